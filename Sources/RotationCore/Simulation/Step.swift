@@ -1,0 +1,115 @@
+/// What kind of call a trace line records.
+public enum CallKind: String, Sendable {
+  /// `shouldAutorotate`, `supportedInterfaceOrientations`, `preferredInterfaceOrientationForPresentation`.
+  case orientation
+  /// `application:supportedInterfaceOrientationsForWindow:` on the app delegate.
+  case appDelegate
+  /// A navigation or tab bar controller delegate's orientation method.
+  case containerDelegate
+  /// `viewWillAppear:` and the other appearance and transition methods.
+  case lifecycle
+  /// A named method of the app (a class's or the app delegate's).
+  case method
+  /// A UIKit API the app called: KVC forcing, `attemptRotationToDeviceOrientation`.
+  case api
+}
+
+/// One call in a step's call order, as `NSLog(@"%s", __FUNCTION__)` would show it.
+public struct Call: Sendable, Equatable {
+  /// The receiver's class, as NSLog prints it.
+  public var receiver: String
+  /// The controller instance, when the receiver is one.
+  public var receiverID: Int?
+  /// The selector in Objective-C form: `viewWillAppear:`.
+  public var selector: String
+  /// The answer, printed the UIKit way (`YES`, `portrait`, `allButUpsideDown`), or nil for void.
+  public var answer: String?
+  /// Whether the app's class implements the method. A call that is not overridden runs UIKit's
+  /// default and would not appear in an NSLog trace.
+  public var overridden: Bool
+  /// Nesting: forwarded calls, hook actions and method bodies sit one level below their caller.
+  public var depth: Int
+  public var kind: CallKind
+  /// A remark such as `answer ignored` or `forwarded to topViewController`.
+  public var note: String?
+
+  /// `-[NavVC supportedInterfaceOrientations]`, or `+[…]` for class methods.
+  public var signature: String {
+    let sign = selector == "attemptRotationToDeviceOrientation" ? "+" : "-"
+    return "\(sign)[\(receiver) \(selector)]"
+  }
+}
+
+/// The three masks UIKit intersects, and what it made of them.
+public struct MaskTable: Sendable, Equatable {
+  public var app: OrientationMask
+  /// `Info.plist`, `Info.plist (key absent: iPhone default)` or the delegate method's signature.
+  public var appSource: String
+  public var controllerClass: String
+  public var controllerID: Int
+  public var controller: OrientationMask
+  /// `overridden`, `UIKit default`, `forwarded to …`.
+  public var controllerSource: String
+  public var device: OrientationMask
+  public var deviceSource: String
+  public var shouldAutorotate: Bool
+  public var deviceOrientation: DeviceOrientation
+  /// Whether UIKit ran this decision during the step, or the table only shows what it would see now.
+  public var decided: Bool
+
+  public var intersection: OrientationMask { app.intersection(controller).intersection(device) }
+  public var mappedOrientation: InterfaceOrientation? { deviceOrientation.interfaceOrientation }
+}
+
+/// A UIKit exception the modelled app would raise; it terminates the app.
+public struct ModelledException: Sendable, Equatable {
+  public var name: String
+  public var reason: String
+}
+
+/// How a step ended.
+public enum StepStatus: String, Sendable {
+  case ran
+  /// The step raised a modelled UIKit exception: the real app terminates here.
+  case exception
+  /// An earlier step terminated the app, or the app had not launched.
+  case notRun
+}
+
+/// The result of applying one event: the new state and everything UIKit did on the way.
+public struct Step: Sendable {
+  /// 1-based position in the history.
+  public var index: Int
+  public var event: Action
+  public var status: StepStatus
+  public var calls: [Call]
+  public var masks: MaskTable?
+  public var physicalOrientation: DeviceOrientation
+  public var deviceOrientation: DeviceOrientation
+  public var interfaceOrientation: InterfaceOrientation
+  /// One sentence: why the interface is where it is after this step.
+  public var reason: String
+  public var notifications: [String]
+  public var console: [String]
+  public var exception: ModelledException?
+  /// A runtime limit that cut the step short (endless hooks or recursion).
+  public var limit: String?
+  /// The state after the step.
+  public var state: SimulationState
+}
+
+/// Everything the simulator knows between steps.
+public struct SimulationState: Sendable, Equatable {
+  public var tree = ControllerTree()
+  public var flags: [String: Bool] = [:]
+  /// How the hardware is held.
+  public var physicalOrientation: DeviceOrientation = .portrait
+  /// What `UIDevice.currentDevice.orientation` reports (the lock and KVC make it differ).
+  public var deviceOrientation: DeviceOrientation = .portrait
+  /// Where the status bar is; unknown before launch.
+  public var interfaceOrientation: InterfaceOrientation = .unknown
+  public var orientationLock = false
+  public var launched = false
+  /// The step whose exception terminated the app.
+  public var terminatedAt: Int?
+}

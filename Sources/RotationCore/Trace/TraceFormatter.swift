@@ -1,0 +1,155 @@
+// MARK: - Design note
+//
+// Two views of the same steps: `TextTrace` prints the NSLog-like call order people compare with
+// their own logs; `JSONTrace` prints the stable machine form (`{"steps": [...]}`) that tools,
+// golden files and the later renderer's tests read. Both are pure functions of the steps.
+
+/// Prints steps the way `NSLog(@"%s", __FUNCTION__)` logs read, with the decision under them.
+public enum TextTrace {
+  public static func render(_ steps: [Step], scenario: Scenario) -> String {
+    var out = header(scenario)
+    for step in steps {
+      out += "\n" + render(step)
+    }
+    return out
+  }
+
+  public static func header(_ scenario: Scenario) -> String {
+    let system = scenario.system
+    var out = "# \(scenario.title)\n"
+    out +=
+      "# iOS \(system.version) \(system.idiom == .pad ? "iPad" : "iPhone")"
+      + "\(system.idiom == .phone ? (system.homeButton ? " with Home button" : " without Home button") : ""), "
+      + "classic rules (iOS 6–15)\n"
+    if system.version.major >= 16 {
+      out +=
+        "# warning: iOS \(system.version) is traced with the classic rules; the iOS 16+ profile is not modelled yet\n"
+    }
+    return out
+  }
+
+  public static func render(_ step: Step) -> String {
+    var out = "Step \(step.index): \(step.event.label)"
+    if step.status == .notRun { out += "  [not run]" }
+    out += "\n"
+    for (number, call) in step.calls.enumerated() {
+      out += line(for: call, number: number + 1) + "\n"
+    }
+    for notification in step.notifications { out += "    notification: \(notification)\n" }
+    for line in step.console { out += "    console: \(line)\n" }
+    if let exception = step.exception {
+      out += "    *** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'\n"
+    }
+    if let limit = step.limit { out += "    limit: \(limit)\n" }
+    if let masks = step.masks, step.status != .notRun {
+      out += "    masks\(masks.decided ? "" : " (not asked this step)"): " + maskLine(masks) + "\n"
+    }
+    out +=
+      "    result: device \(step.deviceOrientation.name)"
+      + (step.physicalOrientation != step.deviceOrientation ? " (held \(step.physicalOrientation.name))" : "")
+      + ", interface \(step.interfaceOrientation.name) — \(step.reason)\n"
+    return out
+  }
+
+  /// `  3  -[NavVC supportedInterfaceOrientations] -> portrait`, indented by depth; UIKit defaults marked.
+  public static func line(for call: Call, number: Int) -> String {
+    let numberText = String(number)
+    var out = String(repeating: " ", count: max(0, 4 - numberText.count)) + numberText + "  "
+    out += String(repeating: "  ", count: call.depth)
+    out += call.signature
+    if let answer = call.answer { out += " -> \(answer)" }
+    if let note = call.note { out += "  \(note)" }
+    if !call.overridden && call.kind != .api { out += "  (UIKit default)" }
+    return out
+  }
+
+  public static func maskLine(_ masks: MaskTable) -> String {
+    "app \(masks.app.name) [\(masks.appSource)] ∩ \(masks.controllerClass) \(masks.controller.name) "
+      + "[\(masks.controllerSource)] ∩ device \(masks.device.name) = \(masks.intersection.name); "
+      + "shouldAutorotate \(masks.shouldAutorotate ? "YES" : "NO")"
+  }
+}
+
+/// The machine-readable trace: `{"steps": [...]}`.
+public enum JSONTrace {
+  public static func render(_ steps: [Step], scenario: Scenario) -> String {
+    let document: JSONValue = .object([
+      ("format", .string("rotation-lab.trace/1")),
+      ("title", .string(scenario.title)),
+      ("system", .object([
+        ("version", .string(scenario.system.version.text)),
+        ("idiom", .string(scenario.system.idiom.rawValue)),
+        ("homeButton", .bool(scenario.system.homeButton)),
+        ("profile", .string("classic")),
+      ])),
+      ("steps", .array(steps.map(value(of:)))),
+    ])
+    return document.serialized() + "\n"
+  }
+
+  public static func value(of step: Step) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("index", .number(Double(step.index))),
+      ("event", .string(step.event.label)),
+      ("status", .string(step.status.rawValue)),
+      ("calls", .array(step.calls.map(value(of:)))),
+      ("physicalOrientation", .string(step.physicalOrientation.name)),
+      ("deviceOrientation", .string(step.deviceOrientation.name)),
+      ("interfaceOrientation", .string(step.interfaceOrientation.name)),
+      ("masks", step.masks.map(value(of:)) ?? .null),
+      ("reason", .string(step.reason)),
+      ("notifications", .array(step.notifications.map(JSONValue.string))),
+      ("console", .array(step.console.map(JSONValue.string))),
+      (
+        "exception",
+        step.exception.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null
+      ),
+    ]
+    if let limit = step.limit { members.append(("limit", .string(limit))) }
+    return .object(members)
+  }
+
+  public static func value(of call: Call) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("receiver", .string(call.receiver)),
+      ("selector", .string(call.selector)),
+      ("answer", call.answer.map(JSONValue.string) ?? .null),
+      ("overridden", .bool(call.overridden)),
+      ("depth", .number(Double(call.depth))),
+      ("kind", .string(call.kind.rawValue)),
+    ]
+    if let id = call.receiverID { members.append(("instance", .number(Double(id)))) }
+    if let note = call.note { members.append(("note", .string(note))) }
+    return .object(members)
+  }
+
+  public static func value(of mask: OrientationMask) -> JSONValue {
+    .object([
+      ("name", .string(mask.name)),
+      ("raw", .number(Double(mask.rawValue))),
+      ("orientations", .array(mask.orientations.map { .string($0.name) })),
+    ])
+  }
+
+  public static func value(of masks: MaskTable) -> JSONValue {
+    func entry(_ mask: OrientationMask, _ source: String, extra: [(key: String, value: JSONValue)] = []) -> JSONValue {
+      guard case .object(let members) = value(of: mask) else { return .null }
+      return .object(extra + members + [("source", .string(source))])
+    }
+    return .object([
+      ("decided", .bool(masks.decided)),
+      ("app", entry(masks.app, masks.appSource)),
+      (
+        "controller",
+        entry(
+          masks.controller, masks.controllerSource,
+          extra: [("class", .string(masks.controllerClass)), ("instance", .number(Double(masks.controllerID)))])
+      ),
+      ("device", entry(masks.device, masks.deviceSource)),
+      ("intersection", value(of: masks.intersection)),
+      ("shouldAutorotate", .bool(masks.shouldAutorotate)),
+      ("deviceOrientation", .string(masks.deviceOrientation.name)),
+      ("mapsTo", masks.mappedOrientation.map { .string($0.name) } ?? .null),
+    ])
+  }
+}
