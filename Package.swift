@@ -20,11 +20,11 @@ let package = Package(
     .testTarget(
       name: "RotationCoreTests",
       dependencies: ["RotationCore"],
-      resources: [.copy("Fixtures")]
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "RotationCommandLineTests",
-      dependencies: ["RotationCommandLine", "RotationCore"]
+      dependencies: ["RotationCommandLine", "RotationCore", "rotation-lab"]
     ),
   ],
   swiftLanguageModes: [.v6]

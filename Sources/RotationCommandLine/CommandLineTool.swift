@@ -98,7 +98,8 @@ public enum CommandLineTool {
   }
 
   static func usageError(_ message: String, command: String? = nil) -> CommandResult {
-    let hint = command.map { "Run 'rotation-lab help \($0)' for its options." } ?? "Run 'rotation-lab --help'."
+    let hint =
+      command.map { "Run 'rotation-lab help \($0)' for its options." } ?? "Run 'rotation-lab --help'."
     return CommandResult(status: ExitStatus.usage, errors: "rotation-lab: \(message)\n\(hint)\n")
   }
 
@@ -120,10 +121,14 @@ public enum CommandLineTool {
       } else if file == nil {
         file = argument
       } else {
-        return .failure(usageError("\(command): expected one scenario file, got '\(file!)' and '\(argument)'", command: command))
+        return .failure(
+          usageError(
+            "\(command): expected one scenario file, got '\(file!)' and '\(argument)'", command: command))
       }
     }
-    guard let file else { return .failure(usageError("\(command): expected a scenario file", command: command)) }
+    guard let file else {
+      return .failure(usageError("\(command): expected a scenario file", command: command))
+    }
     return .success((file, flags))
   }
 

@@ -16,7 +16,9 @@ public struct JSONParser {
   private var index = 0
   private let maxDepth: Int
 
-  public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
+  public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError)
+    -> JSONValue
+  {
     var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
     try parser.checkUTF8()
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
@@ -29,7 +31,9 @@ public struct JSONParser {
     return value
   }
 
-  public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
+  public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError)
+    -> JSONValue
+  {
     try parse(Array(text.utf8), maxDepth: maxDepth)
   }
 
@@ -85,7 +89,9 @@ public struct JSONParser {
         throw error("the file is not valid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))", at: i)
       }
       if length > 1 {
-        guard i + length <= bytes.count else { throw error("the file is not valid UTF-8 (truncated character)", at: i) }
+        guard i + length <= bytes.count else {
+          throw error("the file is not valid UTF-8 (truncated character)", at: i)
+        }
         var scalar = UInt32(lead) & (0xFF >> (length + 1))
         for k in 1..<length {
           let next = bytes[i + k]
@@ -125,7 +131,8 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue
+  {
     let utf8 = Array(word.utf8)
     guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
       throw error("expected a value, found \(describeHere())")
@@ -158,7 +165,9 @@ public struct JSONParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        index += 1
+      }
       guard digits(&self) > 0 else { throw error("expected a digit in the exponent") }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -173,11 +182,14 @@ public struct JSONParser {
     var runStart = index
     func flush(_ parser: JSONParser, _ from: Int, _ scalars: inout String.UnicodeScalarView) {
       if from < parser.index {
-        scalars.append(contentsOf: String(decoding: parser.bytes[from..<parser.index], as: UTF8.self).unicodeScalars)
+        scalars.append(
+          contentsOf: String(decoding: parser.bytes[from..<parser.index], as: UTF8.self).unicodeScalars)
       }
     }
     while true {
-      guard index < bytes.count else { throw error("the file ends inside a string that starts here", at: start) }
+      guard index < bytes.count else {
+        throw error("the file ends inside a string that starts here", at: start)
+      }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         flush(self, runStart, &scalars)
@@ -203,11 +215,14 @@ public struct JSONParser {
         case UInt8(ascii: "u"):
           var code = try parseHex4()
           if (0xD800...0xDBFF).contains(code) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+              bytes[index + 1] == UInt8(ascii: "u")
             else { throw error("an unpaired surrogate in a \\u escape") }
             index += 2
             let low = try parseHex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw error("an unpaired surrogate in a \\u escape") }
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw error("an unpaired surrogate in a \\u escape")
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           } else if (0xDC00...0xDFFF).contains(code) {
             throw error("an unpaired surrogate in a \\u escape")
@@ -285,7 +300,9 @@ public struct JSONParser {
       }
       let keyStart = index
       let key = try parseString()
-      guard seen.insert(key).inserted else { throw error("the member \"\(key)\" appears twice", at: keyStart) }
+      guard seen.insert(key).inserted else {
+        throw error("the member \"\(key)\" appears twice", at: keyStart)
+      }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw error("expected ':' after the member name \"\(key)\", found \(describeHere())")

@@ -41,7 +41,9 @@ public struct ScenarioDecoder {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ScenarioError(file: displayName, message: "no such file")
     }
-    if isDirectory.boolValue { throw ScenarioError(file: displayName, message: "is a directory, not a scenario file") }
+    if isDirectory.boolValue {
+      throw ScenarioError(file: displayName, message: "is a directory, not a scenario file")
+    }
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maxFileBytes {
       throw ScenarioError(
@@ -89,7 +91,8 @@ public struct ScenarioDecoder {
     guard format == scenarioFormat else {
       throw ScenarioError(path: "format", message: "expected \"\(scenarioFormat)\", found \"\(format)\"")
     }
-    let title = try json["title"].map { v throws(ScenarioError) in try string(v, "title") } ?? "Untitled scenario"
+    let title =
+      try json["title"].map { v throws(ScenarioError) in try string(v, "title") } ?? "Untitled scenario"
     let system = try systemConfig(json["system"])
     let device = try deviceConfig(json["device"])
 
@@ -115,7 +118,8 @@ public struct ScenarioDecoder {
       let path = "classes." + name
       _ = try identifier(.string(name), path)
       guard let kindValue = value["kind"] else {
-        throw ScenarioError(path: path + ".kind", message: "missing; expected \"view\", \"navigation\" or \"tabBar\"")
+        throw ScenarioError(
+          path: path + ".kind", message: "missing; expected \"view\", \"navigation\" or \"tabBar\"")
       }
       classKinds[name] = try enumValue(kindValue, path + ".kind", ControllerKind.self)
       if let methods = value["methods"] {
@@ -126,12 +130,15 @@ public struct ScenarioDecoder {
     }
     if classKinds[delegateClass] != nil {
       throw ScenarioError(
-        path: "app.delegateClass", message: "\"\(delegateClass)\" is also a view controller class; expected another name")
+        path: "app.delegateClass",
+        message: "\"\(delegateClass)\" is also a view controller class; expected another name")
     }
 
     let app = AppConfig(
       delegateClass: delegateClass,
-      infoPlist: try appJSON["infoPlist"].map { v throws(ScenarioError) in try orientationList(v, "app.infoPlist") },
+      infoPlist: try appJSON["infoPlist"].map { v throws(ScenarioError) in
+        try orientationList(v, "app.infoPlist")
+      },
       supportedInterfaceOrientationsForWindow: try appJSON["supportedInterfaceOrientationsForWindow"].map {
         v throws(ScenarioError) in try maskValue(v, "app.supportedInterfaceOrientationsForWindow")
       },
@@ -149,7 +156,8 @@ public struct ScenarioDecoder {
     let windowMembers = try object(windowJSON, "window", expected: "an object with a \"root\" controller")
     try allow(windowMembers, "window", ["root"])
     guard let rootJSON = windowJSON["root"] else {
-      throw ScenarioError(path: "window.root", message: "missing; expected a controller such as {\"class\": \"NavVC\"}")
+      throw ScenarioError(
+        path: "window.root", message: "missing; expected a controller such as {\"class\": \"NavVC\"}")
     }
     let window = try node(rootJSON, "window.root")
 
@@ -164,7 +172,8 @@ public struct ScenarioDecoder {
           throw ScenarioError(path: path, message: "\"launch\" may only be the first step")
         }
         if index == 0 && action != .launch {
-          throw ScenarioError(path: path, message: "expected \"launch\" as the first step, found \(item.kindName)")
+          throw ScenarioError(
+            path: path, message: "expected \"launch\" as the first step, found \(item.kindName)")
         }
         steps.append(action)
       }
@@ -185,10 +194,13 @@ public struct ScenarioDecoder {
       switch value {
       case .string(let s): text = s
       case .number(let n): text = JSONValue.format(number: n)
-      default: throw ScenarioError(path: "system.version", message: "expected a version such as \"13.0\", found \(value.kindName)")
+      default:
+        throw ScenarioError(
+          path: "system.version", message: "expected a version such as \"13.0\", found \(value.kindName)")
       }
       guard let parsed = SystemVersion(text) else {
-        throw ScenarioError(path: "system.version", message: "expected a version such as \"13.0\", found \"\(text)\"")
+        throw ScenarioError(
+          path: "system.version", message: "expected a version such as \"13.0\", found \"\(text)\"")
       }
       guard parsed.major >= 6 else {
         throw ScenarioError(
@@ -197,8 +209,11 @@ public struct ScenarioDecoder {
       }
       version = parsed
     }
-    let idiom = try json["idiom"].map { v throws(ScenarioError) in try enumValue(v, "system.idiom", Idiom.self) } ?? .phone
-    let homeButton = try json["homeButton"].map { v throws(ScenarioError) in try bool(v, "system.homeButton") } ?? true
+    let idiom =
+      try json["idiom"].map { v throws(ScenarioError) in try enumValue(v, "system.idiom", Idiom.self) }
+      ?? .phone
+    let homeButton =
+      try json["homeButton"].map { v throws(ScenarioError) in try bool(v, "system.homeButton") } ?? true
     return SystemConfig(version: version, idiom: idiom, homeButton: homeButton)
   }
 
@@ -207,8 +222,11 @@ public struct ScenarioDecoder {
     let members = try object(json, "device", expected: "an object")
     try allow(members, "device", ["orientation", "orientationLock"])
     let orientation =
-      try json["orientation"].map { v throws(ScenarioError) in try deviceOrientation(v, "device.orientation") } ?? .portrait
-    let lock = try json["orientationLock"].map { v throws(ScenarioError) in try bool(v, "device.orientationLock") } ?? false
+      try json["orientation"].map { v throws(ScenarioError) in try deviceOrientation(v, "device.orientation")
+      } ?? .portrait
+    let lock =
+      try json["orientationLock"].map { v throws(ScenarioError) in try bool(v, "device.orientationLock") }
+      ?? false
     return DeviceConfig(orientation: orientation, orientationLock: lock)
   }
 
@@ -246,12 +264,15 @@ public struct ScenarioDecoder {
 
     var spec = ClassSpec(name: name, kind: kind)
     if let value = json["shouldAutorotate"] {
-      spec.shouldAutorotate = try override(value, path + ".shouldAutorotate", kind: kind) { v, p throws(ScenarioError) in
+      spec.shouldAutorotate = try override(value, path + ".shouldAutorotate", kind: kind) {
+        v, p throws(ScenarioError) in
         try bool(v, p)
       }
     }
     if let value = json["supportedInterfaceOrientations"] {
-      spec.supportedInterfaceOrientations = try override(value, path + ".supportedInterfaceOrientations", kind: kind) {
+      spec.supportedInterfaceOrientations = try override(
+        value, path + ".supportedInterfaceOrientations", kind: kind
+      ) {
         v, p throws(ScenarioError) in try mask(v, p)
       }
     }
@@ -272,11 +293,14 @@ public struct ScenarioDecoder {
     return spec
   }
 
-  private func containerDelegate(_ json: JSONValue, _ path: String, kind: ControllerKind) throws(ScenarioError)
+  private func containerDelegate(_ json: JSONValue, _ path: String, kind: ControllerKind)
+    throws(ScenarioError)
     -> ContainerDelegate
   {
     let members = try object(json, path, expected: "an object with \"class\" and the delegate's answers")
-    try allow(members, path, ["class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation"])
+    try allow(
+      members, path,
+      ["class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation"])
     guard let classValue = json["class"] else {
       throw ScenarioError(path: path + ".class", message: "missing; expected the delegate's class name")
     }
@@ -314,7 +338,8 @@ public struct ScenarioDecoder {
         case .tabBar: allowed = "\"selected\" for a tab bar controller"
         case .view: allowed = "nothing: a plain view controller has no child to forward to"
         }
-        throw ScenarioError(path: path + ".forwardTo", message: "expected \(allowed), found \"\(target.rawValue)\"")
+        throw ScenarioError(
+          path: path + ".forwardTo", message: "expected \(allowed), found \"\(target.rawValue)\"")
       }
       return .forward(target)
     }
@@ -357,7 +382,9 @@ public struct ScenarioDecoder {
       } catch {
         throw ScenarioError(
           path: path,
-          message: "expected \(Self.maskExpectation), found \"\(name)\"\(suggestion(name, OrientationMask.named.map(\.name)))")
+          message:
+            "expected \(Self.maskExpectation), found \"\(name)\"\(suggestion(name, OrientationMask.named.map(\.name)))"
+        )
       }
     case .array:
       let list = try orientationList(json, path)
@@ -367,10 +394,13 @@ public struct ScenarioDecoder {
     }
   }
 
-  private func orientationList(_ json: JSONValue, _ path: String) throws(ScenarioError) -> [InterfaceOrientation] {
+  private func orientationList(_ json: JSONValue, _ path: String) throws(ScenarioError)
+    -> [InterfaceOrientation]
+  {
     let items = try array(json, path, expected: "a list of interface orientations")
     guard !items.isEmpty else {
-      throw ScenarioError(path: path, message: "expected at least one interface orientation; an empty mask is invalid")
+      throw ScenarioError(
+        path: path, message: "expected at least one interface orientation; an empty mask is invalid")
     }
     var list: [InterfaceOrientation] = []
     for (index, item) in items.enumerated() {
@@ -383,7 +413,9 @@ public struct ScenarioDecoder {
     return list
   }
 
-  private func interfaceOrientation(_ json: JSONValue, _ path: String) throws(ScenarioError) -> InterfaceOrientation {
+  private func interfaceOrientation(_ json: JSONValue, _ path: String) throws(ScenarioError)
+    -> InterfaceOrientation
+  {
     let names = InterfaceOrientation.concrete.map(\.name)
     let expectation = "an interface orientation: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
     guard case .string(let name) = json else {
@@ -399,14 +431,16 @@ public struct ScenarioDecoder {
     return orientation
   }
 
-  private func deviceOrientation(_ json: JSONValue, _ path: String) throws(ScenarioError) -> DeviceOrientation {
+  private func deviceOrientation(_ json: JSONValue, _ path: String) throws(ScenarioError) -> DeviceOrientation
+  {
     let names = DeviceOrientation.allCases.map(\.name)
     let expectation = "a device orientation: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
     guard case .string(let name) = json else {
       throw ScenarioError(path: path, message: "expected \(expectation), found \(json.kindName)")
     }
     guard let orientation = DeviceOrientation(name: name) else {
-      throw ScenarioError(path: path, message: "expected \(expectation), found \"\(name)\"\(suggestion(name, names))")
+      throw ScenarioError(
+        path: path, message: "expected \(expectation), found \"\(name)\"\(suggestion(name, names))")
     }
     return orientation
   }
@@ -416,7 +450,8 @@ public struct ScenarioDecoder {
   private mutating func node(_ json: JSONValue, _ path: String) throws(ScenarioError) -> Node {
     let members = try object(json, path, expected: "a controller such as {\"class\": \"NavVC\"}")
     guard let classValue = json["class"] else {
-      throw ScenarioError(path: path + ".class", message: "missing; expected a class name declared in classes")
+      throw ScenarioError(
+        path: path + ".class", message: "missing; expected a class name declared in classes")
     }
     return try node(className: classValue, members: members, path, classKey: "class")
   }
@@ -424,18 +459,21 @@ public struct ScenarioDecoder {
   /// A node from an object whose class is `classValue` (under `classKey`) and whose `stack`,
   /// `tabs` and `selected` members describe the children.
   private mutating func node(
-    className classValue: JSONValue, members: [(key: String, value: JSONValue)], _ path: String, classKey: String,
+    className classValue: JSONValue, members: [(key: String, value: JSONValue)], _ path: String,
+    classKey: String,
     extra: [String] = []
   ) throws(ScenarioError) -> Node {
     nodeCount += 1
     if nodeCount > Self.maxControllers {
-      throw ScenarioError(path: path, message: "more than \(Self.maxControllers) controllers; expected a smaller tree")
+      throw ScenarioError(
+        path: path, message: "more than \(Self.maxControllers) controllers; expected a smaller tree")
     }
     let name = try identifier(classValue, path + "." + classKey)
     guard let kind = classKinds[name] else {
       throw ScenarioError(
         path: path + "." + classKey,
-        message: "the class \"\(name)\" is not declared in classes\(suggestion(name, Array(classKinds.keys)))")
+        message: "the class \"\(name)\" is not declared in classes\(suggestion(name, Array(classKinds.keys)))"
+      )
     }
     var allowed = [classKey] + extra
     switch kind {
@@ -455,13 +493,17 @@ public struct ScenarioDecoder {
     var result = Node(className: name)
     let object = JSONValue.object(members)
     if kind == .navigation, let stack = object["stack"] {
-      for (index, child) in try array(stack, path + ".stack", expected: "an array of controllers").enumerated() {
+      for (index, child) in try array(stack, path + ".stack", expected: "an array of controllers")
+        .enumerated()
+      {
         result.stack.append(try node(child, "\(path).stack[\(index)]"))
       }
     }
     if kind == .tabBar {
       if let tabs = object["tabs"] {
-        for (index, child) in try array(tabs, path + ".tabs", expected: "an array of controllers").enumerated() {
+        for (index, child) in try array(tabs, path + ".tabs", expected: "an array of controllers")
+          .enumerated()
+        {
           result.tabs.append(try node(child, "\(path).tabs[\(index)]"))
         }
       }
@@ -509,14 +551,17 @@ public struct ScenarioDecoder {
       default:
         throw ScenarioError(
           path: path,
-          message: "expected \(expectation), found \"\(word)\"\(suggestion(word, Self.bareEvents + Self.eventVerbs))")
+          message:
+            "expected \(expectation), found \"\(word)\"\(suggestion(word, Self.bareEvents + Self.eventVerbs))"
+        )
       }
     case .object(let members):
       guard let verb = members.first(where: { Self.eventVerbs.contains($0.key) })?.key else {
         let first = members.first?.key ?? ""
         throw ScenarioError(
           path: path,
-          message: "expected \(expectation), found an object without one\(suggestion(first, Self.eventVerbs))")
+          message: "expected \(expectation), found an object without one\(suggestion(first, Self.eventVerbs))"
+        )
       }
       action = try objectAction(verb: verb, json, members, path + "." + verb, objectPath: path)
     default:
@@ -552,7 +597,8 @@ public struct ScenarioDecoder {
       let node = try node(className: value, members: members, objectPath, classKey: "push")
       return .push(node)
     case "present":
-      let node = try node(className: value, members: members, objectPath, classKey: "present", extra: ["style"])
+      let node = try node(
+        className: value, members: members, objectPath, classKey: "present", extra: ["style"])
       let style = try json["style"].map { v throws(ScenarioError) in
         try enumValue(v, objectPath + ".style", PresentationStyle.self)
       }
@@ -586,16 +632,19 @@ public struct ScenarioDecoder {
         let receiver = try identifier(onValue, objectPath + ".on")
         if receiver == delegateClass {
           guard appMethodNames.contains(name) else {
-            throw ScenarioError(path: path, message: "the app delegate \(receiver) has no method \"\(name)\" in app.methods")
+            throw ScenarioError(
+              path: path, message: "the app delegate \(receiver) has no method \"\(name)\" in app.methods")
           }
         } else {
           guard classKinds[receiver] != nil else {
             throw ScenarioError(
               path: objectPath + ".on",
-              message: "the class \"\(receiver)\" is not declared\(suggestion(receiver, Array(classKinds.keys)))")
+              message:
+                "the class \"\(receiver)\" is not declared\(suggestion(receiver, Array(classKinds.keys)))")
           }
           guard methodOwners[name]?.contains(receiver) == true else {
-            throw ScenarioError(path: path, message: "the class \(receiver) has no method \"\(name)\" in its methods")
+            throw ScenarioError(
+              path: path, message: "the class \(receiver) has no method \"\(name)\" in its methods")
           }
         }
         on = receiver
@@ -620,12 +669,14 @@ public struct ScenarioDecoder {
     -> [(key: String, value: JSONValue)]
   {
     guard case .object(let members) = json else {
-      throw ScenarioError(path: path.isEmpty ? nil : path, message: "expected \(expected), found \(json.kindName)")
+      throw ScenarioError(
+        path: path.isEmpty ? nil : path, message: "expected \(expected), found \(json.kindName)")
     }
     return members
   }
 
-  private func array(_ json: JSONValue, _ path: String, expected: String) throws(ScenarioError) -> [JSONValue] {
+  private func array(_ json: JSONValue, _ path: String, expected: String) throws(ScenarioError) -> [JSONValue]
+  {
     guard case .array(let items) = json else {
       throw ScenarioError(path: path, message: "expected \(expected), found \(json.kindName)")
     }
@@ -657,16 +708,23 @@ public struct ScenarioDecoder {
     let text = try string(json, path)
     let valid =
       !text.isEmpty && text.count <= 200
-      && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+      && text.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+      }
       && !("0"..."9").contains(text.unicodeScalars.first!)
     guard valid else {
       throw ScenarioError(
-        path: path, message: "expected an identifier (letters, digits and _, like an Objective-C name), found \"\(text.prefix(60))\"")
+        path: path,
+        message:
+          "expected an identifier (letters, digits and _, like an Objective-C name), found \"\(text.prefix(60))\""
+      )
     }
     return text
   }
 
-  private func enumValue<E: RawRepresentable & CaseIterable>(_ json: JSONValue, _ path: String, _ type: E.Type)
+  private func enumValue<E: RawRepresentable & CaseIterable>(
+    _ json: JSONValue, _ path: String, _ type: E.Type
+  )
     throws(ScenarioError) -> E where E.RawValue == String
   {
     let names = E.allCases.map(\.rawValue)
@@ -675,12 +733,15 @@ public struct ScenarioDecoder {
       throw ScenarioError(path: path, message: "expected one of \(expectation), found \(json.kindName)")
     }
     guard let value = E(rawValue: text) else {
-      throw ScenarioError(path: path, message: "expected one of \(expectation), found \"\(text)\"\(suggestion(text, names))")
+      throw ScenarioError(
+        path: path, message: "expected one of \(expectation), found \"\(text)\"\(suggestion(text, names))")
     }
     return value
   }
 
-  private func allow(_ members: [(key: String, value: JSONValue)], _ path: String, _ keys: [String]) throws(ScenarioError) {
+  private func allow(_ members: [(key: String, value: JSONValue)], _ path: String, _ keys: [String])
+    throws(ScenarioError)
+  {
     for (key, _) in members where !keys.contains(key) && !key.hasPrefix("_") {
       throw ScenarioError(
         path: path.isEmpty ? nil : path, message: "unknown member \"\(key)\"\(suggestion(key, keys))")

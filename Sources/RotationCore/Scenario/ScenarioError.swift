@@ -12,7 +12,8 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
   public var column: Int?
   public var message: String
 
-  public init(file: String? = nil, path: String? = nil, line: Int? = nil, column: Int? = nil, message: String) {
+  public init(file: String? = nil, path: String? = nil, line: Int? = nil, column: Int? = nil, message: String)
+  {
     self.file = file
     self.path = path
     self.line = line

@@ -12,7 +12,8 @@ extension StepRun {
       let mask = evaluate(value)
       _ = try record(
         Call(
-          receiver: app.delegateClass, receiverID: nil, selector: "application:supportedInterfaceOrientationsForWindow:",
+          receiver: app.delegateClass, receiverID: nil,
+          selector: "application:supportedInterfaceOrientationsForWindow:",
           answer: mask.name, overridden: true, depth: depth, kind: .appDelegate, note: nil))
       return (mask, "-[\(app.delegateClass) application:supportedInterfaceOrientationsForWindow:]")
     }
@@ -23,7 +24,9 @@ extension StepRun {
     return (system.idiomDefaultMask, "Info.plist without the key: \(idiom) default")
   }
 
-  mutating func askSupported(_ id: Int, depth: Int) throws(StepFailure) -> (mask: OrientationMask, source: String) {
+  mutating func askSupported(_ id: Int, depth: Int) throws(StepFailure) -> (
+    mask: OrientationMask, source: String
+  ) {
     let spec = classes[name(id)]
     let answer = try ask(
       id, "supportedInterfaceOrientations", override: spec?.supportedInterfaceOrientations, depth: depth,
@@ -49,7 +52,8 @@ extension StepRun {
   mutating func askPreferred(_ id: Int, depth: Int) throws(StepFailure) -> InterfaceOrientation {
     let spec = classes[name(id)]
     return try ask(
-      id, "preferredInterfaceOrientationForPresentation", override: spec?.preferredInterfaceOrientationForPresentation,
+      id, "preferredInterfaceOrientationForPresentation",
+      override: spec?.preferredInterfaceOrientationForPresentation,
       depth: depth, format: \.name,
       forward: { run, child, depth throws(StepFailure) in try run.askPreferred(child, depth: depth) },
       delegate: spec?.delegate?.preferredInterfaceOrientationForPresentation.map { value in
@@ -75,7 +79,8 @@ extension StepRun {
   ) throws(StepFailure) -> (answer: T, source: String) {
     let index = try record(
       Call(
-        receiver: name(id), receiverID: id, selector: selector, answer: nil, overridden: override != nil, depth: depth,
+        receiver: name(id), receiverID: id, selector: selector, answer: nil, overridden: override != nil,
+        depth: depth,
         kind: .orientation, note: nil))
     let answer: T
     let source: String

@@ -37,7 +37,8 @@ public struct Simulator: Sendable {
     state.physicalOrientation = scenario.device.orientation
     state.orientationLock = scenario.device.orientationLock
     state.deviceOrientation = Self.reported(
-      physical: scenario.device.orientation, lock: scenario.device.orientationLock, idiom: scenario.system.idiom,
+      physical: scenario.device.orientation, lock: scenario.device.orientationLock,
+      idiom: scenario.system.idiom,
       interface: .portrait)
     state.flags = Dictionary(uniqueKeysWithValues: scenario.app.flags.map { ($0.name, $0.value) })
   }
@@ -209,7 +210,8 @@ struct StepRun {
     case .attemptRotationToDeviceOrientation:
       _ = try record(
         Call(
-          receiver: "UIViewController", receiverID: nil, selector: "attemptRotationToDeviceOrientation", answer: nil,
+          receiver: "UIViewController", receiverID: nil, selector: "attemptRotationToDeviceOrientation",
+          answer: nil,
           overridden: false, depth: depth, kind: .api, note: nil))
       context = "attemptRotationToDeviceOrientation makes UIKit decide again"
       try decide(.attempt, depth: depth)
@@ -262,7 +264,9 @@ struct StepRun {
       _ = try askApp(depth: 0)
       let index = calls.count
       _ = try askSupported(leaf, depth: 0)
-      if calls.indices.contains(index) { calls[index].note = "answer ignored: \(name(leaf)) is not the deciding controller" }
+      if calls.indices.contains(index) {
+        calls[index].note = "answer ignored: \(name(leaf)) is not the deciding controller"
+      }
     }
     for id in chain { try lifecycle(id, .viewDidAppear, depth: 0) }
 
@@ -291,7 +295,8 @@ struct StepRun {
     }
     state.orientationLock = on
     let target = Simulator.reported(
-      physical: state.physicalOrientation, lock: on, idiom: system.idiom, interface: state.interfaceOrientation)
+      physical: state.physicalOrientation, lock: on, idiom: system.idiom,
+      interface: state.interfaceOrientation)
     if on {
       reason =
         system.idiom == .pad
@@ -323,7 +328,8 @@ struct StepRun {
     _ = try record(
       Call(
         receiver: "UIDevice", receiverID: nil, selector: "setValue:forKey:", answer: nil, overridden: false,
-        depth: depth, kind: .api, note: "@(UIDeviceOrientation\(orientation.name.capitalizedFirst)) forKey:@\"orientation\""))
+        depth: depth, kind: .api,
+        note: "@(UIDeviceOrientation\(orientation.name.capitalizedFirst)) forKey:@\"orientation\""))
     let who = selfID.map { name($0) } ?? scenario.app.delegateClass
     context = "\(who) forced UIDevice.orientation to \(orientation.name) through KVC"
     try changeReportedOrientation(to: orientation, depth: depth, forced: true)
@@ -362,7 +368,8 @@ struct StepRun {
   /// portrait, landscapeRight, landscapeLeft, upside down (our inference).
   var snapOrder: [InterfaceOrientation] {
     var order = scenario.app.infoPlist ?? []
-    for o in [InterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown] where !order.contains(o) {
+    for o in [InterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+    where !order.contains(o) {
       order.append(o)
     }
     return order
@@ -383,7 +390,8 @@ struct StepRun {
     let table = MaskTable(
       app: app.mask, appSource: app.source, controllerClass: name(decider), controllerID: decider,
       controller: supported.mask, controllerSource: supported.source, device: system.deviceMask,
-      deviceSource: deviceSource, shouldAutorotate: should, deviceOrientation: state.deviceOrientation, decided: true)
+      deviceSource: deviceSource, shouldAutorotate: should, deviceOrientation: state.deviceOrientation,
+      decided: true)
     masks = table
     decided = true
     let prefix = context.map { $0 + ": " } ?? ""
@@ -417,15 +425,18 @@ struct StepRun {
       throw .exception(noCommonOrientation(decider))
     }
     let target = table.mappedOrientation
-    let intersection = "the intersection \(allowed.name) (app \(table.app.name) ∩ \(decider) \(table.controller.name) ∩ device \(table.device.name))"
+    let intersection =
+      "the intersection \(allowed.name) (app \(table.app.name) ∩ \(decider) \(table.controller.name) ∩ device \(table.device.name))"
     let mapping =
       target.map { "device \(table.deviceOrientation.name) maps to interface \($0.name)" }
       ?? "device \(table.deviceOrientation.name) has no interface orientation"
     if let target, allowed.contains(target) {
       if target == current {
-        reason = "\(mapping.capitalizedFirst), which is in \(intersection): the interface stays \(current.name)."
+        reason =
+          "\(mapping.capitalizedFirst), which is in \(intersection): the interface stays \(current.name)."
       } else {
-        reason = "\(mapping.capitalizedFirst), which is in \(intersection): the interface turns to \(target.name)."
+        reason =
+          "\(mapping.capitalizedFirst), which is in \(intersection): the interface turns to \(target.name)."
         try setInterface(target, depth: depth)
       }
       return
@@ -445,7 +456,9 @@ struct StepRun {
     reason =
       "\(mapping.capitalizedFirst), and neither it nor the current \(current.name) is in \(intersection): "
       + "UIKit turns the interface to \(snap.name)"
-      + (snap == preferred ? " (\(decider)'s preferredInterfaceOrientationForPresentation)." : " (the first allowed; our inference of UIKit's order).")
+      + (snap == preferred
+        ? " (\(decider)'s preferredInterfaceOrientationForPresentation)."
+        : " (the first allowed; our inference of UIKit's order).")
     try setInterface(snap, depth: depth)
   }
 
@@ -492,7 +505,8 @@ struct StepRun {
     return MaskTable(
       app: app.mask, appSource: app.source, controllerClass: name(decider), controllerID: decider,
       controller: supported.mask, controllerSource: supported.source, device: system.deviceMask,
-      deviceSource: deviceSource, shouldAutorotate: should, deviceOrientation: state.deviceOrientation, decided: false)
+      deviceSource: deviceSource, shouldAutorotate: should, deviceOrientation: state.deviceOrientation,
+      decided: false)
   }
 
   // MARK: - Navigation (rule 12)
@@ -501,13 +515,15 @@ struct StepRun {
     guard let nav = tree.deepestVisible(.navigation) else {
       console.append("pushViewController: sent to nil: no navigation controller is on screen")
       if !decided {
-        reason = "No navigation controller is on screen (self.navigationController is nil), so the push does nothing."
+        reason =
+          "No navigation controller is on screen (self.navigationController is nil), so the push does nothing."
       }
       return
     }
     if kinds[node.className] == .navigation {
       throw .exception(
-        ModelledException(name: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported"))
+        ModelledException(
+          name: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported"))
     }
     let oldChain = tree[nav].shownChild.map { tree.shownChain(from: $0) } ?? []
     let new = state.tree.withMutation { $0.instantiate(node, kinds: kinds, parent: nav) }
@@ -525,7 +541,8 @@ struct StepRun {
   }
 
   mutating func pop(depth: Int) throws(StepFailure) {
-    guard let nav = tree.visibleChain.last(where: { tree[$0].kind == .navigation && tree[$0].children.count > 1 })
+    guard
+      let nav = tree.visibleChain.last(where: { tree[$0].kind == .navigation && tree[$0].children.count > 1 })
     else {
       if !decided { reason = "Nothing to pop: the visible navigation stack holds one controller or none." }
       return
@@ -562,7 +579,9 @@ struct StepRun {
     }
     let children = tree[tab].children
     guard children.indices.contains(index) else {
-      if !decided { reason = "\(name(tab)) has \(children.count) tabs; tab \(index) does not exist, nothing happens." }
+      if !decided {
+        reason = "\(name(tab)) has \(children.count) tabs; tab \(index) does not exist, nothing happens."
+      }
       return
     }
     guard index != tree[tab].selected else {
@@ -613,7 +632,8 @@ struct StepRun {
       for id in newChain { try lifecycle(id, .viewDidAppear, depth: depth) }
       if !decided {
         reason =
-          note.capitalizedFirst + "A \(style.rawValue) does not fill the window, so \(presentedName) does not take over "
+          note.capitalizedFirst
+          + "A \(style.rawValue) does not fill the window, so \(presentedName) does not take over "
           + "rotation: \(name(tree.decider)) still decides, and the interface stays \(state.interfaceOrientation.name)."
       }
       return
@@ -635,7 +655,8 @@ struct StepRun {
     let table = MaskTable(
       app: app.mask, appSource: app.source, controllerClass: presentedName, controllerID: new,
       controller: supported.mask, controllerSource: supported.source, device: system.deviceMask,
-      deviceSource: deviceSource, shouldAutorotate: should, deviceOrientation: state.deviceOrientation, decided: true)
+      deviceSource: deviceSource, shouldAutorotate: should, deviceOrientation: state.deviceOrientation,
+      decided: true)
     masks = table
     decided = true
     let allowed = table.intersection
@@ -714,7 +735,9 @@ struct StepRun {
 
   // MARK: - Methods and hooks
 
-  mutating func callMethod(_ method: String, on receiverClass: String?, selfID: Int?, depth: Int) throws(StepFailure) {
+  mutating func callMethod(_ method: String, on receiverClass: String?, selfID: Int?, depth: Int)
+    throws(StepFailure)
+  {
     var receiverID: Int?
     var actions: [Action]?
     var receiverName = scenario.app.delegateClass
@@ -747,13 +770,16 @@ struct StepRun {
     }
     _ = try record(
       Call(
-        receiver: receiverName, receiverID: receiverID, selector: method, answer: nil, overridden: true, depth: depth,
+        receiver: receiverName, receiverID: receiverID, selector: method, answer: nil, overridden: true,
+        depth: depth,
         kind: .method, note: nil))
     for action in actions { try perform(action, selfID: receiverID, depth: depth + 1) }
   }
 
   func instance(of className: String) -> Int? {
-    if let shown = tree.displayedChains.reversed().joined().first(where: { name($0) == className }) { return shown }
+    if let shown = tree.displayedChains.reversed().joined().first(where: { name($0) == className }) {
+      return shown
+    }
     return tree.allInOrder.first(where: { name($0) == className })
   }
 
@@ -762,7 +788,8 @@ struct StepRun {
     let actions = classes[className]?.hook(selector)
     _ = try record(
       Call(
-        receiver: className, receiverID: id, selector: selector.rawValue, answer: nil, overridden: actions != nil,
+        receiver: className, receiverID: id, selector: selector.rawValue, answer: nil,
+        overridden: actions != nil,
         depth: depth, kind: .lifecycle, note: nil))
     for action in actions ?? [] { try perform(action, selfID: id, depth: depth + 1) }
   }

@@ -38,7 +38,8 @@ public enum TextTrace {
     for notification in step.notifications { out += "    notification: \(notification)\n" }
     for line in step.console { out += "    console: \(line)\n" }
     if let exception = step.exception {
-      out += "    *** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'\n"
+      out +=
+        "    *** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'\n"
     }
     if let limit = step.limit { out += "    limit: \(limit)\n" }
     if let masks = step.masks, step.status != .notRun {
@@ -76,12 +77,15 @@ public enum JSONTrace {
     let document: JSONValue = .object([
       ("format", .string("rotation-lab.trace/1")),
       ("title", .string(scenario.title)),
-      ("system", .object([
-        ("version", .string(scenario.system.version.text)),
-        ("idiom", .string(scenario.system.idiom.rawValue)),
-        ("homeButton", .bool(scenario.system.homeButton)),
-        ("profile", .string("classic")),
-      ])),
+      (
+        "system",
+        .object([
+          ("version", .string(scenario.system.version.text)),
+          ("idiom", .string(scenario.system.idiom.rawValue)),
+          ("homeButton", .bool(scenario.system.homeButton)),
+          ("profile", .string("classic")),
+        ])
+      ),
       ("steps", .array(steps.map(value(of:)))),
     ])
     return document.serialized() + "\n"
@@ -132,7 +136,9 @@ public enum JSONTrace {
   }
 
   public static func value(of masks: MaskTable) -> JSONValue {
-    func entry(_ mask: OrientationMask, _ source: String, extra: [(key: String, value: JSONValue)] = []) -> JSONValue {
+    func entry(_ mask: OrientationMask, _ source: String, extra: [(key: String, value: JSONValue)] = [])
+      -> JSONValue
+    {
       guard case .object(let members) = value(of: mask) else { return .null }
       return .object(extra + members + [("source", .string(source))])
     }
@@ -143,7 +149,9 @@ public enum JSONTrace {
         "controller",
         entry(
           masks.controller, masks.controllerSource,
-          extra: [("class", .string(masks.controllerClass)), ("instance", .number(Double(masks.controllerID)))])
+          extra: [
+            ("class", .string(masks.controllerClass)), ("instance", .number(Double(masks.controllerID))),
+          ])
       ),
       ("device", entry(masks.device, masks.deviceSource)),
       ("intersection", value(of: masks.intersection)),
