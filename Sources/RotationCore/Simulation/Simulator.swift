@@ -76,8 +76,8 @@ public struct Simulator: Sendable {
     var status = StepStatus.ran
     do {
       try run.performEvent(event)
-    } catch let failure as StepFailure {
-      switch failure {
+    } catch {
+      switch error {
       case .exception(let exception):
         run.exception = exception
         run.reason = "UIKit raised \(exception.name): the app terminates here. " + exception.reason
@@ -87,8 +87,6 @@ public struct Simulator: Sendable {
         run.limit = message
         run.reason = message
       }
-    } catch {
-      preconditionFailure("unexpected error \(error)")
     }
     let step = run.finish(event: event, index: stepCount, status: status)
     state = step.state

@@ -1,0 +1,40 @@
+# Shared by the Quick start scripts: install what is missing, find the toolchain.
+# Sourced, not run.
+
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# Debian packages the build and the tests need. Each script names its own list.
+ensure_packages() {
+  local missing=()
+  for package in "$@"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$package")
+    fi
+  done
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "==> installing ${missing[*]}"
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+}
+
+ensure_swift() {
+  if ! command -v swift >/dev/null 2>&1; then
+    for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
+      if [ -x "$candidate/swift" ]; then export PATH="$candidate:$PATH"; fi
+    done
+  fi
+  if ! command -v swift >/dev/null 2>&1; then
+    echo "error: the Swift toolchain (6.0 or later) is not on PATH; install it from swift.org first" >&2
+    exit 1
+  fi
+}
+
+# What building needs beyond the toolchain.
+BUILD_PACKAGES=(pkg-config)
+# What the test suite needs beyond building.
+TEST_PACKAGES=()
