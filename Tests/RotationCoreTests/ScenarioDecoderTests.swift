@@ -186,3 +186,26 @@ import Testing
     }
   }
 }
+
+@Suite struct ScenarioEncoderTests {
+  @Test func everyBundledScenarioSurvivesSaveAndLoad() throws {
+    for name in try bundledScenarioNames() {
+      let original = try bundledScenario(name)
+      let text = ScenarioEncoder.text(original)
+      let reloaded = try ScenarioDecoder.decode(text: text)
+      #expect(reloaded == original, "\(name)")
+      #expect(ScenarioEncoder.text(reloaded) == text, "\(name)")
+    }
+  }
+
+  @Test func masksAreWrittenByNameWhereUIKitHasOne() throws {
+    let loaded = try scenario(
+      #""classes": {"V": {"kind": "view", "supportedInterfaceOrientations": ["landscapeRight", "landscapeLeft"], "preferredInterfaceOrientationForPresentation": "landscapeLeft"}, "W": {"kind": "view", "supportedInterfaceOrientations": ["portrait", "landscapeLeft"]}}, "window": {"root": {"class": "V"}}"#
+    )
+    let json = ScenarioEncoder.encode(loaded)
+    #expect(json["classes"]?["V"]?["supportedInterfaceOrientations"] == .string("landscape"))
+    #expect(
+      json["classes"]?["W"]?["supportedInterfaceOrientations"]
+        == .array([.string("portrait"), .string("landscapeLeft")]))
+  }
+}

@@ -94,7 +94,8 @@ public enum JSONTrace {
   public static func value(of step: Step) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       ("index", .number(Double(step.index))),
-      ("event", .string(step.event.label)),
+      ("event", ScenarioEncoder.encode(step.event)),
+      ("label", .string(step.event.label)),
       ("status", .string(step.status.rawValue)),
       ("calls", .array(step.calls.map(value(of:)))),
       ("physicalOrientation", .string(step.physicalOrientation.name)),

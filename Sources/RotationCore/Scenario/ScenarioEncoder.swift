@@ -1,0 +1,143 @@
+/// Writes a `Scenario` back as `rotation-lab.scenario/1` JSON, the inverse of `ScenarioDecoder`.
+///
+/// Masks are written by name where UIKit has one, else as lists; defaults are written out, so a
+/// saved file says everything the simulator assumed.
+public enum ScenarioEncoder {
+  public static func encode(_ scenario: Scenario) -> JSONValue {
+    var app: [(key: String, value: JSONValue)] = [("delegateClass", .string(scenario.app.delegateClass))]
+    if let list = scenario.app.infoPlist { app.append(("infoPlist", .array(list.map { .string($0.name) }))) }
+    if let value = scenario.app.supportedInterfaceOrientationsForWindow {
+      app.append(("supportedInterfaceOrientationsForWindow", encode(value, mask)))
+    }
+    if !scenario.app.flags.isEmpty {
+      app.append(("flags", .object(scenario.app.flags.map { ($0.name, .bool($0.value)) })))
+    }
+    if !scenario.app.methods.isEmpty { app.append(("methods", encode(scenario.app.methods))) }
+
+    return .object([
+      ("format", .string(scenarioFormat)),
+      ("title", .string(scenario.title)),
+      (
+        "system",
+        .object([
+          ("version", .string(scenario.system.version.text)),
+          ("idiom", .string(scenario.system.idiom.rawValue)),
+          ("homeButton", .bool(scenario.system.homeButton)),
+        ])
+      ),
+      (
+        "device",
+        .object([
+          ("orientation", .string(scenario.device.orientation.name)),
+          ("orientationLock", .bool(scenario.device.orientationLock)),
+        ])
+      ),
+      ("app", .object(app)),
+      ("classes", .object(scenario.classes.map { ($0.name, encode($0)) })),
+      ("window", .object([("root", encode(scenario.window))])),
+      ("steps", .array(scenario.steps.map(encode(_:)))),
+    ])
+  }
+
+  /// The scenario as the text of a file, ending with a newline.
+  public static func text(_ scenario: Scenario) -> String {
+    encode(scenario).serialized() + "\n"
+  }
+
+  static func encode(_ spec: ClassSpec) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("kind", .string(spec.kind.rawValue))]
+    if let value = spec.shouldAutorotate {
+      members.append(("shouldAutorotate", encode(value, JSONValue.bool)))
+    }
+    if let value = spec.supportedInterfaceOrientations {
+      members.append(("supportedInterfaceOrientations", encode(value, mask)))
+    }
+    if let value = spec.preferredInterfaceOrientationForPresentation {
+      members.append(("preferredInterfaceOrientationForPresentation", encode(value, orientation)))
+    }
+    for hook in spec.hooks { members.append((hook.selector.rawValue, .array(hook.actions.map(encode(_:))))) }
+    if !spec.methods.isEmpty { members.append(("methods", encode(spec.methods))) }
+    if let delegate = spec.delegate {
+      var fields: [(key: String, value: JSONValue)] = [("class", .string(delegate.className))]
+      if let value = delegate.supportedInterfaceOrientations {
+        fields.append(("supportedInterfaceOrientations", encode(value, mask)))
+      }
+      if let value = delegate.preferredInterfaceOrientationForPresentation {
+        fields.append(("preferredInterfaceOrientationForPresentation", encode(value, orientation)))
+      }
+      members.append(("delegate", .object(fields)))
+    }
+    return .object(members)
+  }
+
+  static func encode(_ methods: [Method]) -> JSONValue {
+    .object(methods.map { ($0.name, .array($0.actions.map(encode(_:)))) })
+  }
+
+  static func mask(_ value: OrientationMask) -> JSONValue {
+    if OrientationMask.named.contains(where: { $0.mask == value }) { return .string(value.name) }
+    return .array(value.orientations.map { .string($0.name) })
+  }
+
+  static func orientation(_ value: InterfaceOrientation) -> JSONValue { .string(value.name) }
+
+  static func encode<T>(_ value: Value<T>, _ literal: (T) -> JSONValue) -> JSONValue {
+    switch value {
+    case .literal(let answer): return literal(answer)
+    case .conditional(let flag, let then, let otherwise):
+      return .object([
+        ("if", .string(flag)), ("then", encode(then, literal)), ("else", encode(otherwise, literal)),
+      ])
+    }
+  }
+
+  static func encode<T>(_ value: Override<T>, _ literal: (T) -> JSONValue) -> JSONValue {
+    switch value {
+    case .value(let inner): return encode(inner, literal)
+    case .forward(let target): return .object([("forwardTo", .string(target.rawValue))])
+    }
+  }
+
+  /// A tree node's members after its class member.
+  static func children(_ node: Node) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = []
+    if !node.stack.isEmpty { members.append(("stack", .array(node.stack.map(encode(_:))))) }
+    if !node.tabs.isEmpty {
+      members.append(("tabs", .array(node.tabs.map(encode(_:)))))
+      members.append(("selected", .number(Double(node.selected))))
+    }
+    return members
+  }
+
+  static func encode(_ node: Node) -> JSONValue {
+    .object([("class", .string(node.className))] + children(node))
+  }
+
+  /// An event in its scenario-file form: `"pop"`, `{"push": "Detail"}`.
+  public static func encode(_ action: Action) -> JSONValue {
+    switch action {
+    case .launch: return .string("launch")
+    case .pop: return .string("pop")
+    case .dismiss: return .string("dismiss")
+    case .attemptRotationToDeviceOrientation: return .string("attemptRotationToDeviceOrientation")
+    case .rotateDevice(let o): return .object([("rotateDevice", .string(o.name))])
+    case .setOrientationLock(let on): return .object([("setOrientationLock", .bool(on))])
+    case .push(let node): return .object([("push", .string(node.className))] + children(node))
+    case .present(let node, let style):
+      var members: [(key: String, value: JSONValue)] = [("present", .string(node.className))]
+      if let style { members.append(("style", .string(style.rawValue))) }
+      return .object(members + children(node))
+    case .selectTab(let index): return .object([("selectTab", .number(Double(index)))])
+    case .setFlag(let flag, let value): return .object([("setFlag", .string(flag)), ("to", .bool(value))])
+    case .setDeviceOrientation(.orientation(let o)):
+      return .object([("setDeviceOrientation", .string(o.name))])
+    case .setDeviceOrientation(.selfPreferred):
+      return .object([("setDeviceOrientation", .string("preferredInterfaceOrientationForPresentation"))])
+    case .call(let name, let on):
+      var members: [(key: String, value: JSONValue)] = [("call", .string(name))]
+      if let on { members.append(("on", .string(on))) }
+      return .object(members)
+    case .log(let text): return .object([("log", .string(text))])
+    }
+  }
+}
