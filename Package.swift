@@ -3,7 +3,9 @@
 //
 // Layout tells the architecture:
 //   RotationCore         pure simulation (Foundation only): orientations, scenarios, the simulator
-//   RotationCommandLine  the headless `rotation-lab` commands (trace, validate)
+//   CCairo               Cairo and PangoCairo as a system library (no GTK)
+//   RotationRender       draws any step with Cairo: tree, device mockup, masks, call order; exports
+//   RotationCommandLine  the headless `rotation-lab` commands (trace, validate, export)
 //   rotation-lab         the executable: a thin entry point
 import PackageDescription
 
@@ -15,12 +17,23 @@ let package = Package(
   ],
   targets: [
     .target(name: "RotationCore"),
-    .target(name: "RotationCommandLine", dependencies: ["RotationCore"]),
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+    ),
+    .target(name: "RotationRender", dependencies: ["RotationCore", "CCairo"]),
+    .target(name: "RotationCommandLine", dependencies: ["RotationCore", "RotationRender"]),
     .executableTarget(name: "rotation-lab", dependencies: ["RotationCommandLine"]),
     .testTarget(
       name: "RotationCoreTests",
       dependencies: ["RotationCore"],
       exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "RotationRenderTests",
+      dependencies: ["RotationRender", "RotationCore", "CCairo"],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "RotationCommandLineTests",

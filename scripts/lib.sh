@@ -34,7 +34,8 @@ ensure_swift() {
   fi
 }
 
-# What building needs beyond the toolchain.
-BUILD_PACKAGES=(pkg-config)
-# What the test suite needs beyond building.
-TEST_PACKAGES=()
+# What building and running need beyond the toolchain: Cairo and Pango for the diagrams, and
+# the fonts they are drawn in.
+BUILD_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+# What the test suite needs beyond building: real readers for exported PDF, SVG and DOT.
+TEST_PACKAGES=(poppler-utils librsvg2-bin graphviz)

@@ -8,6 +8,7 @@
 
 import Foundation
 import RotationCore
+import RotationRender
 
 /// The version printed by `--version`.
 public let rotationLabVersion = "0.1.0"
@@ -17,11 +18,14 @@ public struct CommandResult: Error, Equatable, Sendable {
   public var status: Int32
   public var output: String
   public var errors: String
+  /// Bytes for standard output that are not text (an exported PNG), written after `output`.
+  public var binaryOutput: Data
 
-  public init(status: Int32, output: String = "", errors: String = "") {
+  public init(status: Int32, output: String = "", errors: String = "", binaryOutput: Data = Data()) {
     self.status = status
     self.output = output
     self.errors = errors
+    self.binaryOutput = binaryOutput
   }
 }
 
@@ -30,6 +34,8 @@ public enum ExitStatus {
   public static let ok: Int32 = 0
   public static let invalidScenario: Int32 = 2
   public static let usage: Int32 = 64
+  /// An output file that cannot be written.
+  public static let cannotWrite: Int32 = 73
 }
 
 public enum CommandLineTool {
@@ -40,6 +46,7 @@ public enum CommandLineTool {
       trace FILE [--json]   Run a scenario and print every step: UIKit's calls in order with their
                             answers, the masks it intersected, and where the interface ends up.
       validate FILE         Check a scenario file and report the first problem.
+      export FILE [options] Draw a step's diagram as PNG, SVG or PDF, or the tree as Graphviz DOT.
       help [COMMAND]        Show this help, or a command's.
 
     Options:
@@ -57,6 +64,25 @@ public enum CommandLineTool {
     NSLog's form (-[NavVC supportedInterfaceOrientations] -> portrait), UIKit defaults marked,
     notifications, console lines, any modelled exception, the masks and the result with its reason.
     --json prints the same as one JSON document {"steps": [...]}.
+    """
+
+  static let exportUsage = """
+    Usage: rotation-lab export FILE [--step N | --all-steps] [--output PATH] [options]
+
+    Draws the diagram of a step: the controller tree, the device mockup, the mask intersection
+    and the call order, with a title line and a legend.
+
+      --step N          the step to draw, from 1 (default: the last step)
+      --all-steps       one file per step: PATH-01.png, PATH-02.png, …
+      --output PATH     where to write; - writes to standard output
+                        (default: the scenario's name and the step, e.g. app-step3.png)
+      --format F        png, svg, pdf or dot (default: from PATH's extension, else png);
+                        dot writes the controller tree for Graphviz
+      --panel P         tree, device, masks, calls or all (default: all)
+      --scale S         pixel scale for PNG, e.g. 2 for HiDPI (default: 1)
+      --width W         width of the full diagram in pixels (default: 1280)
+
+    Files are written atomically: a failed export leaves any existing file as it was.
     """
 
   static let validateUsage = """
@@ -84,6 +110,8 @@ public enum CommandLineTool {
       return trace(rest)
     case "validate":
       return validate(rest)
+    case "export":
+      return export(rest)
     default:
       return usageError("unknown command '\(command)'")
     }
@@ -93,6 +121,7 @@ public enum CommandLineTool {
     switch command {
     case "trace": return traceUsage
     case "validate": return validateUsage
+    case "export": return exportUsage
     default: return nil
     }
   }
@@ -103,21 +132,51 @@ public enum CommandLineTool {
     return CommandResult(status: ExitStatus.usage, errors: "rotation-lab: \(message)\n\(hint)\n")
   }
 
-  /// Splits arguments into one file and the named flags; rejects anything else.
-  static func parse(_ arguments: [String], command: String, flags allowed: Set<String>)
-    -> Result<(file: String, flags: Set<String>), CommandResult>
+  /// A parsed command line: one file, boolean flags, and options with values.
+  struct Arguments {
+    var file: String
+    var flags: Set<String> = []
+    var values: [String: String] = [:]
+  }
+
+  /// Splits arguments into one file, the named flags and the named options (`--step 3` or
+  /// `--step=3`); rejects anything else.
+  static func parse(
+    _ arguments: [String], command: String, flags allowed: Set<String>, options: Set<String> = []
+  )
+    -> Result<Arguments, CommandResult>
   {
     var file: String?
     var flags = Set<String>()
-    for argument in arguments {
+    var values: [String: String] = [:]
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
       if argument == "-h" || argument == "--help" {
         return .failure(CommandResult(status: ExitStatus.ok, output: (help(for: command) ?? usage) + "\n"))
       }
       if argument.hasPrefix("--") {
-        guard allowed.contains(argument) else {
+        var name = argument
+        var value: String?
+        if let equals = argument.firstIndex(of: "=") {
+          name = String(argument[..<equals])
+          value = String(argument[argument.index(after: equals)...])
+        }
+        if allowed.contains(name), value == nil {
+          flags.insert(name)
+        } else if options.contains(name) {
+          if value == nil {
+            guard index < arguments.count else {
+              return .failure(usageError("\(command): \(name) needs a value", command: command))
+            }
+            value = arguments[index]
+            index += 1
+          }
+          values[name] = value
+        } else {
           return .failure(usageError("\(command): unknown option '\(argument)'", command: command))
         }
-        flags.insert(argument)
       } else if file == nil {
         file = argument
       } else {
@@ -129,7 +188,7 @@ public enum CommandLineTool {
     guard let file else {
       return .failure(usageError("\(command): expected a scenario file", command: command))
     }
-    return .success((file, flags))
+    return .success(Arguments(file: file, flags: flags, values: values))
   }
 
   static func load(_ file: String) -> Result<Scenario, CommandResult> {
@@ -141,7 +200,7 @@ public enum CommandLineTool {
   }
 
   static func trace(_ arguments: [String]) -> CommandResult {
-    let parsed: (file: String, flags: Set<String>)
+    let parsed: Arguments
     switch parse(arguments, command: "trace", flags: ["--json"]) {
     case .success(let value): parsed = value
     case .failure(let result): return result
@@ -159,7 +218,7 @@ public enum CommandLineTool {
   }
 
   static func validate(_ arguments: [String]) -> CommandResult {
-    let parsed: (file: String, flags: Set<String>)
+    let parsed: Arguments
     switch parse(arguments, command: "validate", flags: []) {
     case .success(let value): parsed = value
     case .failure(let result): return result
@@ -178,6 +237,7 @@ public enum CommandLineTool {
   public static func main() -> Never {
     let result = run(Array(CommandLine.arguments.dropFirst()))
     FileHandle.standardOutput.write(Data(result.output.utf8))
+    FileHandle.standardOutput.write(result.binaryOutput)
     FileHandle.standardError.write(Data(result.errors.utf8))
     exit(result.status)
   }

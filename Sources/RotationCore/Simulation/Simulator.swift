@@ -128,10 +128,18 @@ struct StepRun {
   var context: String?
 
   init(simulator: Simulator) {
-    scenario = simulator.scenario
-    classes = simulator.classes
-    kinds = simulator.kinds
-    state = simulator.state
+    self.init(
+      scenario: simulator.scenario, classes: simulator.classes, kinds: simulator.kinds, state: simulator.state
+    )
+  }
+
+  init(
+    scenario: Scenario, classes: [String: ClassSpec], kinds: [String: ControllerKind], state: SimulationState
+  ) {
+    self.scenario = scenario
+    self.classes = classes
+    self.kinds = kinds
+    self.state = state
   }
 
   var system: SystemConfig { scenario.system }
@@ -381,7 +389,13 @@ struct StepRun {
     var preferred: InterfaceOrientation?
     if trigger == .dismiss {
       let answer = try askPreferred(decider, depth: depth)
-      try checkPreferred(answer, supported: supported.mask)
+      do {
+        try checkPreferred(answer, supported: supported.mask)
+      } catch {
+        // The exception comes before shouldAutorotate is asked; the table still shows what UIKit saw.
+        recordInterruptedTable(app: app, supported: supported, controller: decider, depth: depth)
+        throw error
+      }
       preferred = answer
     }
     let should = try askShould(decider, depth: depth)
@@ -396,6 +410,28 @@ struct StepRun {
     context = nil
     try conclude(table, preferred: preferred, trigger: trigger, depth: depth)
     reason = prefix + (prefix.isEmpty ? reason : reason.lowercasedFirst)
+  }
+
+  /// The table of the masks UIKit intersects for `controller`.
+  func maskTable(
+    app: (mask: OrientationMask, source: String), supported: (mask: OrientationMask, source: String),
+    controller: Int, should: Bool, decided: Bool
+  ) -> MaskTable {
+    MaskTable(
+      app: app.mask, appSource: app.source, controllerClass: name(controller), controllerID: controller,
+      controller: supported.mask, controllerSource: supported.source, device: system.deviceMask,
+      deviceSource: deviceSource, shouldAutorotate: should, deviceOrientation: state.deviceOrientation,
+      decided: decided)
+  }
+
+  /// Records the table of a decision an exception cut short, asking shouldAutorotate quietly.
+  mutating func recordInterruptedTable(
+    app: (mask: OrientationMask, source: String), supported: (mask: OrientationMask, source: String),
+    controller: Int, depth: Int
+  ) {
+    var quiet = self
+    let should = (try? quiet.askShould(controller, depth: depth)) ?? true
+    masks = maskTable(app: app, supported: supported, controller: controller, should: should, decided: true)
   }
 
   var deviceSource: String {
@@ -644,7 +680,12 @@ struct StepRun {
     _ = try askSupported(presenter, depth: depth)
     let preferred = try askPreferred(new, depth: depth)
     let supported = try askSupported(new, depth: depth)
-    try checkPreferred(preferred, supported: supported.mask)
+    do {
+      try checkPreferred(preferred, supported: supported.mask)
+    } catch {
+      recordInterruptedTable(app: app, supported: supported, controller: new, depth: depth)
+      throw error
+    }
     _ = try askShould(presenter, depth: depth)
     let should = try askShould(new, depth: depth)
     _ = try askApp(depth: depth)

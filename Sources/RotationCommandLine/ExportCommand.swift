@@ -1,0 +1,114 @@
+import Foundation
+import RotationCore
+import RotationRender
+
+extension CommandLineTool {
+  /// `rotation-lab export FILE …`: draws step diagrams and writes them atomically.
+  static func export(_ arguments: [String]) -> CommandResult {
+    let parsed: Arguments
+    switch parse(
+      arguments, command: "export", flags: ["--all-steps"],
+      options: ["--step", "--output", "--format", "--panel", "--scale", "--width"])
+    {
+    case .success(let value): parsed = value
+    case .failure(let result): return result
+    }
+    func bad(_ message: String) -> CommandResult { usageError("export: \(message)", command: "export") }
+
+    let output = parsed.values["--output"]
+    var format = ExportFormat.png
+    if let name = parsed.values["--format"] {
+      guard let chosen = ExportFormat(rawValue: name.lowercased()) else {
+        return bad("--format expects png, svg, pdf or dot, not '\(name)'")
+      }
+      format = chosen
+    } else if let output, output != "-", let fromName = ExportFormat(path: output) {
+      format = fromName
+    }
+    var options = DiagramOptions()
+    if let name = parsed.values["--panel"] {
+      guard let panel = DiagramPanel(rawValue: name) else {
+        return bad("--panel expects tree, device, masks, calls or all, not '\(name)'")
+      }
+      options.panel = panel
+    }
+    var scale = 1.0
+    if let text = parsed.values["--scale"] {
+      guard let value = Double(text), value >= 0.25, value <= 8 else {
+        return bad("--scale expects a number from 0.25 to 8, not '\(text)'")
+      }
+      scale = value
+    }
+    if let text = parsed.values["--width"] {
+      guard let value = Double(text), value >= 400, value <= 10_000 else {
+        return bad("--width expects a number of pixels from 400 to 10000, not '\(text)'")
+      }
+      options.width = value
+    }
+    let allSteps = parsed.flags.contains("--all-steps")
+    if allSteps && parsed.values["--step"] != nil { return bad("--step and --all-steps exclude each other") }
+    if allSteps && output == "-" {
+      return bad("--all-steps writes several files; it cannot write to standard output")
+    }
+
+    let scenario: Scenario
+    switch load(parsed.file) {
+    case .success(let value): scenario = value
+    case .failure(let result): return result
+    }
+    let steps = Simulator.run(scenario)
+    var indices = [steps.count]
+    if let text = parsed.values["--step"] {
+      guard let value = Int(text), (1...steps.count).contains(value) else {
+        return bad("--step expects a step from 1 to \(steps.count), not '\(text)'")
+      }
+      indices = [value]
+    }
+    if allSteps { indices = Array(1...steps.count) }
+
+    let base = (URL(fileURLWithPath: parsed.file).lastPathComponent as NSString).deletingPathExtension
+    var written: [String] = []
+    var standardOutput = Data()
+    for index in indices {
+      let model = DiagramModel(scenario: scenario, steps: steps, index: index)
+      let bytes: [UInt8]
+      do {
+        bytes = try Exporter.render(model, options: options, format: format, scale: scale)
+      } catch {
+        return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: export: \(error)\n")
+      }
+      if output == "-" {
+        standardOutput.append(contentsOf: bytes)
+        continue
+      }
+      let path = outputPath(
+        output, base: base, index: index, count: steps.count, all: allSteps, format: format)
+      do {
+        try Exporter.write(bytes, to: path)
+      } catch {
+        return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: export: \(error)\n")
+      }
+      written.append(path)
+    }
+    if output == "-" {
+      return CommandResult(status: ExitStatus.ok, binaryOutput: standardOutput)
+    }
+    return CommandResult(status: ExitStatus.ok, errors: written.map { "wrote \($0)\n" }.joined())
+  }
+
+  /// `diagram.png` for one step, `diagram-03.png` for each of several; by default the scenario's
+  /// name and the step.
+  static func outputPath(
+    _ output: String?, base: String, index: Int, count: Int, all: Bool, format: ExportFormat
+  ) -> String {
+    let digits = String(count).count
+    let number = String(repeating: "0", count: max(0, max(2, digits) - String(index).count)) + String(index)
+    guard let output else {
+      return all ? "\(base)-\(number).\(format.rawValue)" : "\(base)-step\(index).\(format.rawValue)"
+    }
+    guard all else { return output }
+    let ext = (output as NSString).pathExtension
+    let stem = ext.isEmpty ? output : (output as NSString).deletingPathExtension
+    return "\(stem)-\(number).\(ext.isEmpty ? format.rawValue : ext)"
+  }
+}

@@ -1,0 +1,123 @@
+/// How a controller hangs in the window's tree.
+public enum TreeEdge: Sendable, Equatable {
+  case root
+  /// Position in a navigation controller's stack, 0 at the bottom.
+  case stack(Int)
+  /// A tab bar controller's tab.
+  case tab(Int)
+  /// Presented modally over the window.
+  case presentation(PresentationStyle, takesOver: Bool)
+}
+
+/// What a controller's class answers at a step, asked quietly (nothing recorded).
+public struct ControllerAnswers: Sendable, Equatable {
+  public var supported: OrientationMask
+  public var supportedOverridden: Bool
+  public var shouldAutorotate: Bool
+  public var shouldAutorotateOverridden: Bool
+  public var preferred: InterfaceOrientation
+  public var preferredOverridden: Bool
+  /// The forwarding target of each forwarding override, e.g. `supportedInterfaceOrientations → top`.
+  public var forwards: [String]
+  /// Overridden lifecycle selectors and method names.
+  public var hooks: [String]
+  public var methods: [String]
+}
+
+/// One controller of a step's tree, with everything a picture of it needs.
+public struct TreeNodeSnapshot: Sendable, Equatable {
+  public var id: Int
+  public var className: String
+  public var kind: ControllerKind
+  public var depth: Int
+  public var parent: Int?
+  public var edge: TreeEdge
+  /// The controller that decides the orientation (rule 6).
+  public var isDecider: Bool
+  /// On the chain from the top-most presentation (or root) down to what the user sees.
+  public var isShown: Bool
+  /// The controller whose content fills the screen.
+  public var isVisible: Bool
+  /// Not in the window: lower in a stack, an unselected tab, or under a full-screen presentation.
+  public var isHidden: Bool
+  /// 1-based positions in the step's call order of calls this controller received.
+  public var callNumbers: [Int]
+  public var answers: ControllerAnswers
+}
+
+/// The controller tree of a step, in display order (root's tree depth-first, then each
+/// presentation's), for renderers and exporters.
+public struct TreeSnapshot: Sendable, Equatable {
+  public var nodes: [TreeNodeSnapshot]
+  /// The deciding controller's id.
+  public var decider: Int?
+
+  public init(step: Step, scenario: Scenario) {
+    let state = step.state
+    let tree = state.tree
+    guard state.launched, tree.controllers[tree.root] != nil else {
+      nodes = []
+      decider = nil
+      return
+    }
+    var classes: [String: ClassSpec] = [:]
+    for spec in scenario.classes { classes[spec.name] = spec }
+    var quiet = StepRun(scenario: scenario, classes: classes, kinds: classes.mapValues(\.kind), state: state)
+    let decider = step.masks?.decided == true ? step.masks!.controllerID : tree.decider
+    let displayed = Set(tree.displayedChains.joined())
+    let shown = tree.visibleChain
+    var numbers: [Int: [Int]] = [:]
+    for (index, call) in step.calls.enumerated() {
+      if let id = call.receiverID { numbers[id, default: []].append(index + 1) }
+    }
+    var result: [TreeNodeSnapshot] = []
+    result.reserveCapacity(tree.controllers.count)
+    var starts: [(Int, TreeEdge)] = [(tree.root, .root)]
+    starts += tree.presentations.map { ($0.controller, .presentation($0.style, takesOver: $0.takesOver)) }
+    for (start, startEdge) in starts {
+      var pending: [(id: Int, depth: Int, edge: TreeEdge)] = [(start, 0, startEdge)]
+      while let (id, depth, edge) = pending.popLast() {
+        guard let controller = tree.controllers[id] else { continue }
+        result.append(
+          TreeNodeSnapshot(
+            id: id, className: controller.className, kind: controller.kind, depth: depth,
+            parent: controller.parent, edge: edge, isDecider: id == decider, isShown: shown.contains(id),
+            isVisible: id == shown.last, isHidden: !displayed.contains(id), callNumbers: numbers[id] ?? [],
+            answers: quiet.answers(of: id)))
+        for (index, child) in controller.children.enumerated().reversed() {
+          pending.append((child, depth + 1, controller.kind == .tabBar ? .tab(index) : .stack(index)))
+        }
+      }
+    }
+    nodes = result
+    self.decider = decider
+  }
+}
+
+extension StepRun {
+  /// Asks a controller its three questions without recording anything.
+  mutating func answers(of id: Int) -> ControllerAnswers {
+    let saved = calls
+    defer { calls = saved }
+    let spec = classes[name(id)]
+    let supported = (try? askSupported(id, depth: 0))?.mask ?? system.idiomDefaultMask
+    let should = (try? askShould(id, depth: 0)) ?? true
+    let preferred = (try? askPreferred(id, depth: 0)) ?? .portrait
+    var forwards: [String] = []
+    if case .forward(let target)? = spec?.shouldAutorotate {
+      forwards.append("shouldAutorotate → \(target.rawValue)")
+    }
+    if case .forward(let target)? = spec?.supportedInterfaceOrientations {
+      forwards.append("supportedInterfaceOrientations → \(target.rawValue)")
+    }
+    if case .forward(let target)? = spec?.preferredInterfaceOrientationForPresentation {
+      forwards.append("preferredInterfaceOrientationForPresentation → \(target.rawValue)")
+    }
+    return ControllerAnswers(
+      supported: supported, supportedOverridden: spec?.supportedInterfaceOrientations != nil,
+      shouldAutorotate: should, shouldAutorotateOverridden: spec?.shouldAutorotate != nil,
+      preferred: preferred,
+      preferredOverridden: spec?.preferredInterfaceOrientationForPresentation != nil, forwards: forwards,
+      hooks: spec?.hooks.map(\.selector.rawValue) ?? [], methods: spec?.methods.map(\.name) ?? [])
+  }
+}

@@ -1,0 +1,327 @@
+// MARK: - Design note
+//
+// RotationRender draws a step of a simulation as the core recorded it; it never decides an
+// orientation. It knows Cairo and PangoCairo, never GTK: the GTK shell hands it a `cairo_t`, the
+// command line an image, PDF or SVG surface.
+//
+//   Step + Scenario ──▶ DiagramModel ──▶ Diagram.layout(size) ──▶ panels draw on a Canvas
+//                                            │                  TreePanel   DevicePanel
+//                                            │                  MaskPanel   CallPanel
+//                                            └──▶ Exporter: PNG · SVG · PDF (atomic writes) · DOT
+//
+// `Canvas` wraps a cairo context with the few drawing and text operations the panels share, so
+// no panel touches Pango directly.
+
+import CCairo
+import Foundation
+
+/// A point, size or rectangle in device-independent pixels.
+public struct Rect: Sendable, Equatable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  public var maxX: Double { x + width }
+  public var maxY: Double { y + height }
+  public var midX: Double { x + width / 2 }
+  public var midY: Double { y + height / 2 }
+
+  public func insetBy(_ dx: Double, _ dy: Double) -> Rect {
+    Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
+  }
+
+  public func intersects(_ other: Rect) -> Bool {
+    x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+  }
+
+  public func contains(x px: Double, y py: Double) -> Bool {
+    px >= x && px < maxX && py >= y && py < maxY
+  }
+}
+
+/// An RGBA colour, components from 0 to 1.
+public struct Color: Sendable, Equatable {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// `0xRRGGBB`.
+  public init(hex: UInt32, alpha: Double = 1) {
+    self.init(
+      Double((hex >> 16) & 0xFF) / 255, Double((hex >> 8) & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
+  }
+
+  public func withAlpha(_ alpha: Double) -> Color { Color(red, green, blue, alpha) }
+}
+
+/// A font: family, size in points, weight and style.
+public struct Font: Sendable, Hashable {
+  public var family: String
+  public var size: Double
+  public var bold: Bool
+  public var italic: Bool
+  public var monospace: Bool { family.contains("Mono") }
+
+  public init(_ family: String = "DejaVu Sans", size: Double, bold: Bool = false, italic: Bool = false) {
+    self.family = family
+    self.size = size
+    self.bold = bold
+    self.italic = italic
+  }
+
+  var pangoDescription: String {
+    "\(family)\(bold ? " Bold" : "")\(italic ? " Oblique" : "") \(Int(size.rounded()))px"
+  }
+}
+
+/// How text is laid out in a box.
+public enum TextAlignment: Sendable {
+  case left, center, right
+}
+
+/// Where text that does not fit is cut.
+public enum Ellipsis: Sendable {
+  case none, end, middle
+}
+
+/// A cairo context with shape and PangoCairo text helpers.
+public final class Canvas {
+  public let context: OpaquePointer
+  private let layout: OpaquePointer
+  private var fonts: [Font: OpaquePointer] = [:]
+
+  /// Wraps `context`; the caller keeps ownership of it.
+  public init(context: OpaquePointer) {
+    self.context = context
+    layout = pango_cairo_create_layout(context)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+    cairo_font_options_destroy(options)
+    pango_layout_context_changed(layout)
+  }
+
+  deinit {
+    for description in fonts.values { pango_font_description_free(description) }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+  }
+
+  // MARK: - State
+
+  public func save() { cairo_save(context) }
+  public func restore() { cairo_restore(context) }
+  public func translate(_ x: Double, _ y: Double) { cairo_translate(context, x, y) }
+  public func rotate(_ angle: Double) { cairo_rotate(context, angle) }
+  public func scale(_ x: Double, _ y: Double) { cairo_scale(context, x, y) }
+
+  /// Runs `body` with the state saved and restored around it.
+  public func group(_ body: () -> Void) {
+    save()
+    body()
+    restore()
+  }
+
+  /// Runs `body` with everything it draws faded to `alpha`.
+  public func faded(_ alpha: Double, _ body: () -> Void) {
+    guard alpha < 1 else { return body() }
+    cairo_push_group(context)
+    body()
+    cairo_pop_group_to_source(context)
+    cairo_paint_with_alpha(context, alpha)
+  }
+
+  public func clip(_ rect: Rect) {
+    cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+    cairo_clip(context)
+  }
+
+  // MARK: - Shapes
+
+  public func setColor(_ color: Color) {
+    cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+  }
+
+  public func roundedRectPath(_ rect: Rect, radius: Double) {
+    let r = min(radius, rect.width / 2, rect.height / 2)
+    cairo_new_sub_path(context)
+    cairo_arc(context, rect.maxX - r, rect.y + r, r, -Double.pi / 2, 0)
+    cairo_arc(context, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+    cairo_arc(context, rect.x + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+    cairo_arc(context, rect.x + r, rect.y + r, r, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(context)
+  }
+
+  public func fill(_ rect: Rect, _ color: Color, radius: Double = 0) {
+    if radius > 0 {
+      roundedRectPath(rect, radius: radius)
+    } else {
+      cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+    }
+    setColor(color)
+    cairo_fill(context)
+  }
+
+  public func stroke(_ rect: Rect, _ color: Color, width: Double = 1, radius: Double = 0, dash: [Double] = [])
+  {
+    if radius > 0 {
+      roundedRectPath(rect, radius: radius)
+    } else {
+      cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+    }
+    strokeCurrentPath(color, width: width, dash: dash)
+  }
+
+  public func line(
+    from start: (Double, Double), to end: (Double, Double), _ color: Color, width: Double = 1,
+    dash: [Double] = []
+  ) {
+    cairo_move_to(context, start.0, start.1)
+    cairo_line_to(context, end.0, end.1)
+    strokeCurrentPath(color, width: width, dash: dash)
+  }
+
+  /// A polyline through `points`.
+  public func polyline(_ points: [(Double, Double)], _ color: Color, width: Double = 1, dash: [Double] = []) {
+    guard let first = points.first else { return }
+    cairo_move_to(context, first.0, first.1)
+    for point in points.dropFirst() { cairo_line_to(context, point.0, point.1) }
+    strokeCurrentPath(color, width: width, dash: dash)
+  }
+
+  public func circle(
+    center: (Double, Double), radius: Double, fill: Color? = nil, stroke: Color? = nil, width: Double = 1
+  ) {
+    cairo_new_sub_path(context)
+    cairo_arc(context, center.0, center.1, radius, 0, 2 * Double.pi)
+    if let fill {
+      setColor(fill)
+      if stroke != nil { cairo_fill_preserve(context) } else { cairo_fill(context) }
+    }
+    if let stroke { strokeCurrentPath(stroke, width: width) }
+  }
+
+  /// A filled triangle (an arrow head) through three points.
+  public func triangle(_ a: (Double, Double), _ b: (Double, Double), _ c: (Double, Double), _ color: Color) {
+    cairo_move_to(context, a.0, a.1)
+    cairo_line_to(context, b.0, b.1)
+    cairo_line_to(context, c.0, c.1)
+    cairo_close_path(context)
+    setColor(color)
+    cairo_fill(context)
+  }
+
+  private func strokeCurrentPath(_ color: Color, width: Double, dash: [Double] = []) {
+    setColor(color)
+    cairo_set_line_width(context, width)
+    dash.withUnsafeBufferPointer { cairo_set_dash(context, $0.baseAddress, Int32(dash.count), 0) }
+    cairo_stroke(context)
+    cairo_set_dash(context, nil, 0, 0)
+  }
+
+  public func paint(_ color: Color) {
+    setColor(color)
+    cairo_paint(context)
+  }
+
+  // MARK: - Text
+
+  private func description(for font: Font) -> OpaquePointer {
+    if let cached = fonts[font] { return cached }
+    let description = pango_font_description_from_string(font.pangoDescription)!
+    fonts[font] = description
+    return description
+  }
+
+  private func prepare(_ text: String, _ font: Font, width: Double?, markup: Bool, alignment: TextAlignment) {
+    pango_layout_set_font_description(layout, description(for: font))
+    if markup {
+      pango_layout_set_markup(layout, text, -1)
+    } else {
+      pango_layout_set_attributes(layout, nil)
+      pango_layout_set_text(layout, text, -1)
+    }
+    if let width {
+      pango_layout_set_width(layout, Int32(width * Double(rl_pango_scale())))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    } else {
+      pango_layout_set_width(layout, -1)
+    }
+    switch alignment {
+    case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    }
+  }
+
+  /// The size `text` takes in `font`, wrapped at `width` when given.
+  public func measure(_ text: String, _ font: Font, width: Double? = nil, markup: Bool = false) -> (
+    width: Double, height: Double
+  ) {
+    prepare(text, font, width: width, markup: markup, alignment: .left)
+    var w: Int32 = 0
+    var h: Int32 = 0
+    pango_layout_get_pixel_size(layout, &w, &h)
+    return (Double(w), Double(h))
+  }
+
+  /// Draws `text` with its top-left corner at (x, y); returns its size. With `width`, the text
+  /// wraps at that width (and aligns within it); with `ellipsize`, it is cut to one line instead.
+  @discardableResult
+  public func text(
+    _ text: String, x: Double, y: Double, font: Font, color: Color, width: Double? = nil,
+    alignment: TextAlignment = .left, markup: Bool = false, ellipsize: Bool = false, ellipsis: Ellipsis? = nil
+  ) -> (width: Double, height: Double) {
+    prepare(text, font, width: width, markup: markup, alignment: alignment)
+    let cut = ellipsis ?? (ellipsize ? .end : Ellipsis.none)
+    if cut != .none, width != nil {
+      pango_layout_set_ellipsize(layout, cut == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
+      pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+      pango_layout_set_height(layout, -1)
+    } else {
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    }
+    var w: Int32 = 0
+    var h: Int32 = 0
+    pango_layout_get_pixel_size(layout, &w, &h)
+    setColor(color)
+    cairo_move_to(context, x, y)
+    pango_cairo_show_layout(context, layout)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    return (Double(w), Double(h))
+  }
+}
+
+/// Escapes text for Pango markup.
+func escapeMarkup(_ text: String) -> String {
+  var out = ""
+  out.reserveCapacity(text.count)
+  for character in text {
+    switch character {
+    case "&": out += "&amp;"
+    case "<": out += "&lt;"
+    case ">": out += "&gt;"
+    case "\"": out += "&quot;"
+    case "'": out += "&#39;"
+    default: out.append(character)
+    }
+  }
+  return out
+}

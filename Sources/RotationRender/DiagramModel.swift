@@ -1,0 +1,66 @@
+import RotationCore
+
+/// Everything a diagram shows of one step: the step as the core recorded it, its place in the
+/// history, and the controller tree as the core describes it.
+public struct DiagramModel: Sendable {
+  public var scenario: Scenario
+  public var step: Step
+  /// How many steps the history holds (for "Step 3 of 5").
+  public var stepCount: Int
+  public var tree: TreeSnapshot
+
+  public init(scenario: Scenario, step: Step, stepCount: Int) {
+    self.scenario = scenario
+    self.step = step
+    self.stepCount = stepCount
+    self.tree = TreeSnapshot(step: step, scenario: scenario)
+  }
+
+  /// The model of step `index` (1-based) of a run.
+  public init(scenario: Scenario, steps: [Step], index: Int) {
+    self.init(scenario: scenario, step: steps[index - 1], stepCount: steps.count)
+  }
+
+  /// The controller whose content fills the screen.
+  public var visibleNode: TreeNodeSnapshot? { tree.nodes.first(where: \.isVisible) }
+
+  /// The deepest tab bar controller on the visible chain, if any, with its tabs.
+  public var visibleTabBar: (node: TreeNodeSnapshot, tabs: [TreeNodeSnapshot])? {
+    guard let bar = tree.nodes.last(where: { $0.isShown && $0.kind == .tabBar }) else { return nil }
+    return (bar, tree.nodes.filter { $0.parent == bar.id })
+  }
+
+  /// "Step 3 of 5 · push LandscapeRightVC".
+  public var stepLine: String { "Step \(step.index) of \(stepCount) · \(step.event.label)" }
+}
+
+/// Which panels a diagram shows.
+public enum DiagramPanel: String, Sendable, CaseIterable {
+  case tree, device, masks, calls, all
+}
+
+/// How a diagram is drawn.
+public struct DiagramOptions: Sendable {
+  public var panel: DiagramPanel
+  /// The width of the full diagram in pixels (before `scale`).
+  public var width: Double
+  /// Overrides for the animation: the device body's and the content's angles in radians
+  /// (clockwise, 0 = upright); nil draws the step's own orientations.
+  public var bodyAngle: Double?
+  public var contentAngle: Double?
+  /// Whether the title line and the legend are drawn.
+  public var showsTitle: Bool
+  public var showsLegend: Bool
+
+  public init(
+    panel: DiagramPanel = .all, width: Double = 1280, bodyAngle: Double? = nil, contentAngle: Double? = nil,
+    showsTitle: Bool = true, showsLegend: Bool = true
+  ) {
+    self.panel = panel
+    self.width = width
+    self.bodyAngle = bodyAngle
+    self.contentAngle = contentAngle
+    self.showsTitle = showsTitle
+    self.showsLegend = showsLegend
+  }
+}

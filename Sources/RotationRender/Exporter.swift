@@ -1,0 +1,189 @@
+import CCairo
+import Foundation
+import RotationCore
+
+/// The file formats a diagram exports to.
+public enum ExportFormat: String, Sendable, CaseIterable {
+  case png, svg, pdf, dot
+
+  /// The format a file name's extension names, if any.
+  public init?(path: String) {
+    let ext = (path as NSString).pathExtension.lowercased()
+    self.init(rawValue: ext)
+  }
+}
+
+/// Why an export failed.
+public struct ExportError: Error, CustomStringConvertible, Equatable {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
+
+/// Renders diagrams to bytes and writes files atomically.
+///
+/// The same model and options give byte-identical PNG and PDF (the PDF's creation date is fixed)
+/// and SVG that differs at most in cairo's generated ids.
+public enum Exporter {
+  /// Renders the diagram in `format`; `scale` multiplies the pixel size (2 for HiDPI).
+  public static func render(
+    _ model: DiagramModel, options: DiagramOptions = DiagramOptions(), format: ExportFormat, scale: Double = 1
+  ) throws(ExportError) -> [UInt8] {
+    if format == .dot { return Array(DotExporter.dot(model).utf8) }
+    let layout = measure(model, options: options)
+    let width = layout.width * scale
+    let height = layout.height * scale
+    let sink = ByteSink()
+    let surface: OpaquePointer?
+    switch format {
+    case .png:
+      surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(width.rounded(.up)), Int32(height.rounded(.up)))
+    case .svg:
+      surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.pointer, width, height)
+      if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX) }
+    case .pdf:
+      surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.pointer, width, height)
+      if let surface {
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2020-01-01T00:00:00Z")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, model.scenario.title)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Rotation Lab")
+      }
+    case .dot:
+      surface = nil
+    }
+    guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      throw ExportError("cannot create a \(format.rawValue) surface of \(Int(width))×\(Int(height)) pixels")
+    }
+    defer { cairo_surface_destroy(surface) }
+    let context = cairo_create(surface)!
+    do {
+      let canvas = Canvas(context: context)
+      canvas.scale(scale, scale)
+      _ = Diagram.draw(model, options: options, on: canvas)
+    }
+    cairo_destroy(context)
+    if format == .png {
+      cairo_surface_flush(surface)
+      let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.pointer)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        throw ExportError("cannot encode the PNG: \(String(cString: cairo_status_to_string(status)))")
+      }
+    } else {
+      cairo_surface_finish(surface)
+      let status = cairo_surface_status(surface)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        throw ExportError(
+          "cannot write the \(format.rawValue): \(String(cString: cairo_status_to_string(status)))")
+      }
+    }
+    return sink.bytes
+  }
+
+  /// The diagram's layout, measured on a scratch surface.
+  public static func measure(_ model: DiagramModel, options: DiagramOptions) -> DiagramLayout {
+    let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+    defer { cairo_surface_destroy(scratch) }
+    let context = cairo_create(scratch)!
+    defer { cairo_destroy(context) }
+    return Diagram.layout(model, options: options, canvas: Canvas(context: context))
+  }
+
+  /// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so a failed
+  /// export never leaves half a file nor destroys the one that was there.
+  public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw ExportError("\(path) is a directory")
+    }
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw ExportError("cannot write \(path): the folder \(directory.path) does not exist")
+    }
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else {
+      throw ExportError("cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+    var written = 0
+    var failure: String?
+    bytes.withUnsafeBytes { buffer in
+      while written < buffer.count {
+        let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
+          return
+        }
+        written += result
+      }
+    }
+    if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    close(descriptor)
+    if failure == nil, rename(temporary.path, path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary.path)
+      throw ExportError("cannot write \(path): \(failure)")
+    }
+  }
+}
+
+/// Collects what a cairo stream writes.
+final class ByteSink {
+  var bytes: [UInt8] = []
+
+  var pointer: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  /// A `cairo_write_func_t` that appends to the sink passed as its closure pointer.
+  static let write: cairo_write_func_t = { closure, data, length in
+    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+    return CAIRO_STATUS_SUCCESS
+  }
+}
+
+/// The controller tree as Graphviz DOT.
+public enum DotExporter {
+  public static func dot(_ model: DiagramModel) -> String {
+    func quote(_ text: String) -> String {
+      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        + "\""
+    }
+    var out = "digraph RotationLab {\n"
+    out += "  label=\(quote("\(model.scenario.title)\n\(model.stepLine)"));\n  labelloc=t;\n"
+    out +=
+      "  rankdir=TB;\n  node [shape=box, style=\"rounded,filled\", fillcolor=\"#FFFFFF\", fontname=\"DejaVu Sans\"];\n"
+    out += "  window [label=\"UIWindow\", shape=plaintext, fillcolor=\"none\"];\n"
+    for node in model.tree.nodes {
+      let mask = node.answers.supported.name
+      var attributes = [
+        "label=\(quote("\(node.className)\n\(node.kind.uikitClass)\nsupports \(mask)"))"
+      ]
+      if node.isDecider {
+        attributes.append("color=\"#E66100\", penwidth=3, fillcolor=\"#FDEBDD\"")
+      } else if node.isHidden {
+        attributes.append("fontcolor=\"#9A9996\", color=\"#C0BFBC\"")
+      }
+      if node.isVisible { attributes.append("peripheries=2") }
+      out += "  n\(node.id) [\(attributes.joined(separator: ", "))];\n"
+    }
+    for node in model.tree.nodes {
+      switch node.edge {
+      case .root:
+        out += "  window -> n\(node.id) [label=\"root\"];\n"
+      case .stack(let index):
+        out += "  n\(node.parent!) -> n\(node.id) [label=\"stack[\(index)]\"];\n"
+      case .tab(let index):
+        out += "  n\(node.parent!) -> n\(node.id) [label=\"tab \(index)\"];\n"
+      case .presentation(let style, _):
+        out +=
+          "  window -> n\(node.id) [label=\"presented (\(style.rawValue))\", style=dashed, color=\"#9141AC\"];\n"
+      }
+    }
+    out += "}\n"
+    return out
+  }
+}

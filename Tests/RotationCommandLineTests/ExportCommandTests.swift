@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@Suite struct ExportCommandTests {
+  let scenario = packageRoot.appendingPathComponent("Assets/scenarios/seed000-push.json").path
+
+  @Test func exportsTheLastStepAsPNGByDefault() throws {
+    let directory = try temporaryDirectory("export-default")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try rotationLab(["export", scenario], in: directory)
+    #expect(result.status == 0, "\(result.errors)")
+    let file = directory.appendingPathComponent("seed000-push-step3.png")
+    let bytes = try Data(contentsOf: file)
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(result.errors == "wrote seed000-push-step3.png\n")
+  }
+
+  @Test func theFormatFollowsTheExtensionOrTheOption() throws {
+    let directory = try temporaryDirectory("export-formats")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(
+      try rotationLab(["export", scenario, "--step", "2", "--output", "d.svg"], in: directory).status == 0)
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("d.svg"), encoding: .utf8).contains("<svg"))
+    #expect(try rotationLab(["export", scenario, "--output", "d.pdf"], in: directory).status == 0)
+    #expect(try Data(contentsOf: directory.appendingPathComponent("d.pdf")).starts(with: Array("%PDF".utf8)))
+    #expect(
+      try rotationLab(["export", scenario, "--format", "dot", "--output", "tree.gv"], in: directory).status
+        == 0)
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("tree.gv"), encoding: .utf8).hasPrefix(
+        "digraph"))
+  }
+
+  @Test func theCommandLineExportIsTheRendererOutput() throws {
+    let directory = try temporaryDirectory("export-same")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try rotationLab(
+      ["export", scenario, "--step=2", "--output", "a.png", "--panel", "device", "--scale", "2"],
+      in: directory)
+    _ = try rotationLab(
+      ["export", scenario, "--step", "2", "--output", "b.png", "--panel=device", "--scale=2"], in: directory)
+    let a = try Data(contentsOf: directory.appendingPathComponent("a.png"))
+    #expect(a == (try Data(contentsOf: directory.appendingPathComponent("b.png"))))
+  }
+
+  @Test func standardOutputGetsTheBytes() throws {
+    let result = try rotationLab(["export", scenario, "--format", "dot", "--output", "-"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("digraph RotationLab {"))
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test func allStepsWritesOneNumberedFilePerStep() throws {
+    let directory = try temporaryDirectory("export-all")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try rotationLab(["export", scenario, "--all-steps", "--output", "push.png"], in: directory)
+    #expect(result.status == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(files == ["push-01.png", "push-02.png", "push-03.png"])
+  }
+
+  @Test(arguments: [
+    (["--step", "9"], "--step expects a step from 1 to 3, not '9'"),
+    (["--format", "gif"], "--format expects png, svg, pdf or dot, not 'gif'"),
+    (["--panel", "side"], "--panel expects tree, device, masks, calls or all, not 'side'"),
+    (["--scale", "0"], "--scale expects a number from 0.25 to 8, not '0'"),
+    (["--all-steps", "--step", "1"], "--step and --all-steps exclude each other"),
+    (["--output"], "--output needs a value"),
+  ])
+  func badOptionsGetOneClearMessage(_ options: [String], _ message: String) throws {
+    let result = try rotationLab(["export", scenario] + options)
+    #expect(result.status == 64)
+    #expect(result.errors.contains(message), "\(result.errors)")
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func anUnwritablePathFailsAndLeavesTheOldFile() throws {
+    let directory = try temporaryDirectory("export-unwritable")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try rotationLab(["export", scenario, "--output", "/proc/rotation-lab.png"])
+    #expect(result.status == 73)
+    #expect(result.errors.hasPrefix("rotation-lab: export: cannot write /proc/rotation-lab.png"))
+    let existing = directory.appendingPathComponent("old.png")
+    try Data("keep me".utf8).write(to: existing)
+    let invalid = try rotationLab(["export", scenario, "--step", "0", "--output", existing.path])
+    #expect(invalid.status == 64)
+    #expect(try String(contentsOf: existing, encoding: .utf8) == "keep me")
+    let missingFolder = try rotationLab([
+      "export", scenario, "--output", directory.path + "/no/such/folder.png",
+    ])
+    #expect(missingFolder.status == 73)
+    #expect(missingFolder.errors.contains("does not exist"))
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import RotationCore
+import RotationRender
+import Testing
+
+/// Exported files are deterministic and open in real readers.
+@Suite struct ExportTests {
+  func scratch(_ name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("rl-export-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.appendingPathComponent(name)
+  }
+
+  func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  @Test func pngAndPdfAreByteIdenticalRunToRun() throws {
+    let diagram = try model("seed000-present.json", step: 2)
+    for format in [ExportFormat.png, .pdf, .dot] {
+      let first = try Exporter.render(diagram, format: format)
+      let second = try Exporter.render(diagram, format: format)
+      #expect(first == second, "\(format)")
+      #expect(!first.isEmpty)
+    }
+  }
+
+  @Test func svgDiffersAtMostInGeneratedIDs() throws {
+    let diagram = try model("seed000-present.json", step: 2)
+    func normalized(_ bytes: [UInt8]) -> String {
+      let text = String(decoding: bytes, as: UTF8.self)
+      return text.replacingOccurrences(
+        of: #"(surface|glyph|clip|image|pattern|mask|source)[0-9-]+"#, with: "$1#",
+        options: .regularExpression)
+    }
+    let first = try Exporter.render(diagram, format: .svg)
+    let second = try Exporter.render(diagram, format: .svg)
+    #expect(normalized(first) == normalized(second))
+    #expect(String(decoding: first.prefix(200), as: UTF8.self).contains("<svg"))
+  }
+
+  @Test func thePdfOpensInPoppler() throws {
+    let diagram = try model("seed001-fix-without-preferred.json", step: 4)
+    let pdf = try scratch("diagram.pdf")
+    try Exporter.write(try Exporter.render(diagram, format: .pdf), to: pdf.path)
+    let prefix = pdf.deletingPathExtension().path
+    #expect(try run("pdftoppm", ["-png", "-r", "50", "-singlefile", pdf.path, prefix]) == 0)
+    let pixels = try #require(Pixels(png: URL(fileURLWithPath: prefix + ".png")))
+    #expect(pixels.width > 300 && pixels.height > 300)
+    // The crash banner's red is there in the reader's rendering too.
+    var red = 0
+    for y in stride(from: 0, to: pixels.height, by: 2) {
+      for x in stride(from: 0, to: pixels.width, by: 2)
+      where pixels.matches(x, y, Theme.refused, tolerance: 30) {
+        red += 1
+      }
+    }
+    #expect(red > 20)
+  }
+
+  @Test func theSvgOpensInRsvg() throws {
+    let diagram = try model("seed000-tab-bar.json", step: 1)
+    let svg = try scratch("diagram.svg")
+    try Exporter.write(try Exporter.render(diagram, format: .svg), to: svg.path)
+    let png = svg.deletingPathExtension().appendingPathExtension("png")
+    #expect(try run("rsvg-convert", ["-o", png.path, svg.path]) == 0)
+    let layout = Exporter.measure(diagram, options: DiagramOptions())
+    let pixels = try #require(Pixels(png: png))
+    #expect(pixels.width == Int(layout.width))
+    #expect(pixels.height == Int(layout.height))
+  }
+
+  @Test func scaleTwoDoublesThePixels() throws {
+    let diagram = try model("seed000-push.json", step: 2)
+    let one = try #require(Pixels(pngBytes: try Exporter.render(diagram, format: .png), scratch: "s1"))
+    let two = try #require(
+      Pixels(pngBytes: try Exporter.render(diagram, format: .png, scale: 2), scratch: "s2"))
+    #expect(two.width == one.width * 2)
+    #expect(two.height == one.height * 2)
+  }
+
+  @Test func theDotExportIsReadByGraphviz() throws {
+    let diagram = try model("seed002-tab-navigation-forwarding.json", step: 2)
+    let text = DotExporter.dot(diagram)
+    #expect(text.hasPrefix("digraph RotationLab {"))
+    #expect(text.contains("color=\"#E66100\""))  // the decider
+    #expect(text.contains("label=\"tab 1\""))
+    let dot = try scratch("tree.dot")
+    try Exporter.write(Array(text.utf8), to: dot.path)
+    #expect(try run("dot", ["-Tsvg", "-o", dot.path + ".svg", dot.path]) == 0)
+  }
+
+  @Test func aFailedWriteKeepsTheOldFile() throws {
+    let target = try scratch("keep.png")
+    try Data("old".utf8).write(to: target)
+    #expect(throws: ExportError.self) {
+      try Exporter.write(
+        [1, 2, 3], to: target.deletingLastPathComponent().appendingPathComponent("missing/x.png").path)
+    }
+    #expect(throws: ExportError.self) { try Exporter.write([1, 2, 3], to: "/proc/rotation-lab-export.png") }
+    #expect(try String(contentsOf: target, encoding: .utf8) == "old")
+    try Exporter.write(Array("new".utf8), to: target.path)
+    #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: target.deletingLastPathComponent().path)
+    #expect(leftovers == ["keep.png"])
+  }
+}
