@@ -17,7 +17,6 @@ public enum Diagram {
   static let margin = 16.0
   static let gap = 12.0
   static let titleHeight = 54.0
-  static let legendHeight = 46.0
 
   /// Lays the diagram out; `canvas` is used only to measure text.
   public static func layout(_ model: DiagramModel, options: DiagramOptions, canvas: Canvas) -> DiagramLayout {
@@ -81,8 +80,10 @@ public enum Diagram {
     var legend: Rect?
     if options.showsLegend {
       y += gap
-      let legendHeight = width < 800 ? legendHeight * 2 : legendHeight
-      legend = Rect(x: margin, y: y, width: width - 2 * margin, height: legendHeight)
+      var rect = Rect(x: margin, y: y, width: width - 2 * margin, height: 0)
+      rect.height = drawLegend(in: rect, on: canvas, draw: false)
+      legend = rect
+      let legendHeight = rect.height
       y += legendHeight
     }
     if var titleRect = title {
@@ -142,18 +143,27 @@ public enum Diagram {
     }
   }
 
-  static func drawLegend(in rect: Rect, on canvas: Canvas) {
+  /// Draws the legend, wrapping items to the rect's width; with `draw` false it only measures.
+  /// Returns the height it takes.
+  @discardableResult
+  static func drawLegend(in rect: Rect, on canvas: Canvas, draw: Bool = true) -> Double {
+    let rowHeight = 22.0
     var x = rect.x + 4
     var y = rect.y + 6
-    func item(_ width: Double, _ label: String, _ swatch: (Double, Double) -> Void) {
-      let labelWidth = canvas.measure(label, Theme.small).width
-      if x + width + labelWidth + 24 > rect.maxX {
+    func place(_ width: Double) {
+      if x + width > rect.maxX && x > rect.x + 4 {
         x = rect.x + 4
-        y += 22
+        y += rowHeight
       }
-      swatch(x, y)
-      canvas.text(label, x: x + width + 6, y: y + 1, font: Theme.small, color: Theme.secondaryText)
-      x += width + labelWidth + 24
+    }
+    func item(_ swatchWidth: Double, _ label: String, _ swatch: (Double, Double) -> Void) {
+      let labelWidth = canvas.measure(label, Theme.small).width
+      place(swatchWidth + 6 + labelWidth)
+      if draw {
+        swatch(x, y)
+        canvas.text(label, x: x + swatchWidth + 6, y: y + 1, font: Theme.small, color: Theme.secondaryText)
+      }
+      x += swatchWidth + labelWidth + 24
     }
     item(22, "deciding controller") { x, y in
       canvas.stroke(Rect(x: x, y: y, width: 22, height: 14), Theme.decider, width: 2.5, radius: 3)
@@ -161,7 +171,7 @@ public enum Diagram {
     item(6, "on screen") { x, y in
       canvas.fill(Rect(x: x + 1, y: y, width: 4, height: 14), Theme.visible, radius: 2)
     }
-    item(22, "hidden (lower in a stack, other tab, under a full-screen presentation)") { x, y in
+    item(22, "hidden: not in the window") { x, y in
       canvas.faded(0.42) {
         canvas.stroke(Rect(x: x, y: y, width: 22, height: 14), Theme.faintText, radius: 3)
       }
@@ -176,19 +186,16 @@ public enum Diagram {
     item(11, "UIKit default") { x, y in
       canvas.fill(Rect(x: x, y: y + 1, width: 11, height: 11), Theme.faintText, radius: 2)
     }
-    item(0, "calls:") { _, _ in }
     for (label, color, font) in [
       ("-[App override]", Theme.text, Theme.code), ("-[UIKit default]", Theme.faintText, Theme.codeItalic),
       ("lifecycle", Theme.lifecycle, Theme.code), ("app method", Theme.method, Theme.code),
       ("UIKit API", Theme.api, Theme.code),
     ] {
       let width = canvas.measure(label, font).width
-      if x + width + 20 > rect.maxX {
-        x = rect.x + 4
-        y += 22
-      }
-      canvas.text(label, x: x, y: y, font: font, color: color)
+      place(width)
+      if draw { canvas.text(label, x: x, y: y, font: font, color: color) }
       x += width + 18
     }
+    return y + rowHeight - rect.y
   }
 }
