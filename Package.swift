@@ -6,7 +6,9 @@
 //   CCairo               Cairo and PangoCairo as a system library (no GTK)
 //   RotationRender       draws any step with Cairo: tree, device mockup, masks, call order; exports
 //   RotationCommandLine  the headless `rotation-lab` commands (trace, validate, export)
-//   rotation-lab         the executable: a thin entry point
+//   CGtk                 GTK 3 as a system library, with a shim for macros and variadic calls
+//   RotationLabApp       the thin GTK shell: clicks become events, steps are shown via the renderer
+//   rotation-lab         the executable: the window with no command, else the command line
 import PackageDescription
 
 let package = Package(
@@ -24,7 +26,13 @@ let package = Package(
     ),
     .target(name: "RotationRender", dependencies: ["RotationCore", "CCairo"]),
     .target(name: "RotationCommandLine", dependencies: ["RotationCore", "RotationRender"]),
-    .executableTarget(name: "rotation-lab", dependencies: ["RotationCommandLine"]),
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk+-3.0",
+      providers: [.apt(["libgtk-3-dev"])]
+    ),
+    .target(name: "RotationLabApp", dependencies: ["RotationCore", "RotationRender", "CGtk"]),
+    .executableTarget(name: "rotation-lab", dependencies: ["RotationCommandLine", "RotationLabApp"]),
     .testTarget(
       name: "RotationCoreTests",
       dependencies: ["RotationCore"],

@@ -40,7 +40,11 @@ public enum ExitStatus {
 
 public enum CommandLineTool {
   public static let usage = """
-    Usage: rotation-lab <command> [options]
+    Usage: rotation-lab [FILE] [--new-instance]
+           rotation-lab <command> [options]
+
+    With no command, opens the Rotation Lab window on FILE (default: the bundled default
+    scenario). A second launch hands FILE to the running window; --new-instance opens another.
 
     Commands:
       trace FILE [--json]   Run a scenario and print every step: UIKit's calls in order with their
@@ -90,6 +94,11 @@ public enum CommandLineTool {
 
     Reads the scenario and reports the first problem with its JSON path, or "FILE: valid".
     """
+
+  /// Whether `word` starts a headless command (anything else opens the window).
+  public static func isCommand(_ word: String) -> Bool {
+    ["trace", "validate", "export", "help", "version", "-h", "--help", "--version"].contains(word)
+  }
 
   /// Runs a command line (without the program name).
   public static func run(_ arguments: [String]) -> CommandResult {

@@ -7,12 +7,17 @@ public enum MaskPanel {
   static let cellWidth = 60.0
   static let rowHeight = 34.0
 
-  public static func height(for model: DiagramModel, width: Double, canvas: Canvas) -> Double {
-    52 + 5 * rowHeight + 12
-      + canvas.measure(summary(model), Theme.body, width: width - 28, markup: true).height + 16
+  /// The panel's height; without the summary (the GTK app shows it in widgets), the table's alone.
+  public static func height(
+    for model: DiagramModel, width: Double, canvas: Canvas, summary includesSummary: Bool = true
+  ) -> Double {
+    let table = 52 + 5 * rowHeight
+    guard includesSummary else { return table }
+    return table + 12 + canvas.measure(summary(model), Theme.body, width: width - 28, markup: true).height
+      + 16
   }
 
-  static func summary(_ model: DiagramModel) -> String {
+  public static func summary(_ model: DiagramModel) -> String {
     let step = model.step
     var lines: [String] = []
     if let masks = step.masks {
@@ -43,7 +48,9 @@ public enum MaskPanel {
     }
   }
 
-  public static func draw(_ model: DiagramModel, on canvas: Canvas, in rect: Rect) {
+  public static func draw(
+    _ model: DiagramModel, on canvas: Canvas, in rect: Rect, summary includesSummary: Bool = true
+  ) {
     canvas.group {
       canvas.translate(rect.x, rect.y)
       canvas.text("Mask intersection", x: 14, y: 6, font: Theme.heading, color: Theme.text)
@@ -108,6 +115,7 @@ public enum MaskPanel {
           "device", x: x - 30, y: y + 6, font: Theme.small, color: Theme.visible, width: 60,
           alignment: .center)
       }
+      guard includesSummary else { return }
       let summaryY = top + 16 + 4 * rowHeight + 26
       canvas.text(
         summary(model), x: 14, y: summaryY, font: Theme.body, color: Theme.text, width: rect.width - 28,

@@ -1,4 +1,19 @@
-// The `rotation-lab` executable: a thin entry point over the command-line library.
+// The `rotation-lab` executable: with no command it opens the window (on the default scenario, or
+// on the files it is given); with a command it runs the headless command line.
+import Foundation
 import RotationCommandLine
+import RotationLabApp
 
-CommandLineTool.main()
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let first = arguments.first, CommandLineTool.isCommand(first) {
+  CommandLineTool.main()
+}
+let newInstance = arguments.contains("--new-instance")
+let files = arguments.filter { $0 != "--new-instance" }
+if let option = files.first(where: { $0.hasPrefix("-") }) {
+  FileHandle.standardError.write(
+    Data("rotation-lab: unknown option '\(option)'\nRun 'rotation-lab --help'.\n".utf8))
+  exit(64)
+}
+let status = MainActor.assumeIsolated { RotationLabApplication.run(files: files, newInstance: newInstance) }
+exit(status)

@@ -154,8 +154,19 @@ public struct ControllerTree: Sendable, Equatable {
     return result
   }
 
+  /// The navigation controller a push goes to: the deepest one on the visible chain.
+  public var visibleNavigationController: Int? { deepestVisible(.navigation) }
+
+  /// The navigation controller a pop goes to: the deepest on the visible chain holding two or more.
+  public var poppableNavigationController: Int? {
+    visibleChain.last(where: { self[$0].kind == .navigation && self[$0].children.count > 1 })
+  }
+
+  /// The tab bar controller a tab selection goes to: the deepest one on the visible chain.
+  public var visibleTabBarController: Int? { deepestVisible(.tabBar) }
+
   /// The deepest controller of `kind` in the visible chain.
-  func deepestVisible(_ kind: ControllerKind) -> Int? {
+  public func deepestVisible(_ kind: ControllerKind) -> Int? {
     visibleChain.last(where: { self[$0].kind == kind })
   }
 

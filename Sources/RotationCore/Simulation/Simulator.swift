@@ -43,6 +43,13 @@ public struct Simulator: Sendable {
     state.flags = Dictionary(uniqueKeysWithValues: scenario.app.flags.map { ($0.name, $0.value) })
   }
 
+  /// A simulator that continues after `step`, as if it had just applied it.
+  public init(scenario: Scenario, resumingAfter step: Step) {
+    self.init(scenario: scenario)
+    state = step.state
+    stepCount = step.index
+  }
+
   /// Runs every step of the scenario from launch.
   public static func run(_ scenario: Scenario) -> [Step] {
     var simulator = Simulator(scenario: scenario)

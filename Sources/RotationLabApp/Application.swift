@@ -1,0 +1,108 @@
+import CGtk
+import Foundation
+import RotationCore
+
+/// The GtkApplication: one window, single instance (a second launch presents the window or opens
+/// its file there), application-wide actions and their keyboard shortcuts.
+@MainActor
+public final class RotationLabApplication {
+  public static let applicationID = "io.github.rotationlab.RotationLab"
+
+  let application: UnsafeMutablePointer<GtkApplication>
+  var window: MainWindow?
+
+  /// Runs the app. `files` are opened in the window (a second instance hands them to the first);
+  /// `newInstance` skips the single-instance check (for tests and side-by-side sessions).
+  public static func run(files: [String], newInstance: Bool) -> Int32 {
+    g_set_prgname("rotation-lab")
+    g_set_application_name("Rotation Lab")
+    var flags = G_APPLICATION_HANDLES_OPEN.rawValue
+    if newInstance { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
+    let app = RotationLabApplication(
+      application: gtk_application_new(applicationID, GApplicationFlags(rawValue: flags)))
+    var arguments = ["rotation-lab"] + files
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    let status = argv.withUnsafeBufferPointer { buffer in
+      g_application_run(
+        cast(raw(app.application)), Int32(arguments.count),
+        UnsafeMutablePointer(mutating: buffer.baseAddress))
+    }
+    arguments.removeAll()
+    g_object_unref(raw(app.application))
+    return status
+  }
+
+  init(application: UnsafeMutablePointer<GtkApplication>) {
+    self.application = application
+    onSignal(raw(application), "startup") { [unowned self] in self.startup() }
+    onSignal(raw(application), "activate") { [unowned self] in self.present(files: []) }
+    connectOpen(raw(application)) { [unowned self] files, count, _ in
+      let array = files!.assumingMemoryBound(to: OpaquePointer?.self)
+      var paths: [String] = []
+      for index in 0..<Int(bitPattern: count) {
+        if let path = g_file_get_path(array[index]) {
+          paths.append(String(cString: path))
+          g_free(path)
+        }
+      }
+      self.present(files: paths)
+      return 0
+    }
+  }
+
+  func startup() {
+    gtk_window_set_default_icon_name(Self.applicationID)
+    let shortcuts: [(String, [String], () -> Void)] = [
+      ("open", ["<Control>o"], { [unowned self] in self.window?.openWithChooser() }),
+      ("save", ["<Control>s"], { [unowned self] in _ = self.window?.save() }),
+      ("save-as", ["<Control><Shift>s"], { [unowned self] in _ = self.window?.saveAs() }),
+      ("export", ["<Control>e"], { [unowned self] in self.window?.exportWithChooser() }),
+      ("quit", ["<Control>q"], { [unowned self] in self.quit() }),
+      ("rotate-left", ["<Control>Left"], { [unowned self] in self.window?.rotate(left: true) }),
+      ("rotate-right", ["<Control>Right"], { [unowned self] in self.window?.rotate(left: false) }),
+      ("step-back", ["<Alt>Left"], { [unowned self] in self.window?.step(by: -1) }),
+      ("step-forward", ["<Alt>Right"], { [unowned self] in self.window?.step(by: 1) }),
+      ("shortcuts", ["<Control>question"], { [unowned self] in self.window?.showShortcuts() }),
+      ("reload", ["<Control>r"], { [unowned self] in self.window?.reload() }),
+      ("about", [], { [unowned self] in self.window?.showAbout() }),
+    ]
+    for (name, accelerators, handler) in shortcuts {
+      let action = g_simple_action_new(name, nil)!
+      connect(raw(action), "activate", arguments: 1) { _, _, _ in
+        handler()
+        return 0
+      }
+      g_action_map_add_action(cast(raw(application)), cast(raw(action)))
+      g_object_unref(raw(action))
+      if !accelerators.isEmpty {
+        var pointers = accelerators.map { strdup($0) } + [nil]
+        pointers.withUnsafeMutableBufferPointer { buffer in
+          buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
+            gtk_application_set_accels_for_action(application, "app.\(name)", $0.baseAddress)
+          }
+        }
+        for pointer in pointers { free(pointer) }
+        pointers.removeAll()
+      }
+    }
+  }
+
+  func present(files: [String]) {
+    if window == nil {
+      let created = MainWindow(application: application)
+      window = created
+      if files.isEmpty, let path = Resources.defaultScenarioPath {
+        created.open(path: path, confirm: false)
+      }
+    }
+    if let path = files.first { window?.open(path: path, confirm: true) }
+    window?.present()
+  }
+
+  func quit() {
+    guard window?.confirmDiscardingChanges(action: "quitting") ?? true else { return }
+    window?.destroy()
+    g_application_quit(cast(raw(application)))
+  }
+}

@@ -1,0 +1,191 @@
+import CGtk
+import Foundation
+import RotationCore
+import RotationRender
+
+/// Open, save, export and the questions around them.
+extension MainWindow {
+  /// Opens a scenario. A file that fails to load shows the core's message and leaves the open
+  /// scenario as it was. With `confirm`, unsaved changes are asked about first.
+  func open(path: String, confirm: Bool) {
+    if confirm && !confirmDiscardingChanges(action: "opening another scenario") { return }
+    let scenario: Scenario
+    do {
+      scenario = try ScenarioDecoder.load(path: path)
+    } catch {
+      showError("Could not open the scenario. \(error)")
+      return
+    }
+    hideError()
+    history = History(scenario: scenario)
+    filePath = path
+    dirty = false
+    editNote = nil
+    selectedClass = history?.current.masks?.controllerClass ?? scenario.classes.first?.name
+    addRecent(path)
+    actions.rebuildMenus(scenario)
+    refresh(animated: false)
+  }
+
+  func reload() {
+    guard let filePath else { return }
+    open(path: filePath, confirm: true)
+  }
+
+  /// A native file chooser (a portal where there is one) for scenarios.
+  func chooseFile(title: String, save: Bool, suggestedName: String? = nil, filters: [(String, [String])])
+    -> String?
+  {
+    let chooser = gtk_file_chooser_native_new(
+      title, cast(raw(window)), save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+      save ? "_Save" : "_Open", "_Cancel")!
+    defer { g_object_unref(raw(chooser)) }
+    let fileChooser: OpaquePointer = OpaquePointer(raw(chooser)!)
+    for (name, patterns) in filters {
+      let filter = gtk_file_filter_new()!
+      gtk_file_filter_set_name(filter, name)
+      for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
+      gtk_file_chooser_add_filter(fileChooser, filter)
+    }
+    if save {
+      gtk_file_chooser_set_do_overwrite_confirmation(fileChooser, 1)
+      if let suggestedName { gtk_file_chooser_set_current_name(fileChooser, suggestedName) }
+      if let filePath {
+        _ = gtk_file_chooser_set_current_folder(fileChooser, (filePath as NSString).deletingLastPathComponent)
+      }
+    }
+    let response = gtk_native_dialog_run(cast(raw(chooser)))
+    guard response == GTK_RESPONSE_ACCEPT.rawValue, let chosen = gtk_file_chooser_get_filename(fileChooser)
+    else {
+      return nil
+    }
+    defer { g_free(chosen) }
+    return String(cString: chosen)
+  }
+
+  func openWithChooser() {
+    guard confirmDiscardingChanges(action: "opening another scenario") else { return }
+    guard
+      let path = chooseFile(
+        title: "Open a Scenario", save: false,
+        filters: [("Scenarios (JSON)", ["*.json"]), ("All files", ["*"])])
+    else { return }
+    open(path: path, confirm: false)
+  }
+
+  /// Saves to the scenario's file; asks for one if it has none. Returns whether it saved.
+  @discardableResult
+  func save() -> Bool {
+    guard let filePath else { return saveAs() }
+    return write(to: filePath)
+  }
+
+  @discardableResult
+  func saveAs() -> Bool {
+    let suggested = filePath.map { ($0 as NSString).lastPathComponent } ?? "scenario.json"
+    guard
+      let path = chooseFile(
+        title: "Save the Scenario", save: true, suggestedName: suggested,
+        filters: [("Scenarios (JSON)", ["*.json"])])
+    else { return false }
+    return write(to: path)
+  }
+
+  /// Writes the scenario with the session's steps, atomically.
+  func write(to path: String) -> Bool {
+    guard let history else { return false }
+    do {
+      try Exporter.write(Array(ScenarioEncoder.text(history.scenarioWithEvents).utf8), to: path)
+    } catch {
+      showError("Could not save. \(error)")
+      return false
+    }
+    filePath = path
+    dirty = false
+    addRecent(path)
+    refresh(animated: false)
+    return true
+  }
+
+  /// Exports the shown step's diagram, exactly as `rotation-lab export` would with default options.
+  func exportWithChooser() {
+    guard let history, let model else { return }
+    let base = ((filePath ?? "scenario") as NSString).lastPathComponent.replacingOccurrences(
+      of: ".json", with: "")
+    guard
+      let path = chooseFile(
+        title: "Export the Diagram", save: true, suggestedName: "\(base)-step\(history.shown).png",
+        filters: [
+          ("PNG image", ["*.png"]), ("SVG image", ["*.svg"]), ("PDF document", ["*.pdf"]),
+          ("Graphviz DOT", ["*.dot"]),
+        ])
+    else { return }
+    export(model, to: path)
+  }
+
+  func export(_ model: DiagramModel, to path: String) {
+    let format = ExportFormat(path: path) ?? .png
+    do {
+      let bytes = try Exporter.render(model, options: DiagramOptions(), format: format)
+      try Exporter.write(bytes, to: path)
+      hideError()
+    } catch {
+      showError("Could not export. \(error)")
+    }
+  }
+
+  /// Asks whether to save unsaved changes before `action`. Returns whether to go on.
+  func confirmDiscardingChanges(action: String) -> Bool {
+    guard dirty else { return true }
+    let name = filePath.map { ($0 as NSString).lastPathComponent } ?? "the scenario"
+    let answer = ask(
+      "Save changes to \(name) before \(action)?",
+      detail: "Your steps and edits will be lost if you don't save them.",
+      buttons: [
+        ("Close _without Saving", GTK_RESPONSE_REJECT), ("_Cancel", GTK_RESPONSE_CANCEL),
+        ("_Save", GTK_RESPONSE_ACCEPT),
+      ], type: GTK_MESSAGE_WARNING)
+    switch answer {
+    case GTK_RESPONSE_REJECT: return true
+    case GTK_RESPONSE_ACCEPT: return save()
+    default: return false
+    }
+  }
+
+  // MARK: - Recent files
+
+  func addRecent(_ path: String) {
+    guard let manager = gtk_recent_manager_get_default(),
+      let uri = g_filename_to_uri(URL(fileURLWithPath: path).standardizedFileURL.path, nil, nil)
+    else { return }
+    defer { g_free(uri) }
+    gtk_recent_manager_add_item(manager, uri)
+  }
+
+  func recentFiles() -> [String] {
+    guard let manager = gtk_recent_manager_get_default(), let items = gtk_recent_manager_get_items(manager)
+    else {
+      return []
+    }
+    defer {
+      g_list_free_full(
+        items,
+        unsafeBitCast(
+          gtk_recent_info_unref as @convention(c) (OpaquePointer?) -> Void, to: GDestroyNotify.self))
+    }
+    var found: [(String, Int)] = []
+    var node: UnsafeMutablePointer<GList>? = items
+    while let current = node {
+      let info = OpaquePointer(current.pointee.data)
+      if let uri = gtk_recent_info_get_uri(info), let path = g_filename_from_uri(uri, nil, nil) {
+        let file = String(cString: path)
+        g_free(path)
+        if file.hasSuffix(".json"), FileManager.default.fileExists(atPath: file) {
+          found.append((file, gtk_recent_info_get_modified(info)))
+        }
+      }
+      node = current.pointee.next
+    }
+    return found.sorted { $0.1 > $1.1 }.prefix(10).map(\.0)
+  }
+}

@@ -1,0 +1,285 @@
+// MARK: - Design note
+//
+// RotationLabApp is the thin GTK 3 shell: it turns clicks and keys into events for the core's
+// `History`, and shows the step it is told to show through the renderer. It decides nothing about
+// orientation and draws nothing of its own beyond widgets.
+//
+//   GtkApplication ─▶ MainWindow ─┬─ header bar (open, save, export, back/forward, menu)
+//                                 ├─ timeline · tree (renderer) · inspector
+//                                 ├─ device (renderer, animated by the frame clock)
+//                                 ├─ masks (renderer) · reason · call order (labels)
+//                                 └─ action bar ──▶ History.apply(event) ──▶ refresh()
+//
+// This file is the interop layer: pointer casts, signal connection with retained closure boxes
+// (released by GLib's destroy notify), and GLib sources. C thunks capture nothing (a capturing
+// closure converted to @convention(c) crashes the Swift 6 compiler) and enter the main actor with
+// `MainActor.assumeIsolated`, since GTK calls them on the main thread.
+
+import CGtk
+
+typealias Widget = UnsafeMutablePointer<GtkWidget>
+
+/// Reinterprets a GObject pointer as another GTK type (GTK_WINDOW(w) and friends in C).
+@inline(__always)
+func cast<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T> {
+  pointer!.assumingMemoryBound(to: T.self)
+}
+
+/// An opaque GObject type (GSimpleAction, GFile, …) seen from a raw pointer.
+@inline(__always)
+func cast(_ pointer: UnsafeMutableRawPointer?) -> OpaquePointer {
+  OpaquePointer(pointer!)
+}
+
+@inline(__always)
+func raw<T>(_ pointer: UnsafeMutablePointer<T>?) -> UnsafeMutableRawPointer? {
+  UnsafeMutableRawPointer(pointer)
+}
+
+@inline(__always)
+func raw(_ pointer: OpaquePointer?) -> UnsafeMutableRawPointer? {
+  UnsafeMutableRawPointer(pointer)
+}
+
+/// A GTK widget pointer seen as a `GtkWidget *`.
+@inline(__always)
+func widget<T>(_ pointer: UnsafeMutablePointer<T>) -> Widget {
+  cast(UnsafeMutableRawPointer(pointer))
+}
+
+typealias SignalHandler =
+  @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
+  -> Int32
+
+/// A Swift closure kept alive for as long as the signal connection is. GTK calls it on the main
+/// thread only; the box is handed across the C boundary as an opaque pointer.
+final class SignalBox: @unchecked Sendable {
+  let handler: SignalHandler
+  init(_ handler: @escaping SignalHandler) { self.handler = handler }
+
+  /// Calls the handler with arguments passed as bit patterns (plain integers cross into the main
+  /// actor without sendability questions).
+  func call(_ a: Int, _ b: Int, _ c: Int) -> Int32 {
+    MainActor.assumeIsolated {
+      handler(
+        UnsafeMutableRawPointer(bitPattern: a), UnsafeMutableRawPointer(bitPattern: b),
+        UnsafeMutableRawPointer(bitPattern: c))
+    }
+  }
+
+  static func from(_ data: UnsafeMutableRawPointer?) -> SignalBox {
+    Unmanaged<SignalBox>.fromOpaque(data!).takeUnretainedValue()
+  }
+}
+
+private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
+  data, _ in
+  if let data { Unmanaged<SignalBox>.fromOpaque(data).release() }
+}
+
+// One thunk per C signature: (instance, data), (instance, a, data), (instance, a, b, data).
+private let thunk0: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = {
+  _, data in
+  SignalBox.from(data).call(0, 0, 0)
+}
+private let thunk1:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = {
+    _, a, data in
+    SignalBox.from(data).call(Int(bitPattern: a), 0, 0)
+  }
+private let thunk2:
+  @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+  ) -> Int32 = { _, a, b, data in
+    SignalBox.from(data).call(Int(bitPattern: a), Int(bitPattern: b), 0)
+  }
+
+private let thunk3:
+  @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?,
+    UnsafeMutableRawPointer?
+  ) -> Int32 = { _, a, count, hint, data in
+    // GApplication "open": (application, files, n_files, hint, data).
+    SignalBox.from(data).call(Int(bitPattern: a), Int(count), Int(bitPattern: hint))
+  }
+private let thunkDrop:
+  @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?, UInt32,
+    UInt32,
+    UnsafeMutableRawPointer?
+  ) -> Void = { _, context, _, _, selection, _, time, data in
+    // GtkWidget "drag-data-received": (widget, context, x, y, selection data, info, time, data).
+    _ = SignalBox.from(data).call(Int(bitPattern: context), Int(bitPattern: selection), Int(time))
+  }
+
+/// Connects GApplication's "open" signal: the handler gets the GFile array, the count (as a
+/// pointer-sized integer) and the hint.
+@discardableResult
+func connectOpen(
+  _ instance: UnsafeMutableRawPointer?,
+  _ handler: @escaping SignalHandler
+) -> UInt {
+  let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
+  return g_signal_connect_data(
+    instance, "open", rl_callback(unsafeBitCast(thunk3, to: UnsafeMutableRawPointer.self)), box, releaseBox,
+    GConnectFlags(rawValue: 0))
+}
+
+/// Connects a widget's "drag-data-received": the handler gets the drag context, the selection
+/// data and the time (as a pointer-sized integer).
+@discardableResult
+func connectDrop(
+  _ instance: UnsafeMutableRawPointer?,
+  _ handler: @escaping SignalHandler
+) -> UInt {
+  let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
+  return g_signal_connect_data(
+    instance, "drag-data-received", rl_callback(unsafeBitCast(thunkDrop, to: UnsafeMutableRawPointer.self)),
+    box,
+    releaseBox, GConnectFlags(rawValue: 0))
+}
+
+/// Connects `handler` to `signal` on `instance`. `arguments` is how many arguments the signal
+/// passes between the instance and the user data (0, 1 or 2; pointer-sized each). The handler's
+/// return value is used by signals that return a gboolean and ignored by the others.
+@discardableResult
+func connect(
+  _ instance: UnsafeMutableRawPointer?, _ signal: String, arguments: Int = 0,
+  _ handler: @escaping SignalHandler
+) -> UInt {
+  let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
+  let function: UnsafeMutableRawPointer
+  switch arguments {
+  case 0: function = unsafeBitCast(thunk0, to: UnsafeMutableRawPointer.self)
+  case 1: function = unsafeBitCast(thunk1, to: UnsafeMutableRawPointer.self)
+  default: function = unsafeBitCast(thunk2, to: UnsafeMutableRawPointer.self)
+  }
+  return g_signal_connect_data(
+    instance, signal, rl_callback(function), box, releaseBox, GConnectFlags(rawValue: 0))
+}
+
+/// Connects a handler that takes no arguments and returns nothing ("clicked", "activate", …).
+@discardableResult
+func onSignal(
+  _ instance: UnsafeMutableRawPointer?, _ signal: String, _ handler: @escaping @MainActor () -> Void
+)
+  -> UInt
+{
+  connect(instance, signal) { _, _, _ in
+    handler()
+    return 0
+  }
+}
+
+// MARK: - GLib sources
+
+final class SourceBox: @unchecked Sendable {
+  let body: @MainActor () -> Bool
+  init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
+
+  func call() -> Int32 { MainActor.assumeIsolated { body() ? 1 : 0 } }
+
+  static func from(_ data: UnsafeMutableRawPointer?) -> SourceBox {
+    Unmanaged<SourceBox>.fromOpaque(data!).takeUnretainedValue()
+  }
+}
+
+private let sourceThunk: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { data in
+  SourceBox.from(data).call()
+}
+private let sourceRelease: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+  if let data { Unmanaged<SourceBox>.fromOpaque(data).release() }
+}
+
+/// Runs `body` on the GLib main loop when idle; it runs again while it returns true.
+@discardableResult
+func idle(_ body: @escaping @MainActor () -> Bool) -> UInt32 {
+  g_idle_add_full(
+    Int32(G_PRIORITY_DEFAULT_IDLE), sourceThunk, Unmanaged.passRetained(SourceBox(body)).toOpaque(),
+    sourceRelease)
+}
+
+/// Runs `body` every `milliseconds` while it returns true.
+@discardableResult
+func timeout(_ milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
+  g_timeout_add_full(
+    Int32(G_PRIORITY_DEFAULT), milliseconds, sourceThunk, Unmanaged.passRetained(SourceBox(body)).toOpaque(),
+    sourceRelease)
+}
+
+private let tickThunk:
+  @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = {
+    _, _, data in
+    SourceBox.from(data).call()
+  }
+
+/// Runs `body` once per frame of `widget`'s frame clock while it returns true.
+@discardableResult
+func addTick(_ widget: Widget, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
+  gtk_widget_add_tick_callback(
+    widget, tickThunk, Unmanaged.passRetained(SourceBox(body)).toOpaque(), sourceRelease)
+}
+
+// MARK: - Small constructors
+
+/// Sets the accessible name (and, if given, the tooltip) of a widget.
+func name(_ widget: Widget, _ accessibleName: String, tooltip: String? = nil) {
+  rl_set_accessible_name(widget, accessibleName)
+  if let tooltip { gtk_widget_set_tooltip_text(widget, tooltip) }
+}
+
+func label(_ text: String, xalign: Float = 0, wrap: Bool = false, selectable: Bool = false) -> Widget {
+  let label = gtk_label_new(text)!
+  let typed: UnsafeMutablePointer<GtkLabel> = cast(raw(label))
+  gtk_label_set_xalign(typed, xalign)
+  if wrap {
+    gtk_label_set_line_wrap(typed, 1)
+    gtk_label_set_line_wrap_mode(typed, PANGO_WRAP_WORD_CHAR)
+  }
+  if selectable { gtk_label_set_selectable(typed, 1) }
+  return label
+}
+
+func setLabel(_ widget: Widget, _ text: String) {
+  gtk_label_set_text(cast(raw(widget)), text)
+}
+
+func setMarkup(_ widget: Widget, _ markup: String) {
+  gtk_label_set_markup(cast(raw(widget)), markup)
+}
+
+func box(_ orientation: GtkOrientation, spacing: Int32 = 0) -> Widget {
+  gtk_box_new(orientation, spacing)!
+}
+
+func pack(_ container: Widget, _ child: Widget, expand: Bool = false, fill: Bool = true, padding: UInt32 = 0)
+{
+  gtk_box_pack_start(cast(raw(container)), child, expand ? 1 : 0, fill ? 1 : 0, padding)
+}
+
+func addStyleClass(_ widget: Widget, _ name: String) {
+  gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
+}
+
+func button(_ text: String, accessibleName: String? = nil, tooltip: String? = nil, icon: String? = nil)
+  -> Widget
+{
+  let button: Widget
+  if let icon {
+    button = gtk_button_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON)
+  } else {
+    button = gtk_button_new_with_mnemonic(text)
+  }
+  name(button, accessibleName ?? text.replacingOccurrences(of: "_", with: ""), tooltip: tooltip)
+  return button
+}
+
+func setSensitive(_ widget: Widget, _ sensitive: Bool) {
+  gtk_widget_set_sensitive(widget, sensitive ? 1 : 0)
+}
+
+func escapeMarkup(_ text: String) -> String {
+  guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+  defer { g_free(escaped) }
+  return String(cString: escaped)
+}

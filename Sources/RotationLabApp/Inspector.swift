@@ -1,0 +1,325 @@
+import CGtk
+import RotationCore
+
+/// Edits the selected class's overrides and the app's configuration. Every edit replaces the
+/// scenario, replays the history from launch and says where the outcome changed.
+@MainActor
+final class Inspector {
+  unowned let window: MainWindow
+  let root: Widget
+  private var content: Widget?
+
+  init(window: MainWindow) {
+    self.window = window
+    root = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+    name(root, "Inspector")
+  }
+
+  /// Schedules an edit after the current signal has finished (the edit rebuilds these widgets).
+  private func edit(_ change: @escaping (inout Scenario) -> Void) {
+    guard !window.updating else { return }
+    idle { [unowned self] in
+      self.window.edit(change)
+      return false
+    }
+  }
+
+  func refresh() {
+    if let content { gtk_widget_destroy(content) }
+    let column = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+    content = column
+    pack(root, column)
+    guard let scenario = window.history?.scenario else { return }
+    window.updating = true
+    defer { window.updating = false }
+    classSection(scenario, into: column)
+    appSection(scenario, into: column)
+    gtk_widget_show_all(column)
+  }
+
+  // MARK: - The selected class
+
+  private func classSection(_ scenario: Scenario, into column: Widget) {
+    let chooser = gtk_combo_box_text_new()!
+    name(chooser, "Inspected Class")
+    let names = scenario.classes.map(\.name)
+    for name in names { gtk_combo_box_text_append_text(cast(raw(chooser)), name) }
+    let selected = window.selectedClass.flatMap { names.firstIndex(of: $0) } ?? 0
+    gtk_combo_box_set_active(cast(raw(chooser)), Int32(selected))
+    onSignal(raw(chooser), "changed") { [unowned self] in
+      guard !self.window.updating else { return }
+      let index = Int(gtk_combo_box_get_active(cast(raw(chooser))))
+      if names.indices.contains(index) {
+        let chosen = names[index]
+        idle { [unowned self] in
+          self.window.select(className: chosen)
+          return false
+        }
+      }
+    }
+    pack(column, row("Class", chooser))
+    guard names.indices.contains(selected) else { return }
+    let spec = scenario.classes[selected]
+    let className = spec.name
+    let kindNote = label("\(spec.kind.uikitClass) subclass")
+    addStyleClass(kindNote, "dim-label")
+    pack(column, kindNote)
+
+    let forwards = ForwardTarget.allCases.filter { target in
+      switch (spec.kind, target) {
+      case (.navigation, .top), (.navigation, .visible), (.tabBar, .selected): return true
+      default: return false
+      }
+    }
+
+    // shouldAutorotate
+    var shouldChoices: [(String, Override<Bool>?)] = [
+      ("not overridden (YES)", nil), ("YES", .value(.literal(true))), ("NO", .value(.literal(false))),
+    ]
+    shouldChoices += forwards.map { ("forward to \($0.property)", .forward($0)) }
+    if case .value(.conditional(let flag, _, _))? = spec.shouldAutorotate {
+      shouldChoices.append(("conditional on \(flag) (from the file)", spec.shouldAutorotate))
+    }
+    pack(
+      column,
+      row(
+        "shouldAutorotate",
+        combo("shouldAutorotate Override", shouldChoices, current: spec.shouldAutorotate) {
+          [unowned self] value in
+          self.edit { $0.updateClass(className) { $0.shouldAutorotate = value } }
+        }))
+
+    // supportedInterfaceOrientations
+    let currentMask: OrientationMask
+    if case .value(.literal(let mask))? = spec.supportedInterfaceOrientations {
+      currentMask = mask
+    } else {
+      currentMask = scenario.system.idiomDefaultMask
+    }
+    var supportedChoices: [(String, Override<OrientationMask>?)] = [
+      ("not overridden (\(scenario.system.idiomDefaultMask.name))", nil),
+      ("a mask", .value(.literal(currentMask))),
+    ]
+    supportedChoices += forwards.map { ("forward to \($0.property)", .forward($0)) }
+    if case .value(.conditional(let flag, _, _))? = spec.supportedInterfaceOrientations {
+      supportedChoices.append(("conditional on \(flag) (from the file)", spec.supportedInterfaceOrientations))
+    }
+    let supportedCurrent: Override<OrientationMask>? =
+      spec.supportedInterfaceOrientations.map { override -> Override<OrientationMask> in
+        if case .value(.literal) = override { return .value(.literal(currentMask)) }
+        return override
+      }
+    pack(
+      column,
+      row(
+        "supportedInterfaceOrientations",
+        combo("Supported Orientations Override", supportedChoices, current: supportedCurrent) {
+          [unowned self] value in
+          self.edit { $0.updateClass(className) { $0.supportedInterfaceOrientations = value } }
+        }))
+    var isLiteral = false
+    if case .value(.literal)? = spec.supportedInterfaceOrientations { isLiteral = true }
+    pack(
+      column,
+      maskChecks(prefix: "Supported", mask: currentMask, sensitive: isLiteral) { [unowned self] mask in
+        self.edit { $0.updateClass(className) { $0.supportedInterfaceOrientations = .value(.literal(mask)) } }
+      })
+
+    // preferredInterfaceOrientationForPresentation
+    var preferredChoices: [(String, Override<InterfaceOrientation>?)] = [("not overridden (status bar)", nil)]
+    preferredChoices += InterfaceOrientation.concrete.map { ($0.name, .value(.literal($0))) }
+    preferredChoices += forwards.map { ("forward to \($0.property)", .forward($0)) }
+    if case .value(.conditional(let flag, _, _))? = spec.preferredInterfaceOrientationForPresentation {
+      preferredChoices.append(
+        ("conditional on \(flag) (from the file)", spec.preferredInterfaceOrientationForPresentation))
+    }
+    pack(
+      column,
+      row(
+        "preferredInterfaceOrientation…",
+        combo(
+          "Preferred Orientation Override", preferredChoices,
+          current: spec.preferredInterfaceOrientationForPresentation
+        ) { [unowned self] value in
+          self.edit { $0.updateClass(className) { $0.preferredInterfaceOrientationForPresentation = value } }
+        }))
+  }
+
+  // MARK: - The app
+
+  private func appSection(_ scenario: Scenario, into column: Widget) {
+    let heading = label("")
+    setMarkup(heading, "<b>App and device</b>")
+    gtk_widget_set_margin_top(heading, 10)
+    pack(column, heading)
+
+    let hasPlist = check("Info.plist lists orientations", active: scenario.app.infoPlist != nil) {
+      [unowned self] on in
+      self.edit {
+        $0.app.infoPlist = on ? ($0.app.infoPlist ?? [.portrait, .landscapeLeft, .landscapeRight]) : nil
+      }
+    }
+    name(hasPlist, "Info.plist Has Key")
+    pack(column, hasPlist)
+    let plistMask = scenario.app.infoPlist.map(OrientationMask.init) ?? scenario.system.idiomDefaultMask
+    pack(
+      column,
+      maskChecks(prefix: "Info.plist", mask: plistMask, sensitive: scenario.app.infoPlist != nil) {
+        [unowned self] mask in
+        self.edit { scenario in
+          // Keep the file's order for orientations that stay (it decides the launch orientation).
+          let kept = (scenario.app.infoPlist ?? []).filter { mask.contains($0) }
+          scenario.app.infoPlist = kept + mask.orientations.filter { !kept.contains($0) }
+        }
+      })
+
+    let delegateValue = scenario.app.supportedInterfaceOrientationsForWindow
+    let implements = check(
+      "App delegate implements supportedInterfaceOrientationsForWindow:", active: delegateValue != nil
+    ) { [unowned self] on in
+      self.edit { $0.app.supportedInterfaceOrientationsForWindow = on ? .literal(.allButUpsideDown) : nil }
+    }
+    name(implements, "Delegate Implements Window Mask")
+    pack(column, implements)
+    if case .conditional(let flag, _, _)? = delegateValue {
+      let note = label("Its answer depends on \(flag) (edit the file to change it).", wrap: true)
+      addStyleClass(note, "dim-label")
+      pack(column, note)
+    } else {
+      var delegateMask = OrientationMask.allButUpsideDown
+      if case .literal(let mask)? = delegateValue { delegateMask = mask }
+      pack(
+        column,
+        maskChecks(prefix: "Delegate", mask: delegateMask, sensitive: delegateValue != nil) {
+          [unowned self] mask in
+          self.edit { $0.app.supportedInterfaceOrientationsForWindow = .literal(mask) }
+        })
+    }
+
+    let idioms: [(String, Idiom?)] = [("iPhone", .phone), ("iPad", .pad)]
+    pack(
+      column,
+      row(
+        "Idiom",
+        combo("Idiom", idioms, current: scenario.system.idiom) { [unowned self] value in
+          self.edit { $0.system.idiom = value ?? .phone }
+        }))
+    let home = check("Home button", active: scenario.system.homeButton) { [unowned self] on in
+      self.edit { $0.system.homeButton = on }
+    }
+    name(home, "Home Button")
+    pack(column, home)
+
+    let version = gtk_entry_new()!
+    name(version, "System Version")
+    gtk_entry_set_text(cast(raw(version)), scenario.system.version.text)
+    gtk_entry_set_width_chars(cast(raw(version)), 6)
+    onSignal(raw(version), "activate") { [unowned self] in
+      let text = String(cString: gtk_entry_get_text(cast(raw(version))))
+      guard let parsed = SystemVersion(text), parsed.major >= 6 else {
+        self.window.showError(
+          "“\(text)” is not a system version Rotation Lab models: expected iOS 6 or later, such as 13.0.")
+        return
+      }
+      self.edit { $0.system.version = parsed }
+    }
+    pack(column, row("System version (Enter)", version))
+
+    if !scenario.app.flags.isEmpty {
+      let flagsHeading = label("Flags at launch")
+      addStyleClass(flagsHeading, "dim-label")
+      pack(column, flagsHeading)
+      for flag in scenario.app.flags {
+        let toggle = check(flag.name, active: flag.value) { [unowned self] on in
+          self.edit { scenario in
+            if let index = scenario.app.flags.firstIndex(where: { $0.name == flag.name }) {
+              scenario.app.flags[index].value = on
+            }
+          }
+        }
+        name(toggle, "Flag \(flag.name)")
+        pack(column, toggle)
+      }
+    }
+  }
+
+  // MARK: - Widgets
+
+  private func row(_ title: String, _ control: Widget) -> Widget {
+    let line = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+    let caption = label(title)
+    gtk_widget_set_size_request(caption, 150, -1)
+    pack(line, caption)
+    pack(line, control, expand: true)
+    return line
+  }
+
+  private func combo<T: Equatable>(
+    _ accessibleName: String, _ choices: [(String, T?)], current: T?, onChange: @escaping (T?) -> Void
+  ) -> Widget {
+    let combo = gtk_combo_box_text_new()!
+    name(combo, accessibleName)
+    for choice in choices { gtk_combo_box_text_append_text(cast(raw(combo)), choice.0) }
+    let index = choices.firstIndex(where: { $0.1 == current }) ?? 0
+    gtk_combo_box_set_active(cast(raw(combo)), Int32(index))
+    onSignal(raw(combo), "changed") { [unowned self] in
+      guard !self.window.updating else { return }
+      let chosen = Int(gtk_combo_box_get_active(cast(raw(combo))))
+      if choices.indices.contains(chosen) { onChange(choices[chosen].1) }
+    }
+    return combo
+  }
+
+  private func check(_ title: String, active: Bool, onToggle: @escaping (Bool) -> Void) -> Widget {
+    let toggle = gtk_check_button_new_with_label(title)!
+    gtk_toggle_button_set_active(cast(raw(toggle)), active ? 1 : 0)
+    onSignal(raw(toggle), "toggled") { [unowned self] in
+      guard !self.window.updating else { return }
+      onToggle(gtk_toggle_button_get_active(cast(raw(toggle))) != 0)
+    }
+    return toggle
+  }
+
+  /// Four check buttons, one per interface orientation; an edit that would empty the mask is refused.
+  private func maskChecks(
+    prefix: String, mask: OrientationMask, sensitive: Bool, onChange: @escaping (OrientationMask) -> Void
+  )
+    -> Widget
+  {
+    let line = gtk_grid_new()!
+    gtk_grid_set_column_spacing(cast(raw(line)), 8)
+    gtk_widget_set_margin_start(line, 12)
+    var toggles: [(InterfaceOrientation, Widget)] = []
+    for (index, orientation) in InterfaceOrientation.concrete.enumerated() {
+      let toggle = gtk_check_button_new_with_label(orientation.name)!
+      name(toggle, "\(prefix) \(orientation.name)")
+      gtk_toggle_button_set_active(cast(raw(toggle)), mask.contains(orientation) ? 1 : 0)
+      setSensitive(toggle, sensitive)
+      toggles.append((orientation, toggle))
+      gtk_grid_attach(cast(raw(line)), toggle, Int32(index % 2), Int32(index / 2), 1, 1)
+    }
+    for (_, toggle) in toggles {
+      onSignal(raw(toggle), "toggled") { [unowned self] in
+        guard !self.window.updating else { return }
+        let chosen = OrientationMask(
+          toggles.filter { gtk_toggle_button_get_active(cast(raw($0.1))) != 0 }.map(\.0))
+        guard !chosen.isEmpty else {
+          self.window.showError(
+            "A mask needs at least one orientation: UIKit treats an empty mask as invalid.")
+          self.refresh()
+          return
+        }
+        onChange(chosen)
+      }
+    }
+    return line
+  }
+}
+
+extension Scenario {
+  /// Changes the class named `name` in place.
+  mutating func updateClass(_ name: String, _ change: (inout ClassSpec) -> Void) {
+    guard let index = classes.firstIndex(where: { $0.name == name }) else { return }
+    change(&classes[index])
+  }
+}

@@ -1,0 +1,649 @@
+import CGtk
+import Foundation
+import RotationCore
+import RotationRender
+
+/// The window: shows one step of a `History` in every panel and turns actions into events.
+@MainActor
+final class MainWindow {
+  let window: Widget
+  let application: UnsafeMutablePointer<GtkApplication>
+  var history: History?
+  var filePath: String?
+  var dirty = false
+  var selectedClass: String?
+  /// The message of the last edit ("outcome changed at step 3").
+  var editNote: String?
+
+  // Widgets refreshed on every step.
+  let header: Widget
+  let infoBar: Widget
+  let infoLabel: Widget
+  let timeline: Widget
+  let treeArea: Widget
+  let deviceView: DeviceView
+  let statusLabel: Widget
+  let masksArea: Widget
+  let reasonLabel: Widget
+  let exceptionLabel: Widget
+  let callList: Widget
+  let backButton: Widget
+  let forwardButton: Widget
+  let saveButton: Widget
+  var actions: ActionBar!
+  var inspector: Inspector!
+  /// Set while the UI itself updates widgets, so their change signals do not act.
+  var updating = false
+
+  init(application: UnsafeMutablePointer<GtkApplication>) {
+    self.application = application
+    window = gtk_application_window_new(application)
+    gtk_window_set_default_size(cast(raw(window)), 1360, 900)
+    name(window, "Rotation Lab")
+
+    // Header bar.
+    header = gtk_header_bar_new()
+    gtk_header_bar_set_show_close_button(cast(raw(header)), 1)
+    gtk_header_bar_set_title(cast(raw(header)), "Rotation Lab")
+    gtk_window_set_titlebar(cast(raw(window)), header)
+    let open = button("Open", tooltip: "Open a scenario (Ctrl+O)", icon: "document-open-symbolic")
+    saveButton = button(
+      "Save", tooltip: "Save the scenario with its steps (Ctrl+S)", icon: "document-save-symbolic")
+    let export = button(
+      "Export", tooltip: "Export the shown step's diagram (Ctrl+E)", icon: "document-send-symbolic")
+    backButton = button(
+      "Step Back", tooltip: "Show the previous step (Alt+Left)", icon: "go-previous-symbolic")
+    forwardButton = button(
+      "Step Forward", tooltip: "Show the next step (Alt+Right)", icon: "go-next-symbolic")
+    gtk_header_bar_pack_start(cast(raw(header)), open)
+    gtk_header_bar_pack_start(cast(raw(header)), saveButton)
+    gtk_header_bar_pack_start(cast(raw(header)), export)
+    let menuButton = gtk_menu_button_new()!
+    gtk_button_set_image(
+      cast(raw(menuButton)), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
+    name(menuButton, "Main Menu", tooltip: "Main menu")
+    gtk_header_bar_pack_end(cast(raw(header)), menuButton)
+    let stepper = box(GTK_ORIENTATION_HORIZONTAL)
+    addStyleClass(stepper, "linked")
+    pack(stepper, backButton)
+    pack(stepper, forwardButton)
+    gtk_header_bar_pack_end(cast(raw(header)), stepper)
+
+    // Info bar for load and export errors.
+    infoBar = gtk_info_bar_new()
+    gtk_info_bar_set_message_type(cast(raw(infoBar)), GTK_MESSAGE_ERROR)
+    gtk_info_bar_set_show_close_button(cast(raw(infoBar)), 1)
+    infoLabel = label("", wrap: true, selectable: true)
+    name(infoLabel, "Error Message")
+    gtk_container_add(cast(raw(gtk_info_bar_get_content_area(cast(raw(infoBar))))), infoLabel)
+
+    // Left column: timeline, tree, inspector.
+    timeline = gtk_list_box_new()
+    name(timeline, "Timeline")
+    gtk_list_box_set_selection_mode(cast(raw(timeline)), GTK_SELECTION_BROWSE)
+    treeArea = gtk_drawing_area_new()
+    name(treeArea, "Controller Tree")
+    gtk_widget_add_events(treeArea, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue))
+    gtk_widget_set_can_focus(treeArea, 1)
+
+    deviceView = DeviceView()
+    statusLabel = label("", xalign: 0.5, wrap: true, selectable: true)
+    name(statusLabel, "Step Status")
+
+    masksArea = gtk_drawing_area_new()
+    name(masksArea, "Mask Intersection")
+    reasonLabel = label("", wrap: true, selectable: true)
+    name(reasonLabel, "Reason")
+    exceptionLabel = label("", wrap: true, selectable: true)
+    name(exceptionLabel, "Exception")
+    callList = gtk_list_box_new()
+    name(callList, "Call Order")
+    gtk_list_box_set_selection_mode(cast(raw(callList)), GTK_SELECTION_NONE)
+
+    actions = ActionBar(window: self)
+    inspector = Inspector(window: self)
+    layout(menuButton: menuButton)
+    wire(open: open, export: export)
+  }
+
+  // MARK: - Layout
+
+  func section(_ title: String) -> Widget {
+    let heading = label(title)
+    addStyleClass(heading, "heading")
+    setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
+    gtk_widget_set_margin_top(heading, 8)
+    gtk_widget_set_margin_bottom(heading, 4)
+    return heading
+  }
+
+  func scrolled(_ child: Widget, minHeight: Int32 = -1) -> Widget {
+    let scroller = gtk_scrolled_window_new(nil, nil)!
+    gtk_scrolled_window_set_policy(cast(raw(scroller)), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+    if minHeight > 0 { gtk_scrolled_window_set_min_content_height(cast(raw(scroller)), minHeight) }
+    gtk_container_add(cast(raw(scroller)), child)
+    return scroller
+  }
+
+  func layout(menuButton: Widget) {
+    let root = box(GTK_ORIENTATION_VERTICAL)
+    pack(root, infoBar)
+    gtk_widget_set_no_show_all(infoBar, 1)
+
+    let columns = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+    let left = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    gtk_widget_set_margin_start(left, 10)
+    gtk_widget_set_margin_end(left, 6)
+    pack(left, section("Timeline"))
+    pack(left, scrolled(timeline, minHeight: 150))
+    pack(left, scrolled(treeArea, minHeight: 220), expand: true)
+    pack(left, section("Inspector"))
+    pack(left, scrolled(inspector.root, minHeight: 240))
+    gtk_widget_set_size_request(left, 330, -1)
+
+    let right = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+    let center = box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+    pack(center, deviceView.area, expand: true)
+    gtk_widget_set_margin_start(statusLabel, 12)
+    gtk_widget_set_margin_end(statusLabel, 12)
+    gtk_widget_set_margin_bottom(statusLabel, 8)
+    pack(center, statusLabel)
+    gtk_widget_set_size_request(center, 300, -1)
+
+    let side = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+    gtk_widget_set_margin_start(side, 6)
+    gtk_widget_set_margin_end(side, 10)
+    pack(side, masksArea)
+    gtk_widget_set_margin_start(exceptionLabel, 8)
+    gtk_widget_set_margin_start(reasonLabel, 8)
+    pack(side, exceptionLabel)
+    pack(side, reasonLabel)
+    pack(side, section("Call order"))
+    pack(side, scrolled(callList), expand: true)
+    gtk_widget_set_size_request(side, 520, -1)
+
+    gtk_paned_pack1(cast(raw(right)), center, 1, 0)
+    gtk_paned_pack2(cast(raw(right)), side, 0, 0)
+    gtk_paned_pack1(cast(raw(columns)), left, 0, 0)
+    gtk_paned_pack2(cast(raw(columns)), right, 1, 0)
+    gtk_paned_set_position(cast(raw(columns)), 350)
+    gtk_paned_set_position(cast(raw(right)), 480)
+    pack(root, columns, expand: true)
+    pack(root, actions.bar)
+    gtk_container_add(cast(raw(window)), root)
+
+    gtk_menu_button_set_popup(cast(raw(menuButton)), primaryMenu())
+  }
+
+  func primaryMenu() -> Widget {
+    let menu = gtk_menu_new()!
+    let recent = gtk_menu_item_new_with_mnemonic("Open _Recent")!
+    gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu())
+    onSignal(raw(recent), "select") { [unowned self] in
+      gtk_menu_item_set_submenu(cast(raw(recent)), self.recentMenu())
+    }
+    gtk_menu_shell_append(cast(raw(menu)), recent)
+    let bundled = gtk_menu_item_new_with_mnemonic("Open _Bundled Scenario")!
+    let bundledMenu = gtk_menu_new()!
+    for path in Resources.bundledScenarios {
+      let item = gtk_menu_item_new_with_label((path as NSString).lastPathComponent)!
+      onSignal(raw(item), "activate") { [unowned self] in self.open(path: path, confirm: true) }
+      gtk_menu_shell_append(cast(raw(bundledMenu)), item)
+    }
+    gtk_menu_item_set_submenu(cast(raw(bundled)), bundledMenu)
+    gtk_menu_shell_append(cast(raw(menu)), bundled)
+    for (title, action) in [
+      ("_Reload", "app.reload"), ("Save _As…", "app.save-as"), ("_Keyboard Shortcuts", "app.shortcuts"),
+      ("_About Rotation Lab", "app.about"), ("_Quit", "app.quit"),
+    ] {
+      let item = gtk_menu_item_new_with_mnemonic(title)!
+      gtk_actionable_set_action_name(cast(raw(item)), action)
+      gtk_menu_shell_append(cast(raw(menu)), item)
+    }
+    gtk_widget_show_all(menu)
+    return menu
+  }
+
+  func recentMenu() -> Widget {
+    let menu = gtk_menu_new()!
+    let paths = recentFiles()
+    if paths.isEmpty {
+      let item = gtk_menu_item_new_with_label("No recent scenarios")!
+      setSensitive(item, false)
+      gtk_menu_shell_append(cast(raw(menu)), item)
+    }
+    for path in paths {
+      let item = gtk_menu_item_new_with_label((path as NSString).lastPathComponent)!
+      gtk_widget_set_tooltip_text(item, path)
+      onSignal(raw(item), "activate") { [unowned self] in self.open(path: path, confirm: true) }
+      gtk_menu_shell_append(cast(raw(menu)), item)
+    }
+    gtk_widget_show_all(menu)
+    return menu
+  }
+
+  func wire(open: Widget, export: Widget) {
+    onSignal(raw(open), "clicked") { [unowned self] in self.openWithChooser() }
+    onSignal(raw(saveButton), "clicked") { [unowned self] in _ = self.save() }
+    onSignal(raw(export), "clicked") { [unowned self] in self.exportWithChooser() }
+    onSignal(raw(backButton), "clicked") { [unowned self] in self.step(by: -1) }
+    onSignal(raw(forwardButton), "clicked") { [unowned self] in self.step(by: 1) }
+    connect(raw(infoBar), "response", arguments: 1) { [unowned self] _, _, _ in
+      gtk_widget_hide(self.infoBar)
+      return 0
+    }
+    connect(raw(timeline), "row-activated", arguments: 1) { [unowned self] row, _, _ in
+      self.showRow(row)
+      return 0
+    }
+    connect(raw(timeline), "row-selected", arguments: 1) { [unowned self] row, _, _ in
+      if !self.updating, row != nil { self.showRow(row) }
+      return 0
+    }
+    connect(raw(treeArea), "draw", arguments: 1) { [unowned self] cr, _, _ in
+      self.drawTree(OpaquePointer(cr!))
+      return 0
+    }
+    connect(raw(treeArea), "button-press-event", arguments: 1) { [unowned self] event, _, _ in
+      let event: UnsafeMutablePointer<GdkEvent> = cast(event)
+      self.clickTree(x: rl_event_button_x(event), y: rl_event_button_y(event))
+      return 1
+    }
+    connect(raw(treeArea), "motion-notify-event", arguments: 1) { [unowned self] event, _, _ in
+      let event: UnsafeMutablePointer<GdkEvent> = cast(event)
+      self.hoverTree(x: rl_event_button_x(event), y: rl_event_button_y(event))
+      return 0
+    }
+    connect(raw(masksArea), "draw", arguments: 1) { [unowned self] cr, _, _ in
+      self.drawMasks(OpaquePointer(cr!))
+      return 0
+    }
+    connect(raw(window), "delete-event", arguments: 1) { [unowned self] _, _, _ in
+      self.confirmDiscardingChanges(action: "closing") ? 0 : 1
+    }
+    // Drag and drop a scenario file onto the window.
+    gtk_drag_dest_set(window, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
+    gtk_drag_dest_add_uri_targets(window)
+    connectDrop(raw(window)) { [unowned self] context, selection, time in
+      var opened = false
+      if let uris = gtk_selection_data_get_uris(cast(selection)) {
+        if let first = uris[0], let path = g_filename_from_uri(first, nil, nil) {
+          let file = String(cString: path)
+          g_free(path)
+          idle {
+            self.open(path: file, confirm: true)
+            return false
+          }
+          opened = true
+        }
+        g_strfreev(uris)
+      }
+      gtk_drag_finish(
+        OpaquePointer(context), opened ? 1 : 0, 0, UInt32(UInt(bitPattern: Int(bitPattern: time))))
+      return 0
+    }
+  }
+
+  func present() {
+    gtk_widget_show_all(window)
+    if gtk_widget_get_visible(infoBar) == 0 { gtk_widget_hide(infoBar) }
+    gtk_window_present(cast(raw(window)))
+    refresh(animated: false)
+  }
+
+  func destroy() { gtk_widget_destroy(window) }
+
+  // MARK: - Showing a step
+
+  var model: DiagramModel? {
+    guard let history else { return nil }
+    return DiagramModel(scenario: history.scenario, step: history.current, stepCount: history.steps.count)
+  }
+
+  /// Brings every panel to the shown step.
+  func refresh(animated: Bool) {
+    guard let history, let model else { return }
+    updating = true
+    defer { updating = false }
+    let file = filePath.map { ($0 as NSString).lastPathComponent } ?? "unsaved scenario"
+    gtk_header_bar_set_title(cast(raw(header)), history.scenario.title)
+    gtk_header_bar_set_subtitle(
+      cast(raw(header)), "\(dirty ? "• " : "")\(file) — step \(history.shown) of \(history.steps.count)")
+    let step = history.current
+    var status =
+      "Step \(step.index) of \(history.steps.count): \(step.event.label). Device \(step.deviceOrientation.name), "
+      + "interface \(step.interfaceOrientation.name)."
+    if step.physicalOrientation != step.deviceOrientation {
+      status += " Held \(step.physicalOrientation.name)."
+    }
+    if step.status == .notRun { status += " Not run." }
+    if let editNote { status += " " + editNote }
+    setLabel(statusLabel, status)
+    setMarkup(reasonLabel, MaskPanel.summary(model))
+    if let exception = step.exception {
+      setMarkup(
+        exceptionLabel,
+        "<span foreground='#C01C28'><b>\(escapeMarkup(exception.name))</b>\n\(escapeMarkup(exception.reason))</span>"
+      )
+      gtk_widget_show(exceptionLabel)
+    } else {
+      setLabel(exceptionLabel, "")
+      gtk_widget_hide(exceptionLabel)
+    }
+    setSensitive(backButton, history.canStepBack)
+    setSensitive(forwardButton, history.canStepForward)
+    refreshTimeline(history)
+    refreshCalls(step)
+    let treeHeight = TreePanel.height(for: model)
+    gtk_widget_set_size_request(treeArea, 340, Int32(treeHeight))
+    gtk_widget_queue_draw(treeArea)
+    gtk_widget_set_size_request(masksArea, 500, 230)
+    gtk_widget_queue_draw(masksArea)
+    deviceView.show(model, animated: animated)
+    actions.refresh(history)
+    inspector.refresh()
+  }
+
+  func refreshTimeline(_ history: History) {
+    let list: UnsafeMutablePointer<GtkContainer> = cast(raw(timeline))
+    removeChildren(list)
+    for step in history.steps {
+      var text = "\(step.index). \(step.event.label) → \(step.interfaceOrientation.name)"
+      if step.exception != nil { text += "  ✖ exception" }
+      if step.status == .notRun { text += "  (not run)" }
+      let row = label(text)
+      gtk_widget_set_margin_start(row, 6)
+      gtk_widget_set_margin_top(row, 2)
+      gtk_widget_set_margin_bottom(row, 2)
+      if step.exception != nil { setMarkup(row, "<span foreground='#C01C28'>\(escapeMarkup(text))</span>") }
+      gtk_list_box_insert(cast(raw(timeline)), row, -1)
+    }
+    gtk_widget_show_all(timeline)
+    if let row = gtk_list_box_get_row_at_index(cast(raw(timeline)), Int32(history.shown - 1)) {
+      gtk_list_box_select_row(cast(raw(timeline)), row)
+    }
+  }
+
+  func refreshCalls(_ step: Step) {
+    let list: UnsafeMutablePointer<GtkContainer> = cast(raw(callList))
+    removeChildren(list)
+    func add(_ markup: String, plain: String) {
+      let row = label(plain, wrap: true, selectable: true)
+      setMarkup(row, markup)
+      name(row, plain)
+      gtk_widget_set_margin_start(row, 4)
+      gtk_list_box_insert(cast(raw(callList)), row, -1)
+    }
+    for (index, call) in step.calls.enumerated() {
+      let plain = TextTrace.line(for: call, number: index + 1).trimmingCharacters(in: .whitespaces)
+      let color: String
+      switch call.kind {
+      case .lifecycle: color = call.overridden ? "#1A5FB4" : "#9A9996"
+      case .method: color = "#813D9C"
+      case .api: color = "#0E7C86"
+      default: color = call.overridden ? "#241F31" : "#9A9996"
+      }
+      let indent = String(repeating: "  ", count: call.depth)
+      var markup = "<tt><span foreground='#9A9996'>\(index + 1)</span> \(indent)<span foreground='\(color)'>"
+      markup += call.overridden || call.kind == .api ? "" : "<i>"
+      markup += escapeMarkup(call.signature)
+      markup += call.overridden || call.kind == .api ? "" : "</i>"
+      if let answer = call.answer { markup += " → <b>\(escapeMarkup(answer))</b>" }
+      markup += "</span></tt>"
+      add(markup, plain: plain)
+    }
+    for notification in step.notifications {
+      add(
+        "<span foreground='#986A44'>✉ \(escapeMarkup(notification))</span>",
+        plain: "notification: \(notification)")
+    }
+    for line in step.console {
+      add("<tt>console: \(escapeMarkup(line))</tt>", plain: "console: \(line)")
+    }
+    if step.calls.isEmpty {
+      add("<i>UIKit called nothing in this step.</i>", plain: "UIKit called nothing in this step.")
+    }
+    gtk_widget_show_all(callList)
+  }
+
+  func removeChildren(_ container: UnsafeMutablePointer<GtkContainer>) {
+    guard let children = gtk_container_get_children(container) else { return }
+    var node: UnsafeMutablePointer<GList>? = children
+    while let current = node {
+      gtk_widget_destroy(cast(current.pointee.data))
+      node = current.pointee.next
+    }
+    g_list_free(children)
+  }
+
+  func showRow(_ row: UnsafeMutableRawPointer?) {
+    guard let row, history != nil else { return }
+    let index = Int(gtk_list_box_row_get_index(cast(row))) + 1
+    guard index != history!.shown else { return }
+    history!.show(index)
+    editNote = nil
+    refresh(animated: false)
+  }
+
+  func step(by delta: Int) {
+    guard var history else { return }
+    let target = history.shown + delta
+    guard target >= 1 && target <= history.steps.count else { return }
+    history.show(target)
+    self.history = history
+    editNote = nil
+    refresh(animated: delta == 1)
+  }
+
+  // MARK: - Tree and masks drawing
+
+  func drawTree(_ cr: OpaquePointer) {
+    guard let model else { return }
+    let canvas = Canvas(context: cr)
+    let width = Double(gtk_widget_get_allocated_width(treeArea))
+    let height = Double(gtk_widget_get_allocated_height(treeArea))
+    canvas.fill(Rect(x: 0, y: 0, width: width, height: height), Theme.panel)
+    TreePanel.draw(model, on: canvas, in: Rect(x: 0, y: 0, width: width, height: height))
+    if let selectedClass, let index = model.tree.nodes.firstIndex(where: { $0.className == selectedClass }) {
+      let layout = TreePanel.layout(model, width: width)[index]
+      canvas.stroke(
+        layout.box.insetBy(-3, -3), Theme.visible.withAlpha(0.6), width: 1.5, radius: 9, dash: [3, 2])
+    }
+  }
+
+  func node(atX x: Double, y: Double) -> TreeNodeSnapshot? {
+    guard let model else { return nil }
+    let width = Double(gtk_widget_get_allocated_width(treeArea))
+    let layouts = TreePanel.layout(model, width: width)
+    guard let index = layouts.firstIndex(where: { $0.box.contains(x: x, y: y) }) else { return nil }
+    return model.tree.nodes[index]
+  }
+
+  func clickTree(x: Double, y: Double) {
+    gtk_widget_grab_focus(treeArea)
+    guard let node = node(atX: x, y: y) else { return }
+    select(className: node.className)
+  }
+
+  func select(className: String) {
+    selectedClass = className
+    inspector.refresh()
+    gtk_widget_queue_draw(treeArea)
+  }
+
+  func hoverTree(x: Double, y: Double) {
+    guard let node = node(atX: x, y: y) else {
+      gtk_widget_set_tooltip_text(treeArea, nil)
+      return
+    }
+    let answers = node.answers
+    var lines = ["\(node.className) (\(node.kind.uikitClass))"]
+    lines.append(
+      "shouldAutorotate → \(answers.shouldAutorotate ? "YES" : "NO")\(answers.shouldAutorotateOverridden ? "" : " (UIKit default)")"
+    )
+    lines.append(
+      "supportedInterfaceOrientations → \(answers.supported.name)\(answers.supportedOverridden ? "" : " (UIKit default)")"
+    )
+    lines.append(
+      "preferredInterfaceOrientationForPresentation → \(answers.preferred.name)\(answers.preferredOverridden ? "" : " (UIKit default)")"
+    )
+    lines += answers.forwards.map { "forwards \($0)" }
+    if !answers.hooks.isEmpty { lines.append("overrides " + answers.hooks.joined(separator: ", ")) }
+    if !answers.methods.isEmpty { lines.append("methods " + answers.methods.joined(separator: ", ")) }
+    gtk_widget_set_tooltip_text(treeArea, lines.joined(separator: "\n"))
+  }
+
+  func drawMasks(_ cr: OpaquePointer) {
+    guard let model else { return }
+    let canvas = Canvas(context: cr)
+    let width = Double(gtk_widget_get_allocated_width(masksArea))
+    let height = Double(gtk_widget_get_allocated_height(masksArea))
+    canvas.fill(Rect(x: 0, y: 0, width: width, height: height), Theme.panel)
+    MaskPanel.draw(model, on: canvas, in: Rect(x: 0, y: 0, width: width, height: height), summary: false)
+  }
+
+  // MARK: - Acting
+
+  /// Applies `event` after the shown step. When later steps exist, asks before discarding them.
+  func perform(_ event: Action) {
+    guard var history else { return }
+    if history.laterSteps > 0 {
+      let count = history.laterSteps
+      let answer = ask(
+        "Discard \(count) later step\(count == 1 ? "" : "s")?",
+        detail:
+          "You are looking at step \(history.shown). Acting here replaces the steps after it with the new one.",
+        buttons: [("_Cancel", GTK_RESPONSE_CANCEL), ("_Discard", GTK_RESPONSE_ACCEPT)])
+      guard answer == GTK_RESPONSE_ACCEPT else { return }
+    }
+    history.apply(event)
+    self.history = history
+    dirty = true
+    editNote = nil
+    refresh(animated: true)
+  }
+
+  func rotate(left: Bool) {
+    guard let history, history.isRunning else { return }
+    perform(.rotateDevice(history.current.physicalOrientation.rotated(left: left)))
+  }
+
+  /// Replaces the scenario after an inspector edit and replays the history.
+  func edit(_ change: (inout Scenario) -> Void) {
+    guard var history else { return }
+    var scenario = history.scenario
+    change(&scenario)
+    let changed = history.replace(scenario: scenario)
+    self.history = history
+    dirty = true
+    editNote =
+      changed.map { "Edited: the outcome changes from step \($0)." } ?? "Edited: no step's outcome changed."
+    refresh(animated: false)
+  }
+
+  // MARK: - Dialogs
+
+  /// A modal question; returns the chosen response.
+  func ask(
+    _ text: String, detail: String, buttons: [(String, GtkResponseType)],
+    type: GtkMessageType = GTK_MESSAGE_QUESTION
+  )
+    -> GtkResponseType
+  {
+    let dialog = rl_message_dialog_new(cast(raw(window)), type, GTK_BUTTONS_NONE, text)!
+    rl_message_dialog_set_secondary(dialog, detail)
+    for (title, response) in buttons {
+      gtk_dialog_add_button(cast(raw(dialog)), title, response.rawValue)
+    }
+    let response = gtk_dialog_run(cast(raw(dialog)))
+    gtk_widget_destroy(dialog)
+    return GtkResponseType(rawValue: response)
+  }
+
+  func showError(_ message: String) {
+    setLabel(infoLabel, message)
+    gtk_widget_set_no_show_all(infoBar, 0)
+    gtk_widget_show_all(infoBar)
+  }
+
+  func hideError() {
+    gtk_widget_hide(infoBar)
+  }
+
+  func showAbout() {
+    let dialog = gtk_about_dialog_new()!
+    let about: UnsafeMutablePointer<GtkAboutDialog> = cast(raw(dialog))
+    gtk_about_dialog_set_program_name(about, "Rotation Lab")
+    gtk_about_dialog_set_version(about, rotationLabAppVersion)
+    gtk_about_dialog_set_comments(
+      about,
+      "See how UIKit decides an iOS app's interface orientation: who is asked, in which order, and why.")
+    gtk_about_dialog_set_logo_icon_name(about, RotationLabApplication.applicationID)
+    gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
+    gtk_window_set_transient_for(cast(raw(dialog)), cast(raw(window)))
+    gtk_window_set_modal(cast(raw(dialog)), 1)
+    connect(raw(dialog), "response", arguments: 1) { _, _, _ in
+      gtk_widget_destroy(dialog)
+      return 0
+    }
+    gtk_widget_show_all(dialog)
+  }
+
+  func showShortcuts() {
+    let builder = gtk_builder_new_from_string(shortcutsXML, -1)!
+    defer { g_object_unref(raw(builder)) }
+    guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+    let shortcuts: Widget = cast(raw(object))
+    gtk_window_set_transient_for(cast(raw(shortcuts)), cast(raw(window)))
+    gtk_widget_show_all(shortcuts)
+  }
+}
+
+/// The version shown in the about dialog.
+public let rotationLabAppVersion = "0.1.0"
+
+let shortcutsXML = """
+  <interface>
+    <object class="GtkShortcutsWindow" id="shortcuts">
+      <property name="modal">1</property>
+      <child>
+        <object class="GtkShortcutsSection">
+          <property name="visible">1</property>
+          <property name="section-name">shortcuts</property>
+          <child>
+            <object class="GtkShortcutsGroup">
+              <property name="visible">1</property>
+              <property name="title">Files</property>
+              \(shortcut("Open a scenario", "<Control>o"))
+              \(shortcut("Save", "<Control>s"))
+              \(shortcut("Save as", "<Control><Shift>s"))
+              \(shortcut("Export the shown step's diagram", "<Control>e"))
+              \(shortcut("Reload", "<Control>r"))
+              \(shortcut("Quit", "<Control>q"))
+            </object>
+          </child>
+          <child>
+            <object class="GtkShortcutsGroup">
+              <property name="visible">1</property>
+              <property name="title">Device and history</property>
+              \(shortcut("Rotate the device left", "<Control>Left"))
+              \(shortcut("Rotate the device right", "<Control>Right"))
+              \(shortcut("Previous step", "<Alt>Left"))
+              \(shortcut("Next step", "<Alt>Right"))
+              \(shortcut("Keyboard shortcuts", "<Control>question"))
+            </object>
+          </child>
+        </object>
+      </child>
+    </object>
+  </interface>
+  """
+
+private func shortcut(_ title: String, _ accelerator: String) -> String {
+  let escaped = accelerator.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(
+    of: ">", with: "&gt;")
+  return """
+    <child><object class="GtkShortcutsShortcut"><property name="visible">1</property>\
+    <property name="title">\(title)</property><property name="accelerator">\(escaped)</property></object></child>
+    """
+}
