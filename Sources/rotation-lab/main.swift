@@ -17,7 +17,9 @@ if let option = files.first(where: { $0.hasPrefix("-") }) {
 }
 if let missing = files.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
   FileHandle.standardError.write(
-    Data("rotation-lab: '\(missing)' is neither a command nor a scenario file\nRun 'rotation-lab --help'.\n".utf8))
+    Data(
+      "rotation-lab: '\(missing)' is neither a command nor a scenario file\nRun 'rotation-lab --help'.\n".utf8
+    ))
   exit(64)
 }
 let status = MainActor.assumeIsolated { RotationLabApplication.run(files: files, newInstance: newInstance) }
