@@ -55,8 +55,8 @@ public final class RotationLabApplication {
     gtk_window_set_default_icon_name(Self.applicationID)
     let shortcuts: [(String, [String], () -> Void)] = [
       ("open", ["<Control>o"], { [unowned self] in self.window?.openWithChooser() }),
-      ("save", ["<Control>s"], { [unowned self] in _ = self.window?.save() }),
-      ("save-as", ["<Control><Shift>s"], { [unowned self] in _ = self.window?.saveAs() }),
+      ("save", ["<Control>s"], { [unowned self] in self.window?.save() }),
+      ("save-as", ["<Control><Shift>s"], { [unowned self] in self.window?.saveAs() }),
       ("export", ["<Control>e"], { [unowned self] in self.window?.exportWithChooser() }),
       ("quit", ["<Control>q"], { [unowned self] in self.quit() }),
       ("rotate-left", ["<Control>Left"], { [unowned self] in self.window?.rotate(left: true) }),
@@ -101,8 +101,10 @@ public final class RotationLabApplication {
   }
 
   func quit() {
-    guard window?.confirmDiscardingChanges(action: "quitting") ?? true else { return }
-    window?.destroy()
-    g_application_quit(cast(raw(application)))
+    guard let window else { return g_application_quit(cast(raw(application))) }
+    window.confirmDiscardingChanges(action: "quitting") { [unowned self] in
+      window.destroy()
+      g_application_quit(cast(raw(self.application)))
+    }
   }
 }

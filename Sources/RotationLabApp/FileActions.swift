@@ -8,7 +8,11 @@ extension MainWindow {
   /// Opens a scenario. A file that fails to load shows the core's message and leaves the open
   /// scenario as it was. With `confirm`, unsaved changes are asked about first.
   func open(path: String, confirm: Bool) {
-    if confirm && !confirmDiscardingChanges(action: "opening another scenario") { return }
+    guard confirm else { return load(path: path) }
+    confirmDiscardingChanges(action: "opening another scenario") { [unowned self] in self.load(path: path) }
+  }
+
+  private func load(path: String) {
     let scenario: Scenario
     do {
       scenario = try ScenarioDecoder.load(path: path)
@@ -32,14 +36,15 @@ extension MainWindow {
     open(path: filePath, confirm: true)
   }
 
-  /// A native file chooser (a portal where there is one) for scenarios.
-  func chooseFile(title: String, save: Bool, suggestedName: String? = nil, filters: [(String, [String])])
-    -> String?
-  {
+  /// A native file chooser (a portal where there is one). It does not block: `then` gets the
+  /// chosen path, or nil when the person cancels.
+  func chooseFile(
+    title: String, save: Bool, suggestedName: String? = nil, filters: [(String, [String])],
+    then: @escaping @MainActor (String?) -> Void
+  ) {
     let chooser = gtk_file_chooser_native_new(
       title, cast(raw(window)), save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
       save ? "_Save" : "_Open", "_Cancel")!
-    defer { g_object_unref(raw(chooser)) }
     let fileChooser: OpaquePointer = OpaquePointer(raw(chooser)!)
     for (name, patterns) in filters {
       let filter = gtk_file_filter_new()!
@@ -54,41 +59,50 @@ extension MainWindow {
         _ = gtk_file_chooser_set_current_folder(fileChooser, (filePath as NSString).deletingLastPathComponent)
       }
     }
-    let response = gtk_native_dialog_run(cast(raw(chooser)))
-    guard response == GTK_RESPONSE_ACCEPT.rawValue, let chosen = gtk_file_chooser_get_filename(fileChooser)
-    else {
-      return nil
+    connect(raw(chooser), "response", arguments: 1) { response, _, _ in
+      var path: String?
+      if Int32(truncatingIfNeeded: Int(bitPattern: response)) == GTK_RESPONSE_ACCEPT.rawValue,
+        let chosen = gtk_file_chooser_get_filename(fileChooser)
+      {
+        path = String(cString: chosen)
+        g_free(chosen)
+      }
+      // Let the chooser go once its own signal is done with it.
+      idle {
+        g_object_unref(raw(chooser))
+        return false
+      }
+      then(path)
+      return 0
     }
-    defer { g_free(chosen) }
-    return String(cString: chosen)
+    gtk_native_dialog_show(cast(raw(chooser)))
   }
 
   func openWithChooser() {
-    guard confirmDiscardingChanges(action: "opening another scenario") else { return }
-    guard
-      let path = chooseFile(
+    confirmDiscardingChanges(action: "opening another scenario") { [unowned self] in
+      self.chooseFile(
         title: "Open a Scenario", save: false,
-        filters: [("Scenarios (JSON)", ["*.json"]), ("All files", ["*"])])
-    else { return }
-    open(path: path, confirm: false)
+        filters: [("Scenarios (JSON)", ["*.json"]), ("All files", ["*"])]
+      ) { [unowned self] path in
+        if let path { self.load(path: path) }
+      }
+    }
   }
 
-  /// Saves to the scenario's file; asks for one if it has none. Returns whether it saved.
-  @discardableResult
-  func save() -> Bool {
-    guard let filePath else { return saveAs() }
-    return write(to: filePath)
+  /// Saves to the scenario's file, or asks for one; `then` runs once it has saved.
+  func save(then: @escaping @MainActor () -> Void = {}) {
+    guard let filePath else { return saveAs(then: then) }
+    if write(to: filePath) { then() }
   }
 
-  @discardableResult
-  func saveAs() -> Bool {
+  func saveAs(then: @escaping @MainActor () -> Void = {}) {
     let suggested = filePath.map { ($0 as NSString).lastPathComponent } ?? "scenario.json"
-    guard
-      let path = chooseFile(
-        title: "Save the Scenario", save: true, suggestedName: suggested,
-        filters: [("Scenarios (JSON)", ["*.json"])])
-    else { return false }
-    return write(to: path)
+    chooseFile(
+      title: "Save the Scenario", save: true, suggestedName: suggested,
+      filters: [("Scenarios (JSON)", ["*.json"])]
+    ) { [unowned self] path in
+      if let path, self.write(to: path) { then() }
+    }
   }
 
   /// Writes the scenario with the session's steps, atomically.
@@ -112,15 +126,15 @@ extension MainWindow {
     guard let history, let model else { return }
     let base = ((filePath ?? "scenario") as NSString).lastPathComponent.replacingOccurrences(
       of: ".json", with: "")
-    guard
-      let path = chooseFile(
-        title: "Export the Diagram", save: true, suggestedName: "\(base)-step\(history.shown).png",
-        filters: [
-          ("PNG image", ["*.png"]), ("SVG image", ["*.svg"]), ("PDF document", ["*.pdf"]),
-          ("Graphviz DOT", ["*.dot"]),
-        ])
-    else { return }
-    export(model, to: path)
+    chooseFile(
+      title: "Export the Diagram", save: true, suggestedName: "\(base)-step\(history.shown).png",
+      filters: [
+        ("PNG image", ["*.png"]), ("SVG image", ["*.svg"]), ("PDF document", ["*.pdf"]),
+        ("Graphviz DOT", ["*.dot"]),
+      ]
+    ) { [unowned self] path in
+      if let path { self.export(model, to: path) }
+    }
   }
 
   func export(_ model: DiagramModel, to path: String) {
@@ -134,21 +148,24 @@ extension MainWindow {
     }
   }
 
-  /// Asks whether to save unsaved changes before `action`. Returns whether to go on.
-  func confirmDiscardingChanges(action: String) -> Bool {
-    guard dirty else { return true }
+  /// Asks whether to save unsaved changes before `action`; runs `then` when it may go on (after
+  /// saving, or when the person chose not to save). Nothing runs on Cancel.
+  func confirmDiscardingChanges(action: String, then: @escaping @MainActor () -> Void) {
+    guard dirty else { return then() }
     let name = filePath.map { ($0 as NSString).lastPathComponent } ?? "the scenario"
-    let answer = ask(
+    ask(
       "Save changes to \(name) before \(action)?",
       detail: "Your steps and edits will be lost if you don't save them.",
       buttons: [
         ("Close _without Saving", GTK_RESPONSE_REJECT), ("_Cancel", GTK_RESPONSE_CANCEL),
         ("_Save", GTK_RESPONSE_ACCEPT),
-      ], type: GTK_MESSAGE_WARNING)
-    switch answer {
-    case GTK_RESPONSE_REJECT: return true
-    case GTK_RESPONSE_ACCEPT: return save()
-    default: return false
+      ], type: GTK_MESSAGE_WARNING
+    ) { [unowned self] answer in
+      switch answer {
+      case GTK_RESPONSE_REJECT: then()
+      case GTK_RESPONSE_ACCEPT: self.save(then: then)
+      default: break
+      }
     }
   }
 

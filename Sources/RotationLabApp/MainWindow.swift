@@ -224,7 +224,7 @@ final class MainWindow {
 
   func wire(open: Widget, export: Widget) {
     onSignal(raw(open), "clicked") { [unowned self] in self.openWithChooser() }
-    onSignal(raw(saveButton), "clicked") { [unowned self] in _ = self.save() }
+    onSignal(raw(saveButton), "clicked") { [unowned self] in self.save() }
     onSignal(raw(export), "clicked") { [unowned self] in self.exportWithChooser() }
     onSignal(raw(backButton), "clicked") { [unowned self] in self.step(by: -1) }
     onSignal(raw(forwardButton), "clicked") { [unowned self] in self.step(by: 1) }
@@ -259,7 +259,12 @@ final class MainWindow {
       return 0
     }
     connect(raw(window), "delete-event", arguments: 1) { [unowned self] _, _, _ in
-      self.confirmDiscardingChanges(action: "closing") ? 0 : 1
+      guard self.dirty else { return 0 }
+      self.confirmDiscardingChanges(action: "closing") { [unowned self] in
+        self.dirty = false
+        gtk_widget_destroy(self.window)
+      }
+      return 1
     }
     // Drag and drop a scenario file onto the window.
     gtk_drag_dest_set(window, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
@@ -506,16 +511,21 @@ final class MainWindow {
 
   /// Applies `event` after the shown step. When later steps exist, asks before discarding them.
   func perform(_ event: Action) {
-    guard var history else { return }
-    if history.laterSteps > 0 {
-      let count = history.laterSteps
-      let answer = ask(
-        "Discard \(count) later step\(count == 1 ? "" : "s")?",
-        detail:
-          "You are looking at step \(history.shown). Acting here replaces the steps after it with the new one.",
-        buttons: [("_Cancel", GTK_RESPONSE_CANCEL), ("_Discard", GTK_RESPONSE_ACCEPT)])
-      guard answer == GTK_RESPONSE_ACCEPT else { return }
+    guard let history else { return }
+    guard history.laterSteps > 0 else { return apply(event) }
+    let count = history.laterSteps
+    ask(
+      "Discard \(count) later step\(count == 1 ? "" : "s")?",
+      detail:
+        "You are looking at step \(history.shown). Acting here replaces the steps after it with the new one.",
+      buttons: [("_Cancel", GTK_RESPONSE_CANCEL), ("_Discard", GTK_RESPONSE_ACCEPT)]
+    ) { [unowned self] answer in
+      if answer == GTK_RESPONSE_ACCEPT { self.apply(event) } else { self.refresh(animated: false) }
     }
+  }
+
+  private func apply(_ event: Action) {
+    guard var history else { return }
     history.apply(event)
     self.history = history
     dirty = true
@@ -543,21 +553,24 @@ final class MainWindow {
 
   // MARK: - Dialogs
 
-  /// A modal question; returns the chosen response.
+  /// A modal question that does not block the main loop: `then` gets the chosen response.
   func ask(
     _ text: String, detail: String, buttons: [(String, GtkResponseType)],
-    type: GtkMessageType = GTK_MESSAGE_QUESTION
-  )
-    -> GtkResponseType
-  {
+    type: GtkMessageType = GTK_MESSAGE_QUESTION,
+    then: @escaping @MainActor (GtkResponseType) -> Void
+  ) {
     let dialog = rl_message_dialog_new(cast(raw(window)), type, GTK_BUTTONS_NONE, text)!
     rl_message_dialog_set_secondary(dialog, detail)
     for (title, response) in buttons {
       gtk_dialog_add_button(cast(raw(dialog)), title, response.rawValue)
     }
-    let response = gtk_dialog_run(cast(raw(dialog)))
-    gtk_widget_destroy(dialog)
-    return GtkResponseType(rawValue: response)
+    connect(raw(dialog), "response", arguments: 1) { response, _, _ in
+      let answer = GtkResponseType(rawValue: Int32(truncatingIfNeeded: Int(bitPattern: response)))
+      gtk_widget_destroy(dialog)
+      then(answer)
+      return 0
+    }
+    gtk_widget_show_all(dialog)
   }
 
   func showError(_ message: String) {

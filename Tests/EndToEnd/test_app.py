@@ -1,0 +1,363 @@
+"""End-to-end tests of the Rotation Lab window, driven through AT-SPI as a person would.
+
+Run by Tests/EndToEnd/run (under xvfb-run and dbus-run-session). Each test starts the real
+`rotation-lab` binary, finds controls by their accessible names, presses them and reads what the
+window shows. What the window shows is held against the core's own answer: the same events traced
+by `rotation-lab trace --json`, never a hard-coded orientation.
+
+Screenshots of each stage go to $ROTATION_LAB_E2E_SHOTS (default .build/e2e-screenshots).
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+import unittest
+
+import warnings
+
+import pyatspi
+
+warnings.simplefilter("ignore", DeprecationWarning)
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+BINARY = os.environ.get("ROTATION_LAB_BINARY", os.path.join(ROOT, ".build", "debug", "rotation-lab"))
+SCENARIOS = os.path.join(ROOT, "Assets", "scenarios")
+SHOTS = os.environ.get("ROTATION_LAB_E2E_SHOTS", os.path.join(ROOT, ".build", "e2e-screenshots"))
+SIGNATURE = re.compile(r"[-+]\[[^\]]+\]")
+
+
+def wait_for(predicate, timeout=10.0, what="a condition"):
+    deadline = time.time() + timeout
+    last = None
+    while time.time() < deadline:
+        try:
+            last = predicate()
+            if last:
+                return last
+        except Exception as error:  # the accessible tree changes under us while the app updates
+            last = error
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what} (last: {last!r})")
+
+
+def scenario_with_steps(name, steps, change=None):
+    """A bundled scenario with other steps (and optionally another change), written to a temp file."""
+    with open(os.path.join(SCENARIOS, name)) as handle:
+        data = json.load(handle)
+    data["steps"] = steps
+    if change:
+        change(data)
+    handle, path = tempfile.mkstemp(suffix=".json", prefix="rl-e2e-")
+    with os.fdopen(handle, "w") as out:
+        json.dump(data, out)
+    return path
+
+
+def core_trace(path):
+    """What the core says of a scenario: `rotation-lab trace --json`."""
+    output = subprocess.run([BINARY, "trace", path, "--json"], check=True, capture_output=True).stdout
+    return json.loads(output)["steps"]
+
+
+class App:
+    """The running window and the helpers a person's hands and eyes stand for."""
+
+    def __init__(self, test, path, extra=()):
+        self.test = test
+        self.home = tempfile.mkdtemp(prefix="rl-e2e-home-")
+        env = dict(os.environ, XDG_DATA_HOME=self.home, XDG_CONFIG_HOME=self.home, GTK_USE_PORTAL="0")
+        self.process = subprocess.Popen([BINARY, *extra, path], env=env, stderr=subprocess.PIPE, text=True)
+        self.app = wait_for(self._find_app, 20, "the rotation-lab application on the accessibility bus")
+        self.frame = wait_for(lambda: self.find(self.app, "frame", "Rotation Lab"), 10, "the window")
+        self.wait_status(r"Step \d+ of \d+")
+        self.shot_index = 0
+
+    def _find_app(self):
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == "rotation-lab" and self._pid(app) == self.process.pid:
+                return app
+        return None
+
+    @staticmethod
+    def _pid(app):
+        try:
+            return app.get_process_id()
+        except Exception:
+            return None
+
+    def close(self):
+        self.process.terminate()
+        try:
+            self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        errors = self.process.stderr.read() if self.process.stderr else ""
+        if self.process.stderr:
+            self.process.stderr.close()
+        shutil.rmtree(self.home, ignore_errors=True)
+        return errors
+
+    # Finding.
+    def find(self, root, role, name, visible_only=False):
+        def matches(node):
+            try:
+                if node.getRoleName() != role or node.name != name:
+                    return False
+                return not visible_only or node.getState().contains(pyatspi.STATE_SHOWING)
+            except Exception:
+                return False
+
+        return pyatspi.utils.findDescendant(root, matches, breadth_first=True)
+
+    def control(self, name, role="push button"):
+        return wait_for(lambda: self.find(self.frame, role, name), 10, f"{role} '{name}'")
+
+    def text(self, node):
+        text = node.queryText()
+        return text.getText(0, text.characterCount)
+
+    # Reading.
+    def status(self):
+        return self.text(self.control("Step Status", "label"))
+
+    def wait_status(self, pattern, timeout=10):
+        return wait_for(lambda: re.search(pattern, self.status()) and self.status(), timeout, f"status /{pattern}/")
+
+    def calls(self):
+        listing = self.control("Call Order", "list box")
+        lines = []
+        for row in listing:
+            for child in row:
+                if child is not None and child.getRoleName() == "label":
+                    lines.append(child.name)
+        return lines
+
+    def signatures(self):
+        return [m.group(0) for line in self.calls() for m in [SIGNATURE.search(line)] if m and not line.startswith("notification")]
+
+    def timeline(self):
+        listing = self.control("Timeline", "list box")
+        return [child.name for row in listing for child in row if child is not None]
+
+    def sensitive(self, name, role="push button"):
+        return self.control(name, role).getState().contains(pyatspi.STATE_SENSITIVE)
+
+    # Acting.
+    def press(self, name, role="push button"):
+        node = self.control(name, role)
+        self.test.assertTrue(node.getState().contains(pyatspi.STATE_SENSITIVE), f"'{name}' is insensitive")
+        node.queryAction().doAction(0)
+
+    def choose(self, menu_button, item):
+        """Opens a menu button's menu and activates one of its items."""
+        self.press(menu_button, "toggle button")
+        entry = wait_for(lambda: self.find(self.app, "menu item", item, visible_only=True), 10, f"menu item '{item}'")
+        entry.queryAction().doAction(0)
+
+    def shot(self, stage):
+        os.makedirs(SHOTS, exist_ok=True)
+        self.shot_index += 1
+        name = f"{self.test.id().split('.')[-1]}-{self.shot_index:02d}-{stage}.png"
+        time.sleep(0.8)  # let the rotation animation finish
+        subprocess.run(["import", "-window", "root", os.path.join(SHOTS, name)], check=False)
+
+
+class WindowTests(unittest.TestCase):
+    def start(self, path, extra=()):
+        app = App(self, path, extra)
+        self.addCleanup(self._close, app)
+        return app
+
+    def _close(self, app):
+        errors = app.close()
+        self.assertNotIn("CRITICAL", errors, errors)
+
+    def assert_shows(self, app, expected, index, total):
+        """The window shows step `index` as the core traced it: orientations and call order."""
+        step = expected[index - 1]
+        status = app.wait_status(rf"Step {index} of {total}:")
+        self.assertIn(f"Device {step['deviceOrientation']}, interface {step['interfaceOrientation']}.", status)
+        wanted = [SIGNATURE.search(f"-[{c['receiver']} {c['selector']}]").group(0) for c in step["calls"]]
+        wanted = [("+" + w[1:]) if "attemptRotationToDeviceOrientation" in w else w for w in wanted]
+        self.assertEqual(app.signatures(), wanted)
+
+    # --- A seed experiment, end to end ---------------------------------------------------------
+
+    def test_push_of_a_landscape_only_controller_as_seed_000_logs_it(self):
+        path = scenario_with_steps("seed000-push.json", ["launch"])
+        app = self.start(path)
+        app.shot("launched")
+        self.assertFalse(app.sensitive("Pop"), "Pop with one controller on the stack")
+        self.assertFalse(app.sensitive("Dismiss"), "Dismiss with nothing presented")
+        self.assertFalse(app.sensitive("Select Tab", "toggle button"), "Select Tab without a tab bar")
+
+        app.choose("Push", "Push LandscapeRightVC")
+        expected = core_trace(scenario_with_steps("seed000-push.json", ["launch", {"push": "LandscapeRightVC"}]))
+        self.assert_shows(app, expected, 2, 2)
+        self.assertIn("-[LandscapeRightVC switchToLandscapeRight]", app.signatures())
+        self.assertNotIn("-[LandscapeRightVC supportedInterfaceOrientations]", app.signatures())
+        app.shot("pushed")
+
+        self.assertTrue(app.sensitive("Pop"))
+        app.press("Pop")
+        expected = core_trace(scenario_with_steps("seed000-push.json", ["launch", {"push": "LandscapeRightVC"}, "pop"]))
+        self.assert_shows(app, expected, 3, 3)
+        app.shot("popped")
+        self.assertEqual(len(app.timeline()), 3)
+
+    def test_present_over_a_portrait_only_stack_then_dismiss(self):
+        app = self.start(scenario_with_steps("seed000-present.json", ["launch"]))
+        app.choose("Present", "Present LandscapeRightVC (fullScreen)")
+        events = ["launch", {"present": "LandscapeRightVC", "style": "fullScreen"}]
+        self.assert_shows(app, core_trace(scenario_with_steps("seed000-present.json", events)), 2, 2)
+        app.shot("presented")
+        self.assertTrue(app.sensitive("Dismiss"))
+        app.press("Dismiss")
+        self.assert_shows(app, core_trace(scenario_with_steps("seed000-present.json", events + ["dismiss"])), 3, 3)
+        app.shot("dismissed")
+
+    # --- Device actions --------------------------------------------------------------------------
+
+    def test_device_actions_follow_the_core(self):
+        app = self.start(scenario_with_steps("seed003-visible-selected-attempt.json", ["launch"]))
+        events = ["launch"]
+        actions = [
+            (lambda: app.press("Rotate Right"), {"rotateDevice": "landscapeRight"}),
+            (lambda: app.press("Rotate Left"), {"rotateDevice": "portrait"}),
+            (lambda: app.choose("Device Orientation", "landscapeLeft"), {"rotateDevice": "landscapeLeft"}),
+            (lambda: app.press("Attempt Rotation"), "attemptRotationToDeviceOrientation"),
+            (lambda: app.choose("Force Orientation", "Force landscapeRight"), {"setDeviceOrientation": "landscapeRight"}),
+            (lambda: app.press("Orientation Lock", "toggle button"), {"setOrientationLock": True}),
+            (lambda: app.press("Rotate Right"), {"rotateDevice": "faceUp"}),
+        ]
+        for act, event in actions:
+            if event == {"rotateDevice": "faceUp"}:
+                # Rotate Right from the held landscapeLeft is portrait.
+                event = {"rotateDevice": "portrait"}
+            act()
+            events.append(event)
+            expected = core_trace(scenario_with_steps("seed003-visible-selected-attempt.json", events))
+            self.assert_shows(app, expected, len(events), len(events))
+        app.shot("after-device-actions")
+        self.assertTrue(app.control("Orientation Lock", "toggle button").getState().contains(pyatspi.STATE_CHECKED))
+
+    def test_a_tab_bar_offers_its_tabs(self):
+        app = self.start(scenario_with_steps("seed002-tab-navigation-forwarding.json", ["launch"]))
+        self.assertTrue(app.sensitive("Select Tab", "toggle button"))
+        app.choose("Select Tab", "Tab 1: NavigationController")
+        events = ["launch", {"selectTab": 1}]
+        self.assert_shows(app, core_trace(scenario_with_steps("seed002-tab-navigation-forwarding.json", events)), 2, 2)
+        app.shot("tab-1")
+
+    # --- History -------------------------------------------------------------------------------
+
+    def test_stepping_back_and_forward_shows_each_step(self):
+        path = os.path.join(SCENARIOS, "seed001-video-call-parent-returns-no.json")
+        expected = core_trace(path)
+        app = self.start(path)
+        total = len(expected)
+        self.assert_shows(app, expected, total, total)
+        self.assertFalse(app.sensitive("Step Forward"))
+        for index in range(total - 1, 0, -1):
+            app.press("Step Back")
+            self.assert_shows(app, expected, index, total)
+        self.assertFalse(app.sensitive("Step Back"))
+        app.shot("first-step")
+        app.press("Step Forward")
+        self.assert_shows(app, expected, 2, total)
+
+    def test_acting_on_an_earlier_step_discards_the_later_ones_after_asking(self):
+        path = os.path.join(SCENARIOS, "seed000-push.json")
+        app = self.start(path)
+        app.press("Step Back")
+        app.press("Step Back")
+        app.wait_status(r"Step 1 of 3:")
+        app.press("Rotate Right")
+        dialog = wait_for(lambda: app.find(app.app, "push button", "Discard", visible_only=True), 10, "the question")
+        app.shot("asked")
+        dialog.queryAction().doAction(0)
+        expected = core_trace(scenario_with_steps("seed000-push.json", ["launch", {"rotateDevice": "landscapeRight"}]))
+        self.assert_shows(app, expected, 2, 2)
+
+    # --- Files and export ----------------------------------------------------------------------
+
+    def test_export_through_the_window_equals_the_command_line(self):
+        path = os.path.join(SCENARIOS, "seed000-present.json")
+        app = self.start(path)
+        app.press("Step Back")
+        app.wait_status(r"Step 2 of 3:")
+        folder = tempfile.mkdtemp(prefix="rl-e2e-export-")
+        target = os.path.join(folder, "from-window.png")
+        app.press("Export")
+        chooser = wait_for(
+            lambda: app.find(app.app, "file chooser", "Export the Diagram"), 10, "the export file chooser")
+
+        def name_field():
+            def is_name(node):
+                try:
+                    return (
+                        node.getRoleName() == "text"
+                        and node.getState().contains(pyatspi.STATE_SHOWING)
+                        and app.text(node).endswith(".png")
+                    )
+                except Exception:
+                    return False
+
+            return pyatspi.utils.findDescendant(chooser, is_name, breadth_first=True)
+
+        field = wait_for(name_field, 10, "the chooser's name field with the suggested file name")
+        self.assertEqual(app.text(field), "seed000-present-step2.png")
+        field.queryEditableText().setTextContents(target)
+        save = wait_for(lambda: app.find(chooser, "push button", "Save", visible_only=True), 10, "the chooser's Save")
+        app.shot("export-chooser")
+        save.queryAction().doAction(0)
+        wait_for(lambda: os.path.exists(target), 10, "the exported file")
+        reference = os.path.join(folder, "from-cli.png")
+        subprocess.run([BINARY, "export", path, "--step", "2", "--output", reference], check=True, capture_output=True)
+        with open(target, "rb") as a, open(reference, "rb") as b:
+            self.assertEqual(a.read(), b.read(), "the window's export differs from rotation-lab export")
+        shutil.rmtree(folder)
+
+    def test_a_malformed_file_is_refused_and_the_scenario_kept(self):
+        path = os.path.join(SCENARIOS, "seed000-push.json")
+        app = self.start(path, extra=())
+        before = app.status()
+        bad = tempfile.mktemp(suffix=".json", prefix="rl-e2e-bad-")
+        with open(bad, "w") as out:
+            out.write('{"format": "rotation-lab.scenario/1", "classes": {"NavVC": {"kind": "stack"}}, "window": {}}')
+        # A second launch hands the file to the running window (single instance).
+        subprocess.run([BINARY, bad], check=True, timeout=20, capture_output=True)
+        message = wait_for(
+            lambda: app.text(app.control("Error Message", "label")) or None, 10, "the error message")
+        self.assertIn(os.path.basename(bad), message)
+        self.assertIn("classes.NavVC.kind", message)
+        self.assertIn('expected one of "view", "navigation", "tabBar", found "stack"', message)
+        self.assertEqual(app.status(), before)
+        app.shot("refused")
+        os.remove(bad)
+
+    def test_editing_a_flag_replays_the_history(self):
+        path = scenario_with_steps("seed000-launch-and-rotate.json", ["launch", {"rotateDevice": "landscapeLeft"}])
+        app = self.start(path)
+        before = core_trace(path)
+        self.assert_shows(app, before, 2, 2)
+        app.press("Flag supportLandscape", "check box")
+        edited = scenario_with_steps(
+            "seed000-launch-and-rotate.json",
+            ["launch", {"rotateDevice": "landscapeLeft"}],
+            change=lambda data: data["app"]["flags"].update(supportLandscape=True),
+        )
+        after = core_trace(edited)
+        self.assertNotEqual(before[1]["interfaceOrientation"], after[1]["interfaceOrientation"])
+        status = app.wait_status(r"Edited:")
+        self.assertIn("the outcome changes from step", status)
+        self.assert_shows(app, after, 2, 2)
+        app.shot("edited")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
