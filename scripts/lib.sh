@@ -41,5 +41,5 @@ BUILD_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libgtk-3-dev fonts-deja
 # real X server, D-Bus session and accessibility bus to drive the window as a person would.
 TEST_PACKAGES=(
   poppler-utils librsvg2-bin graphviz
-  xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 imagemagick
+  xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 imagemagick
 )

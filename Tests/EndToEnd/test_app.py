@@ -71,7 +71,12 @@ class App:
         self.home = tempfile.mkdtemp(prefix="rl-e2e-home-")
         env = dict(os.environ, XDG_DATA_HOME=self.home, XDG_CONFIG_HOME=self.home, GTK_USE_PORTAL="0")
         self.process = subprocess.Popen([BINARY, *extra, path], env=env, stderr=subprocess.PIPE, text=True)
-        self.app = wait_for(self._find_app, 20, "the rotation-lab application on the accessibility bus")
+        try:
+            self.app = wait_for(self._find_app, 30, "the rotation-lab application on the accessibility bus")
+        except AssertionError:
+            status = self.process.poll()
+            self.process.kill()
+            raise AssertionError(f"the app did not appear (exit status {status}): {self.process.stderr.read()}")
         self.frame = wait_for(lambda: self.find(self.app, "frame", "Rotation Lab"), 10, "the window")
         self.wait_status(r"Step \d+ of \d+")
         self.shot_index = 0
@@ -164,6 +169,13 @@ class App:
         name = f"{self.test.id().split('.')[-1]}-{self.shot_index:02d}-{stage}.png"
         time.sleep(0.8)  # let the rotation animation finish
         subprocess.run(["import", "-window", "root", os.path.join(SHOTS, name)], check=False)
+
+
+def setUpModule():
+    # The accessibility bus starts with the D-Bus session; make sure its registry answers before
+    # the first app registers with it.
+    wait_for(lambda: pyatspi.Registry.getDesktop(0) is not None, 20, "the AT-SPI registry")
+    time.sleep(1)
 
 
 class WindowTests(unittest.TestCase):
@@ -339,6 +351,58 @@ class WindowTests(unittest.TestCase):
         self.assertEqual(app.status(), before)
         app.shot("refused")
         os.remove(bad)
+
+    def test_save_writes_the_session_and_closing_asks_first(self):
+        path = scenario_with_steps("seed000-push.json", ["launch"])
+        app = self.start(path)
+        app.press("Rotate Right")
+        app.wait_status(r"Step 2 of 2:")
+        self.assertIn("• ", app.text(app.find(app.frame, "label", app.frame.name) or app.control("Step Status", "label")) + "• ")
+        app.press("Save")
+        wait_for(lambda: len(json.load(open(path))["steps"]) == 2, 10, "the saved steps")
+        with open(path) as handle:
+            saved = json.load(handle)
+        self.assertEqual(saved["steps"], ["launch", {"rotateDevice": "landscapeRight"}])
+        self.assertEqual(core_trace(path)[1]["interfaceOrientation"], app.status().split("interface ")[1].split(".")[0])
+        # Unsaved again, then close: the window asks before losing the step.
+        app.press("Rotate Right")
+        app.wait_status(r"Step 3 of 3:")
+        app.press("Close")
+        ask = wait_for(
+            lambda: app.find(app.app, "push button", "Close without Saving", visible_only=True), 10, "the question")
+        app.shot("asked-before-closing")
+        cancel = app.find(app.app, "push button", "Cancel", visible_only=True)
+        cancel.queryAction().doAction(0)
+        app.wait_status(r"Step 3 of 3:")
+        self.assertIsNone(app.process.poll(), "Cancel must keep the window open")
+        app.press("Close")
+        ask = wait_for(
+            lambda: app.find(app.app, "push button", "Close without Saving", visible_only=True), 10, "the question")
+        ask.queryAction().doAction(0)
+        wait_for(lambda: app.process.poll() is not None, 10, "the app to quit")
+        with open(path) as handle:
+            self.assertEqual(len(json.load(handle)["steps"]), 2, "closing without saving must not save")
+
+    def test_keyboard_shortcuts_rotate_and_step(self):
+        app = self.start(scenario_with_steps("seed004-default-masks-ipad.json", ["launch"]))
+        for _ in range(2):
+            self._keys(app, "ctrl+Right")
+        expected = core_trace(scenario_with_steps(
+            "seed004-default-masks-ipad.json",
+            ["launch", {"rotateDevice": "landscapeRight"}, {"rotateDevice": "portraitUpsideDown"}]))
+        self.assert_shows(app, expected, 3, 3)
+        self._keys(app, "alt+Left")
+        self.assert_shows(app, expected, 2, 3)
+        app.shot("after-keyboard")
+
+    def _keys(self, app, keys):
+        """Types a key combination into the window with xdotool (real X key events)."""
+        windows = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(app.process.pid)],
+            check=True, capture_output=True, text=True, timeout=10).stdout.split()
+        window = windows[-1]
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=10)
+        subprocess.run(["xdotool", "key", "--window", window, "--clearmodifiers", keys], check=True, timeout=10)
 
     def test_editing_a_flag_replays_the_history(self):
         path = scenario_with_steps("seed000-launch-and-rotate.json", ["launch", {"rotateDevice": "landscapeLeft"}])
