@@ -77,8 +77,20 @@ final class Inspector {
       ("not overridden (YES)", nil), ("YES", .value(.literal(true))), ("NO", .value(.literal(false))),
     ]
     shouldChoices += forwards.map { ("forward to \($0.property)", .forward($0)) }
-    if case .value(.conditional(let flag, _, _))? = spec.shouldAutorotate {
-      shouldChoices.append(("conditional on \(flag) (from the file)", spec.shouldAutorotate))
+    for flag in scenario.app.flags.map(\.name) {
+      shouldChoices.append(
+        (
+          "YES if \(flag), else NO",
+          .value(.conditional(flag: flag, then: .literal(true), else: .literal(false)))
+        ))
+      shouldChoices.append(
+        (
+          "NO if \(flag), else YES",
+          .value(.conditional(flag: flag, then: .literal(false), else: .literal(true)))
+        ))
+    }
+    if let current = spec.shouldAutorotate, !shouldChoices.contains(where: { $0.1 == current }) {
+      shouldChoices.append(("as in the file (nested conditions)", current))
     }
     pack(
       column,
@@ -101,8 +113,24 @@ final class Inspector {
       ("a mask", .value(.literal(currentMask))),
     ]
     supportedChoices += forwards.map { ("forward to \($0.property)", .forward($0)) }
-    if case .value(.conditional(let flag, _, _))? = spec.supportedInterfaceOrientations {
-      supportedChoices.append(("conditional on \(flag) (from the file)", spec.supportedInterfaceOrientations))
+    // A condition on a flag: one mask when the flag is YES, another when NO (edited below).
+    var conditionalMasks: (flag: String, then: OrientationMask, else: OrientationMask)?
+    if case .value(.conditional(let flag, .literal(let then), .literal(let otherwise)))? =
+      spec.supportedInterfaceOrientations
+    {
+      conditionalMasks = (flag, then, otherwise)
+    }
+    for flag in scenario.app.flags.map(\.name) {
+      let value: Override<OrientationMask> =
+        conditionalMasks?.flag == flag
+        ? spec.supportedInterfaceOrientations!
+        : .value(.conditional(flag: flag, then: .literal(currentMask), else: .literal(.portrait)))
+      supportedChoices.append(("one mask if \(flag), another if not", value))
+    }
+    if let current = spec.supportedInterfaceOrientations, conditionalMasks == nil,
+      case .value(.conditional) = current
+    {
+      supportedChoices.append(("as in the file (nested conditions)", current))
     }
     let supportedCurrent: Override<OrientationMask>? =
       spec.supportedInterfaceOrientations.map { override -> Override<OrientationMask> in
@@ -117,21 +145,49 @@ final class Inspector {
           [unowned self] value in
           self.edit { $0.updateClass(className) { $0.supportedInterfaceOrientations = value } }
         }))
-    var isLiteral = false
-    if case .value(.literal)? = spec.supportedInterfaceOrientations { isLiteral = true }
-    pack(
-      column,
-      maskChecks(prefix: "Supported", mask: currentMask, sensitive: isLiteral) { [unowned self] mask in
-        self.edit { $0.updateClass(className) { $0.supportedInterfaceOrientations = .value(.literal(mask)) } }
-      })
+    if let conditional = conditionalMasks {
+      pack(column, label("    if \(conditional.flag):"))
+      pack(
+        column,
+        maskChecks(prefix: "Supported if \(conditional.flag)", mask: conditional.then, sensitive: true) {
+          [unowned self] mask in
+          self.edit {
+            $0.updateClass(className) {
+              $0.supportedInterfaceOrientations = .value(
+                .conditional(flag: conditional.flag, then: .literal(mask), else: .literal(conditional.else)))
+            }
+          }
+        })
+      pack(column, label("    otherwise:"))
+      pack(
+        column,
+        maskChecks(prefix: "Supported otherwise", mask: conditional.else, sensitive: true) {
+          [unowned self] mask in
+          self.edit {
+            $0.updateClass(className) {
+              $0.supportedInterfaceOrientations = .value(
+                .conditional(flag: conditional.flag, then: .literal(conditional.then), else: .literal(mask)))
+            }
+          }
+        })
+    } else {
+      var isLiteral = false
+      if case .value(.literal)? = spec.supportedInterfaceOrientations { isLiteral = true }
+      pack(
+        column,
+        maskChecks(prefix: "Supported", mask: currentMask, sensitive: isLiteral) { [unowned self] mask in
+          self.edit {
+            $0.updateClass(className) { $0.supportedInterfaceOrientations = .value(.literal(mask)) }
+          }
+        })
+    }
 
     // preferredInterfaceOrientationForPresentation
     var preferredChoices: [(String, Override<InterfaceOrientation>?)] = [("not overridden (status bar)", nil)]
     preferredChoices += InterfaceOrientation.concrete.map { ($0.name, .value(.literal($0))) }
     preferredChoices += forwards.map { ("forward to \($0.property)", .forward($0)) }
-    if case .value(.conditional(let flag, _, _))? = spec.preferredInterfaceOrientationForPresentation {
-      preferredChoices.append(
-        ("conditional on \(flag) (from the file)", spec.preferredInterfaceOrientationForPresentation))
+    if let current = spec.preferredInterfaceOrientationForPresentation, case .value(.conditional) = current {
+      preferredChoices.append(("as in the file (depends on a flag)", current))
     }
     pack(
       column,
