@@ -40,6 +40,7 @@ BUILD_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libgtk-3-dev fonts-deja
 # What the test suite needs beyond building: real readers for exported PDF, SVG and DOT, and a
 # real X server, D-Bus session and accessibility bus to drive the window as a person would.
 TEST_PACKAGES=(
+  meson ninja-build desktop-file-utils appstream
   poppler-utils librsvg2-bin graphviz
   xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 imagemagick
 )

@@ -6,7 +6,12 @@ import RotationCore
 /// its file there), application-wide actions and their keyboard shortcuts.
 @MainActor
 public final class RotationLabApplication {
-  public static let applicationID = "io.github.rotationlab.RotationLab"
+  #if ROTATION_LAB_DEVEL
+    /// The development profile's id, so that it installs and runs beside the default one.
+    public static let applicationID = "io.github.rotationlab.RotationLab.Devel"
+  #else
+    public static let applicationID = "io.github.rotationlab.RotationLab"
+  #endif
 
   let application: UnsafeMutablePointer<GtkApplication>
   var window: MainWindow?

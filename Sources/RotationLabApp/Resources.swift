@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds the bundled scenarios: installed under `<prefix>/share/rotation-lab/scenarios`, or in the
+/// Finds the bundled scenarios: installed under `<prefix>/share/<binary name>/scenarios`, or in the
 /// source tree's `Assets/scenarios` when run from a build folder, or where
 /// `ROTATION_LAB_DATA_DIR` says.
 public enum Resources {
