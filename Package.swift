@@ -45,7 +45,8 @@ let package = Package(
     ),
     .testTarget(
       name: "RotationCommandLineTests",
-      dependencies: ["RotationCommandLine", "RotationCore", "rotation-lab"]
+      dependencies: ["RotationCommandLine", "RotationCore", "rotation-lab"],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -51,6 +51,8 @@ public enum CommandLineTool {
                             answers, the masks it intersected, and where the interface ends up.
       validate FILE         Check a scenario file and report the first problem.
       export FILE [options] Draw a step's diagram as PNG, SVG or PDF, or the tree as Graphviz DOT.
+      compare FILE [--systems 15,16] [--json]
+                            Run the scenario under several iOS versions and show where they differ.
       help [COMMAND]        Show this help, or a command's.
 
     Options:
@@ -97,7 +99,7 @@ public enum CommandLineTool {
 
   /// Whether `word` starts a headless command (anything else opens the window).
   public static func isCommand(_ word: String) -> Bool {
-    ["trace", "validate", "export", "help", "version", "-h", "--help", "--version"].contains(word)
+    ["trace", "validate", "export", "compare", "help", "version", "-h", "--help", "--version"].contains(word)
   }
 
   /// Runs a command line (without the program name).
@@ -121,6 +123,8 @@ public enum CommandLineTool {
       return validate(rest)
     case "export":
       return export(rest)
+    case "compare":
+      return compare(rest)
     default:
       return usageError("unknown command '\(command)'")
     }
@@ -131,6 +135,7 @@ public enum CommandLineTool {
     case "trace": return traceUsage
     case "validate": return validateUsage
     case "export": return exportUsage
+    case "compare": return compareUsage
     default: return nil
     }
   }

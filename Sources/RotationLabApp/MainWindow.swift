@@ -405,6 +405,14 @@ final class MainWindow {
     for line in step.console {
       add("<tt>console: \(escapeMarkup(line))</tt>", plain: "console: \(line)")
     }
+    for note in step.deprecations {
+      add("<span foreground='#E66100'>deprecated: \(escapeMarkup(note))</span>", plain: "deprecated: \(note)")
+    }
+    if let error = step.error {
+      add(
+        "<span foreground='#E66100'>error: \(escapeMarkup(error.description))</span>",
+        plain: "error: \(error.description)")
+    }
     if step.calls.isEmpty {
       add("<i>UIKit called nothing in this step.</i>", plain: "UIKit called nothing in this step.")
     }

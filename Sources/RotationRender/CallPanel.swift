@@ -11,7 +11,8 @@ public enum CallPanel {
   public static func height(for model: DiagramModel, width: Double, canvas: Canvas) -> Double {
     let step = model.step
     var height = 30.0 + Double(max(step.calls.count, 1)) * lineHeight + 10
-    height += Double(step.notifications.count + step.console.count) * lineHeight
+    height += Double(step.notifications.count + step.console.count + step.deprecations.count) * lineHeight
+    if step.error != nil { height += lineHeight * 3 }
     if step.limit != nil { height += lineHeight * 2 }
     if let exception = step.exception {
       height +=
@@ -80,6 +81,21 @@ public enum CallPanel {
           "console: " + line, x: 14 + numberWidth, y: y, font: Theme.code, color: Theme.secondaryText,
           width: rect.width - numberWidth - 24, ellipsize: true)
         y += lineHeight
+      }
+      for note in step.deprecations {
+        canvas.text(
+          "deprecated: " + note, x: 14 + numberWidth, y: y, font: Theme.small, color: Theme.decider,
+          width: rect.width - numberWidth - 24, ellipsize: true)
+        y += lineHeight
+      }
+      if let error = step.error {
+        let box = Rect(x: 14, y: y + 2, width: rect.width - 28, height: lineHeight * 3 - 6)
+        canvas.fill(box, Theme.decider.withAlpha(0.1), radius: 6)
+        canvas.stroke(box, Theme.decider, width: 1.2, radius: 6)
+        canvas.text(
+          "error: " + error.description, x: box.x + 8, y: box.y + 5, font: Theme.code, color: Theme.decider,
+          width: box.width - 16, markup: false)
+        y += lineHeight * 3
       }
       if let limit = step.limit {
         canvas.text(

@@ -24,7 +24,9 @@ public enum MaskPanel {
       let mapped = masks.mappedOrientation.map { "interface <b>\($0.name)</b>" } ?? "no interface orientation"
       lines.append("Device <b>\(masks.deviceOrientation.name)</b> → \(mapped)")
       lines.append(
-        "shouldAutorotate: <b>\(masks.shouldAutorotate ? "YES" : "NO")</b> (\(escapeMarkup(masks.controllerClass)))"
+        masks.shouldAutorotateCalled
+          ? "shouldAutorotate: <b>\(masks.shouldAutorotate ? "YES" : "NO")</b> (\(escapeMarkup(masks.controllerClass)))"
+          : "shouldAutorotate: <b>not called</b> (iOS 16+ or multitasking)"
       )
       if !masks.decided {
         lines.append(

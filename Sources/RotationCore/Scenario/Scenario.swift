@@ -39,6 +39,16 @@ public struct Scenario: Sendable, Equatable {
     self.steps = steps
   }
 
+  /// Whether the app runs in iPad multitasking, where UIKit asks no controller and the interface
+  /// follows the device (rule 20): an iPad app on iOS 9 or later that supports all four
+  /// orientations in Info.plist and does not require full screen, unless `system.multitasking` says.
+  public var multitasking: Bool {
+    guard system.idiom == .pad, system.version.major >= 9 else { return false }
+    if let explicit = system.multitasking { return explicit }
+    let plist = app.infoPlist.map(OrientationMask.init) ?? system.idiomDefaultMask
+    return plist == .all && !app.requiresFullScreen
+  }
+
   /// The class named `name`, if the scenario declares it.
   public func spec(named name: String) -> ClassSpec? {
     classes.first(where: { $0.name == name })
@@ -72,16 +82,37 @@ public struct SystemVersion: Sendable, Equatable, Comparable, CustomStringConver
   }
 }
 
+/// Which rules a system version follows.
+public enum BehaviourProfile: String, Sendable {
+  /// iOS 6 to 15: `shouldAutorotate`, KVC forcing, `attemptRotationToDeviceOrientation`.
+  case classic
+  /// iOS 16 and later: cached supported orientations, `setNeedsUpdateOfSupportedInterfaceOrientations`,
+  /// `requestGeometryUpdate` (rules document, section 6).
+  case modern
+
+  public var summary: String {
+    switch self {
+    case .classic: return "classic rules (iOS 6–15)"
+    case .modern: return "iOS 16+ rules"
+    }
+  }
+}
+
 public struct SystemConfig: Sendable, Equatable {
   public var version: SystemVersion
   public var idiom: Idiom
   public var homeButton: Bool
+  /// iPad multitasking (Split View, Slide Over); nil means UIKit's default for the app (rule 20).
+  public var multitasking: Bool?
 
-  public init(version: SystemVersion, idiom: Idiom, homeButton: Bool) {
+  public init(version: SystemVersion, idiom: Idiom, homeButton: Bool, multitasking: Bool? = nil) {
     self.version = version
     self.idiom = idiom
     self.homeButton = homeButton
+    self.multitasking = multitasking
   }
+
+  public var profile: BehaviourProfile { version.major >= 16 ? .modern : .classic }
 
   /// Rule 3: iPads support all four orientations; iPhones without a Home button cannot be used
   /// upside down.
@@ -117,17 +148,20 @@ public struct AppConfig: Sendable, Equatable {
   public var flags: [Flag]
   /// Named methods of the app delegate.
   public var methods: [Method]
+  /// `UIRequiresFullScreen`: the iPad app opts out of multitasking.
+  public var requiresFullScreen: Bool
 
   public init(
     delegateClass: String = "AppDelegate", infoPlist: [InterfaceOrientation]? = nil,
     supportedInterfaceOrientationsForWindow: Value<OrientationMask>? = nil, flags: [Flag] = [],
-    methods: [Method] = []
+    methods: [Method] = [], requiresFullScreen: Bool = false
   ) {
     self.delegateClass = delegateClass
     self.infoPlist = infoPlist
     self.supportedInterfaceOrientationsForWindow = supportedInterfaceOrientationsForWindow
     self.flags = flags
     self.methods = methods
+    self.requiresFullScreen = requiresFullScreen
   }
 }
 
@@ -329,6 +363,11 @@ public enum Action: Sendable, Equatable {
   case attemptRotationToDeviceOrientation
   case call(String, on: String?)
   case log(String)
+  /// `-[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]` (iOS 16+) on an instance of
+  /// the class, or on the deciding controller when nil.
+  case setNeedsUpdateOfSupportedInterfaceOrientations(String?)
+  /// `-[UIWindowScene requestGeometryUpdate:]` with `UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:)`.
+  case requestGeometryUpdate(OrientationMask)
 
   /// A short label for headers and timelines: `push LandscapeRightVC`.
   public var label: String {
@@ -349,6 +388,9 @@ public enum Action: Sendable, Equatable {
     case .attemptRotationToDeviceOrientation: return "attemptRotationToDeviceOrientation"
     case .call(let name, let on): return "call " + (on.map { "\($0) " } ?? "") + name
     case .log(let text): return "log \"\(text)\""
+    case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
+      return "setNeedsUpdateOfSupportedInterfaceOrientations" + (name.map { " on \($0)" } ?? "")
+    case .requestGeometryUpdate(let mask): return "requestGeometryUpdate \(mask.name)"
     }
   }
 }

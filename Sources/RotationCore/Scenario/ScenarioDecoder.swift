@@ -101,7 +101,10 @@ public struct ScenarioDecoder {
     let appMembers = try object(appJSON, "app", expected: "an object")
     try allow(
       appMembers, "app",
-      ["delegateClass", "infoPlist", "supportedInterfaceOrientationsForWindow", "flags", "methods"])
+      [
+        "delegateClass", "infoPlist", "supportedInterfaceOrientationsForWindow", "flags", "methods",
+        "requiresFullScreen",
+      ])
     if let value = appJSON["delegateClass"] { delegateClass = try identifier(value, "app.delegateClass") }
     let flags = try flagList(appJSON["flags"])
     flagNames = Set(flags.map(\.name))
@@ -143,7 +146,10 @@ public struct ScenarioDecoder {
         v throws(ScenarioError) in try maskValue(v, "app.supportedInterfaceOrientationsForWindow")
       },
       flags: flags,
-      methods: try methodList(appJSON["methods"], "app.methods"))
+      methods: try methodList(appJSON["methods"], "app.methods"),
+      requiresFullScreen: try appJSON["requiresFullScreen"].map { v throws(ScenarioError) in
+        try bool(v, "app.requiresFullScreen")
+      } ?? false)
 
     var classes: [ClassSpec] = []
     for (name, value) in classMembers where !name.hasPrefix("_") {
@@ -187,7 +193,7 @@ public struct ScenarioDecoder {
   private func systemConfig(_ json: JSONValue?) throws(ScenarioError) -> SystemConfig {
     let json = json ?? .object([])
     let members = try object(json, "system", expected: "an object")
-    try allow(members, "system", ["version", "idiom", "homeButton"])
+    try allow(members, "system", ["version", "idiom", "homeButton", "multitasking"])
     var version = SystemVersion("13.0")!
     if let value = json["version"] {
       let text: String
@@ -532,9 +538,12 @@ public struct ScenarioDecoder {
 
   static let eventVerbs = [
     "rotateDevice", "setOrientationLock", "push", "present", "selectTab", "setFlag", "setDeviceOrientation",
-    "call", "log",
+    "call", "log", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate",
   ]
-  static let bareEvents = ["launch", "pop", "dismiss", "attemptRotationToDeviceOrientation"]
+  static let bareEvents = [
+    "launch", "pop", "dismiss", "attemptRotationToDeviceOrientation",
+    "setNeedsUpdateOfSupportedInterfaceOrientations",
+  ]
 
   mutating func action(_ json: JSONValue, _ path: String, inHook: Bool) throws(ScenarioError) -> Action {
     let expectation =
@@ -548,6 +557,8 @@ public struct ScenarioDecoder {
       case "pop": action = .pop
       case "dismiss": action = .dismiss
       case "attemptRotationToDeviceOrientation": action = .attemptRotationToDeviceOrientation
+      case "setNeedsUpdateOfSupportedInterfaceOrientations":
+        action = .setNeedsUpdateOfSupportedInterfaceOrientations(nil)
       default:
         throw ScenarioError(
           path: path,
@@ -658,6 +669,19 @@ public struct ScenarioDecoder {
     case "log":
       try only([])
       return .log(try string(value, path))
+    case "setNeedsUpdateOfSupportedInterfaceOrientations":
+      try only([])
+      let name = try identifier(value, path)
+      guard classKinds[name] != nil else {
+        throw ScenarioError(
+          path: path,
+          message:
+            "the class \"\(name)\" is not declared in classes\(suggestion(name, Array(classKinds.keys)))")
+      }
+      return .setNeedsUpdateOfSupportedInterfaceOrientations(name)
+    case "requestGeometryUpdate":
+      try only([])
+      return .requestGeometryUpdate(try mask(value, path))
     default:
       preconditionFailure("unhandled verb \(verb)")
     }

@@ -13,18 +13,20 @@ public enum ScenarioEncoder {
       app.append(("flags", .object(scenario.app.flags.map { ($0.name, .bool($0.value)) })))
     }
     if !scenario.app.methods.isEmpty { app.append(("methods", encode(scenario.app.methods))) }
+    if scenario.app.requiresFullScreen { app.append(("requiresFullScreen", .bool(true))) }
+    var system: [(key: String, value: JSONValue)] = [
+      ("version", .string(scenario.system.version.text)),
+      ("idiom", .string(scenario.system.idiom.rawValue)),
+      ("homeButton", .bool(scenario.system.homeButton)),
+    ]
+    if let multitasking = scenario.system.multitasking {
+      system.append(("multitasking", .bool(multitasking)))
+    }
 
     return .object([
       ("format", .string(scenarioFormat)),
       ("title", .string(scenario.title)),
-      (
-        "system",
-        .object([
-          ("version", .string(scenario.system.version.text)),
-          ("idiom", .string(scenario.system.idiom.rawValue)),
-          ("homeButton", .bool(scenario.system.homeButton)),
-        ])
-      ),
+      ("system", .object(system)),
       (
         "device",
         .object([
@@ -138,6 +140,10 @@ public enum ScenarioEncoder {
       if let on { members.append(("on", .string(on))) }
       return .object(members)
     case .log(let text): return .object([("log", .string(text))])
+    case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
+      return name.map { .object([("setNeedsUpdateOfSupportedInterfaceOrientations", .string($0))]) }
+        ?? .string("setNeedsUpdateOfSupportedInterfaceOrientations")
+    case .requestGeometryUpdate(let value): return .object([("requestGeometryUpdate", mask(value))])
     }
   }
 }

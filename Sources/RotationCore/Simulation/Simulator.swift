@@ -127,6 +127,8 @@ struct StepRun {
   var notifications: [String] = []
   var console: [String] = []
   var exception: ModelledException?
+  var error: SceneError?
+  var deprecations: [String] = []
   var limit: String?
   var masks: MaskTable?
   var reason = ""
@@ -150,6 +152,8 @@ struct StepRun {
   }
 
   var system: SystemConfig { scenario.system }
+  var modern: Bool { system.profile == .modern }
+  var multitasking: Bool { scenario.multitasking }
   var tree: ControllerTree { state.tree }
 
   func finish(event: Action, index: Int, status: StepStatus) -> Step {
@@ -162,7 +166,8 @@ struct StepRun {
       index: index, event: event, status: status, calls: calls, masks: table,
       physicalOrientation: state.physicalOrientation, deviceOrientation: state.deviceOrientation,
       interfaceOrientation: state.interfaceOrientation, reason: reason, notifications: notifications,
-      console: console, exception: exception, limit: limit, state: state)
+      console: console, exception: exception, error: error, deprecations: deprecations, limit: limit,
+      state: state)
   }
 
   // MARK: - Recording
@@ -224,10 +229,18 @@ struct StepRun {
       _ = try record(
         Call(
           receiver: "UIViewController", receiverID: nil, selector: "attemptRotationToDeviceOrientation",
-          answer: nil,
-          overridden: false, depth: depth, kind: .api, note: nil))
+          answer: nil, overridden: false, depth: depth, kind: .api, note: modern ? "deprecated" : nil))
+      if modern {
+        deprecations.append(
+          "+[UIViewController attemptRotationToDeviceOrientation] is deprecated in iOS 16.0: use "
+            + "-[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]")
+      }
       context = "attemptRotationToDeviceOrientation makes UIKit decide again"
       try decide(.attempt, depth: depth)
+    case .setNeedsUpdateOfSupportedInterfaceOrientations(let className):
+      try setNeedsUpdate(className, selfID: selfID, depth: depth)
+    case .requestGeometryUpdate(let mask):
+      try requestGeometryUpdate(mask, depth: depth)
     case .call(let method, let on):
       try callMethod(method, on: on, selfID: selfID, depth: depth)
     case .log(let text):
@@ -252,9 +265,11 @@ struct StepRun {
     }
     let launchOrientation = state.interfaceOrientation
 
-    // Setting the window's root: UIKit checks the app's and the root's masks.
-    _ = try askApp(depth: 0)
-    _ = try askSupported(root, depth: 0)
+    // Setting the window's root: UIKit checks the app's and the root's masks (not in multitasking).
+    if !multitasking {
+      _ = try askApp(depth: 0)
+      _ = try askSupported(root, depth: 0)
+    }
 
     // Appearance: a tab bar controller forwards viewWillAppear: to its selected child at once; a
     // navigation controller shows its top child only after the window has rotated (seed 000: the
@@ -273,7 +288,7 @@ struct StepRun {
     for id in deferred { try lifecycle(id, .viewWillAppear, depth: 0) }
 
     // The shown child is asked for its mask too; UIKit ignores the answer (openradar 14080208).
-    if let leaf = chain.last, leaf != tree.decider, leaf != root {
+    if let leaf = chain.last, leaf != tree.decider, leaf != root, !multitasking {
       _ = try askApp(depth: 0)
       let index = calls.count
       _ = try askSupported(leaf, depth: 0)
@@ -343,6 +358,18 @@ struct StepRun {
         receiver: "UIDevice", receiverID: nil, selector: "setValue:forKey:", answer: nil, overridden: false,
         depth: depth, kind: .api,
         note: "@(UIDeviceOrientation\(orientation.name.capitalizedFirst)) forKey:@\"orientation\""))
+    if modern {
+      // Rule 18: iOS 16 ignores the KVC trick and says so in the console.
+      console.append(
+        "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
+          + "Please use UIWindowScene.requestGeometryUpdate(_:)")
+      if !decided {
+        reason =
+          "iOS \(system.version) ignores setting UIDevice.orientation through KVC (rule 18): the device still reports "
+          + "\(state.deviceOrientation.name) and the interface stays \(state.interfaceOrientation.name)."
+      }
+      return
+    }
     let who = selfID.map { name($0) } ?? scenario.app.delegateClass
     context = "\(who) forced UIDevice.orientation to \(orientation.name) through KVC"
     try changeReportedOrientation(to: orientation, depth: depth, forced: true)
@@ -390,33 +417,173 @@ struct StepRun {
 
   /// Asks the deciding controller and turns the interface if UIKit would.
   mutating func decide(_ trigger: Trigger, depth: Int) throws(StepFailure) {
+    if multitasking { return decideInMultitasking(depth: depth) }
     let decider = tree.decider
-    let app = try askApp(depth: depth)
-    let supported = try askSupported(decider, depth: depth)
+    let table: MaskTable
     var preferred: InterfaceOrientation?
-    if trigger == .dismiss {
-      let answer = try askPreferred(decider, depth: depth)
-      do {
-        try checkPreferred(answer, supported: supported.mask)
-      } catch {
-        // The exception comes before shouldAutorotate is asked; the table still shows what UIKit saw.
-        recordInterruptedTable(app: app, supported: supported, controller: decider, depth: depth)
-        throw error
+    if modern, trigger == .deviceChange, var cached = state.sceneCache {
+      // Rule 19: on iOS 16 a device rotation is checked against the scene's cached supported
+      // orientations; nobody is asked.
+      cached.deviceOrientation = state.deviceOrientation
+      cached.controllerSource = "cached by the scene (iOS 16 asks nobody on rotation)"
+      cached.decided = true
+      table = cached
+    } else {
+      let app = try askApp(depth: depth)
+      let supported = try askSupported(decider, depth: depth)
+      if trigger == .dismiss {
+        let answer = try askPreferred(decider, depth: depth)
+        do {
+          try checkPreferred(answer, supported: supported.mask)
+        } catch {
+          // The exception comes before shouldAutorotate is asked; the table still shows what UIKit saw.
+          recordInterruptedTable(app: app, supported: supported, controller: decider, depth: depth)
+          throw error
+        }
+        preferred = answer
       }
-      preferred = answer
+      if modern {
+        // Rule 17: shouldAutorotate is no longer called; the masks alone decide.
+        var fresh = maskTable(
+          app: app, supported: supported, controller: decider, should: true, decided: true)
+        fresh.shouldAutorotateCalled = false
+        state.sceneCache = fresh
+        table = fresh
+      } else {
+        let should = try askShould(decider, depth: depth)
+        table = maskTable(app: app, supported: supported, controller: decider, should: should, decided: true)
+      }
     }
-    let should = try askShould(decider, depth: depth)
-    let table = MaskTable(
-      app: app.mask, appSource: app.source, controllerClass: name(decider), controllerID: decider,
-      controller: supported.mask, controllerSource: supported.source, device: system.deviceMask,
-      deviceSource: deviceSource, shouldAutorotate: should, deviceOrientation: state.deviceOrientation,
-      decided: true)
     masks = table
     decided = true
     let prefix = context.map { $0 + ": " } ?? ""
     context = nil
     try conclude(table, preferred: preferred, trigger: trigger, depth: depth)
     reason = prefix + (prefix.isEmpty ? reason : reason.lowercasedFirst)
+  }
+
+  /// Rule 20: in iPad multitasking UIKit asks no controller; the interface follows the device.
+  mutating func decideInMultitasking(depth: Int) {
+    var table = MaskTable(
+      app: .all, appSource: "not consulted (iPad multitasking)", controllerClass: name(tree.decider),
+      controllerID: tree.decider, controller: .all, controllerSource: "not asked (iPad multitasking)",
+      device: system.deviceMask, deviceSource: deviceSource, shouldAutorotate: true,
+      deviceOrientation: state.deviceOrientation, decided: true)
+    table.shouldAutorotateCalled = false
+    masks = table
+    decided = true
+    context = nil
+    let current = state.interfaceOrientation
+    guard let target = state.deviceOrientation.interfaceOrientation else {
+      reason =
+        "In iPad multitasking the interface follows the device; \(state.deviceOrientation.name) has none, so it stays \(current.name)."
+      return
+    }
+    reason =
+      "The app supports multitasking, so UIKit asks no controller (rule 20): the interface follows the device to "
+      + "\(target.name)."
+    try? setInterface(target, depth: depth)
+  }
+
+  /// `-[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]` (iOS 16+): the scene asks
+  /// again, refreshes its cache, and turns the interface if the device's orientation is now allowed
+  /// (or the current one no longer is).
+  mutating func setNeedsUpdate(_ className: String?, selfID: Int?, depth: Int) throws(StepFailure) {
+    let receiverID = className.flatMap { instance(of: $0) } ?? selfID ?? tree.decider
+    let receiver = className ?? name(receiverID)
+    guard modern else {
+      throw .exception(
+        ModelledException(
+          name: "NSInvalidArgumentException",
+          reason:
+            "-[\(receiver) setNeedsUpdateOfSupportedInterfaceOrientations]: unrecognized selector sent to instance "
+            + "(the method arrived in iOS 16; iOS \(system.version) does not have it)"))
+    }
+    _ = try record(
+      Call(
+        receiver: receiver, receiverID: receiverID,
+        selector: "setNeedsUpdateOfSupportedInterfaceOrientations",
+        answer: nil, overridden: false, depth: depth, kind: .api, note: nil))
+    context = "setNeedsUpdateOfSupportedInterfaceOrientations refreshes the scene's cached orientations"
+    try decide(.attempt, depth: depth)
+  }
+
+  /// `-[UIWindowScene requestGeometryUpdate:]` (iOS 16+), checked against the scene's cached
+  /// supported orientations (rules 19 and 20).
+  mutating func requestGeometryUpdate(_ requested: OrientationMask, depth: Int) throws(StepFailure) {
+    guard modern else {
+      throw .exception(
+        ModelledException(
+          name: "NSInvalidArgumentException",
+          reason:
+            "-[UIWindowScene requestGeometryUpdate:errorHandler:]: unrecognized selector sent to instance "
+            + "(the method arrived in iOS 16; iOS \(system.version) does not have it)"))
+    }
+    _ = try record(
+      Call(
+        receiver: "UIWindowScene", receiverID: nil, selector: "requestGeometryUpdate:errorHandler:",
+        answer: nil,
+        overridden: false, depth: depth, kind: .api, note: "interfaceOrientations: \(requested.name)"))
+    if multitasking {
+      error = SceneError(
+        domain: "UISceneErrorDomain", code: 101,
+        message:
+          "The current windowing mode does not allow for programmatic changes to interface orientation.")
+      reason = "The app runs in iPad multitasking: programmatic orientation requests fail (rule 20)."
+      return
+    }
+    if state.sceneCache == nil {
+      var quiet = self
+      state.sceneCache = try? quiet.evaluateMasks()
+    }
+    guard let cache = state.sceneCache else { return }
+    let allowed = requested.intersection(cache.intersection)
+    guard !allowed.isEmpty else {
+      error = SceneError(
+        domain: "UISceneErrorDomain", code: 101,
+        message:
+          "None of the requested orientations are supported by the view controller. Requested: "
+          + "\(requested.uikitList); Supported: \(cache.intersection.uikitList)")
+      reason =
+        "requestGeometryUpdate(\(requested.name)) fails: the scene's cached supported orientations are "
+        + "\(cache.intersection.name) (cached from \(cache.controllerClass); call "
+        + "setNeedsUpdateOfSupportedInterfaceOrientations after changing what it supports). The interface stays "
+        + "\(state.interfaceOrientation.name)."
+      return
+    }
+    var table = cache
+    table.deviceOrientation = state.deviceOrientation
+    table.decided = true
+    masks = table
+    decided = true
+    let current = state.interfaceOrientation
+    if allowed.contains(current) {
+      reason =
+        "requestGeometryUpdate(\(requested.name)): \(current.name) is already allowed; the interface stays."
+      return
+    }
+    let target = snapOrder.first(where: allowed.contains)!
+    reason =
+      "requestGeometryUpdate(\(requested.name)) overlaps the scene's supported \(cache.intersection.name): the interface "
+      + "turns to \(target.name) (the device still reports \(state.deviceOrientation.name))."
+    try setInterface(target, depth: depth)
+    // During the transition UIKit asks the deciding controller again. If the cache was stale and
+    // the controller no longer supports the new orientation, the interface snaps back (rule 19).
+    let decider = tree.decider
+    let app = try askApp(depth: depth)
+    let supported = try askSupported(decider, depth: depth)
+    var fresh = maskTable(app: app, supported: supported, controller: decider, should: true, decided: true)
+    fresh.shouldAutorotateCalled = false
+    state.sceneCache = fresh
+    masks = fresh
+    if !fresh.intersection.contains(target), let back = snapOrder.first(where: fresh.intersection.contains) {
+      reason =
+        "requestGeometryUpdate(\(requested.name)) passed the scene's stale cache (\(cache.intersection.name)), so the "
+        + "interface turned to \(target.name); then UIKit asked \(name(decider)) again, which now supports only "
+        + "\(fresh.intersection.name), and the interface snapped back to \(back.name). Call "
+        + "setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes."
+      try setInterface(back, depth: depth)
+    }
   }
 
   /// The table of the masks UIKit intersects for `controller`.
@@ -455,7 +622,7 @@ struct StepRun {
   {
     let current = state.interfaceOrientation
     let decider = table.controllerClass
-    if !table.shouldAutorotate {
+    if table.shouldAutorotateCalled && !table.shouldAutorotate {
       reason =
         "\(decider) returned NO from shouldAutorotate, so its supported orientations are not used and the interface "
         + "stays \(current.name)."
@@ -576,7 +743,7 @@ struct StepRun {
     for id in newChain { try lifecycle(id, .viewDidAppear, depth: depth) }
     if !decided {
       reason =
-        "Push does not make UIKit decide again (before iOS 16): \(name(tree.decider)) is not asked and the interface "
+        "Push does not make UIKit decide again \(noRedecisionNote): \(name(tree.decider)) is not asked and the interface "
         + "stays \(state.interfaceOrientation.name)\(unsupportedNote())."
     }
   }
@@ -598,9 +765,16 @@ struct StepRun {
     for id in newChain { try lifecycle(id, .viewDidAppear, depth: depth) }
     if !decided {
       reason =
-        "Pop does not make UIKit decide again (before iOS 16): the interface stays \(state.interfaceOrientation.name)"
+        "Pop does not make UIKit decide again \(noRedecisionNote): the interface stays \(state.interfaceOrientation.name)"
         + "\(unsupportedNote()) until the device moves or the app forces a rotation (seed 004)."
     }
+  }
+
+  /// Why push and pop leave the interface alone, per profile.
+  var noRedecisionNote: String {
+    modern
+      ? "(on iOS 16 the app calls setNeedsUpdateOfSupportedInterfaceOrientations for that; our model)"
+      : "(before iOS 16)"
   }
 
   /// ", although X does not support it" when the current orientation is outside what the deciding
@@ -681,8 +855,20 @@ struct StepRun {
     }
 
     // Seed 000's present log: the app and the presenting controller, then the presented
-    // controller's preferred and supported orientations, then both shouldAutorotate.
+    // controller's preferred and supported orientations, then both shouldAutorotate. iOS 16 no
+    // longer calls shouldAutorotate (rule 17); in iPad multitasking nobody is asked (rule 20).
     let presenter = tree.decider
+    if multitasking {
+      state.tree.withMutation { $0.present(Presentation(controller: new, style: style, takesOver: true)) }
+      for id in newChain { try lifecycle(id, .viewWillAppear, depth: depth) }
+      for id in newChain { try lifecycle(id, .viewDidAppear, depth: depth) }
+      if !decided {
+        reason =
+          "In iPad multitasking UIKit asks no controller (rule 20): \(presentedName) appears in the current "
+          + "\(state.interfaceOrientation.name)."
+      }
+      return
+    }
     let app = try askApp(depth: depth)
     _ = try askSupported(presenter, depth: depth)
     let preferred = try askPreferred(new, depth: depth)
@@ -693,16 +879,17 @@ struct StepRun {
       recordInterruptedTable(app: app, supported: supported, controller: new, depth: depth)
       throw error
     }
-    _ = try askShould(presenter, depth: depth)
-    let should = try askShould(new, depth: depth)
-    _ = try askApp(depth: depth)
-    _ = try askSupported(new, depth: depth)
+    var should = true
+    if !modern {
+      _ = try askShould(presenter, depth: depth)
+      should = try askShould(new, depth: depth)
+      _ = try askApp(depth: depth)
+      _ = try askSupported(new, depth: depth)
+    }
 
-    let table = MaskTable(
-      app: app.mask, appSource: app.source, controllerClass: presentedName, controllerID: new,
-      controller: supported.mask, controllerSource: supported.source, device: system.deviceMask,
-      deviceSource: deviceSource, shouldAutorotate: should, deviceOrientation: state.deviceOrientation,
-      decided: true)
+    var table = maskTable(app: app, supported: supported, controller: new, should: should, decided: true)
+    table.shouldAutorotateCalled = !modern
+    if modern { state.sceneCache = table }
     masks = table
     decided = true
     let allowed = table.intersection

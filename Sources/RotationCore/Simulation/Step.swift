@@ -53,6 +53,8 @@ public struct MaskTable: Sendable, Equatable {
   public var device: OrientationMask
   public var deviceSource: String
   public var shouldAutorotate: Bool
+  /// False on iOS 16+ and in iPad multitasking, where UIKit no longer calls `shouldAutorotate`.
+  public var shouldAutorotateCalled: Bool = true
   public var deviceOrientation: DeviceOrientation
   /// Whether UIKit ran this decision during the step, or the table only shows what it would see now.
   public var decided: Bool
@@ -65,6 +67,16 @@ public struct MaskTable: Sendable, Equatable {
 public struct ModelledException: Sendable, Equatable {
   public var name: String
   public var reason: String
+}
+
+/// An `NSError` a UIKit API returned, such as `requestGeometryUpdate`'s.
+public struct SceneError: Sendable, Equatable {
+  public var domain: String
+  public var code: Int
+  public var message: String
+
+  /// `Error Domain=UISceneErrorDomain Code=101 "…"`, as `NSError`'s description prints it.
+  public var description: String { "Error Domain=\(domain) Code=\(code) \"\(message)\"" }
 }
 
 /// How a step ended.
@@ -92,6 +104,10 @@ public struct Step: Sendable {
   public var notifications: [String]
   public var console: [String]
   public var exception: ModelledException?
+  /// An error a UIKit API reported to the app (the app keeps running).
+  public var error: SceneError?
+  /// Deprecated APIs the step used, with what replaces them.
+  public var deprecations: [String]
   /// A runtime limit that cut the step short (endless hooks or recursion).
   public var limit: String?
   /// The state after the step.
@@ -112,4 +128,7 @@ public struct SimulationState: Sendable, Equatable {
   public var launched = false
   /// The step whose exception terminated the app.
   public var terminatedAt: Int?
+  /// iOS 16+: the scene's cached supported orientations, refreshed by
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations`, presentations and launch (rule 19).
+  public var sceneCache: MaskTable?
 }

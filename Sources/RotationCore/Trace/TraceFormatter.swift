@@ -20,11 +20,8 @@ public enum TextTrace {
     out +=
       "# iOS \(system.version) \(system.idiom == .pad ? "iPad" : "iPhone")"
       + "\(system.idiom == .phone ? (system.homeButton ? " with Home button" : " without Home button") : ""), "
-      + "classic rules (iOS 6–15)\n"
-    if system.version.major >= 16 {
-      out +=
-        "# warning: iOS \(system.version) is traced with the classic rules; the iOS 16+ profile is not modelled yet\n"
-    }
+      + system.profile.summary
+      + (scenario.multitasking ? ", multitasking (no controller is asked)" : "") + "\n"
     return out
   }
 
@@ -41,6 +38,8 @@ public enum TextTrace {
       out +=
         "    *** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'\n"
     }
+    if let error = step.error { out += "    error: \(error.description)\n" }
+    for note in step.deprecations { out += "    deprecated: \(note)\n" }
     if let limit = step.limit { out += "    limit: \(limit)\n" }
     if let masks = step.masks, step.status != .notRun {
       out += "    masks\(masks.decided ? "" : " (not asked this step)"): " + maskLine(masks) + "\n"
@@ -67,7 +66,8 @@ public enum TextTrace {
   public static func maskLine(_ masks: MaskTable) -> String {
     "app \(masks.app.name) [\(masks.appSource)] ∩ \(masks.controllerClass) \(masks.controller.name) "
       + "[\(masks.controllerSource)] ∩ device \(masks.device.name) = \(masks.intersection.name); "
-      + "shouldAutorotate \(masks.shouldAutorotate ? "YES" : "NO")"
+      + (masks.shouldAutorotateCalled
+        ? "shouldAutorotate \(masks.shouldAutorotate ? "YES" : "NO")" : "shouldAutorotate not called")
   }
 }
 
@@ -83,7 +83,8 @@ public enum JSONTrace {
           ("version", .string(scenario.system.version.text)),
           ("idiom", .string(scenario.system.idiom.rawValue)),
           ("homeButton", .bool(scenario.system.homeButton)),
-          ("profile", .string("classic")),
+          ("profile", .string(scenario.system.profile.rawValue)),
+          ("multitasking", .bool(scenario.multitasking)),
         ])
       ),
       ("steps", .array(steps.map(value(of:)))),
@@ -110,6 +111,17 @@ public enum JSONTrace {
         step.exception.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null
       ),
     ]
+    members.append(
+      (
+        "error",
+        step.error.map {
+          .object([
+            ("domain", .string($0.domain)), ("code", .number(Double($0.code))),
+            ("description", .string($0.message)),
+          ])
+        } ?? .null
+      ))
+    members.append(("deprecated", .array(step.deprecations.map(JSONValue.string))))
     if let limit = step.limit { members.append(("limit", .string(limit))) }
     return .object(members)
   }
@@ -156,7 +168,7 @@ public enum JSONTrace {
       ),
       ("device", entry(masks.device, masks.deviceSource)),
       ("intersection", value(of: masks.intersection)),
-      ("shouldAutorotate", .bool(masks.shouldAutorotate)),
+      ("shouldAutorotate", masks.shouldAutorotateCalled ? .bool(masks.shouldAutorotate) : .null),
       ("deviceOrientation", .string(masks.deviceOrientation.name)),
       ("mapsTo", masks.mappedOrientation.map { .string($0.name) } ?? .null),
     ])

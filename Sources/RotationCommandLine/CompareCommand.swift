@@ -1,0 +1,43 @@
+import Foundation
+import RotationCore
+
+extension CommandLineTool {
+  static let compareUsage = """
+    Usage: rotation-lab compare FILE [--systems 15,16] [--json]
+
+    Runs the scenario once per system version (default: 15 and 16, the classic and the iOS 16+
+    rules) and prints, step by step, where the calls, the orientations, the exceptions or errors
+    differ, with a one-line summary per step. --json prints the same as one JSON document.
+    """
+
+  /// `rotation-lab compare FILE --systems 15,16`.
+  static func compare(_ arguments: [String]) -> CommandResult {
+    let parsed: Arguments
+    switch parse(arguments, command: "compare", flags: ["--json"], options: ["--systems"]) {
+    case .success(let value): parsed = value
+    case .failure(let result): return result
+    }
+    let list = (parsed.values["--systems"] ?? "15,16").split(separator: ",", omittingEmptySubsequences: false)
+    var systems: [SystemVersion] = []
+    for item in list {
+      let text = item.trimmingCharacters(in: .whitespaces)
+      guard let version = SystemVersion(text), version.major >= 6 else {
+        return usageError(
+          "compare: --systems expects versions such as 15,16 (iOS 6 or later), not '\(text)'",
+          command: "compare")
+      }
+      systems.append(version)
+    }
+    guard systems.count >= 2 else {
+      return usageError("compare: --systems needs at least two versions, such as 15,16", command: "compare")
+    }
+    let scenario: Scenario
+    switch load(parsed.file) {
+    case .success(let value): scenario = value
+    case .failure(let result): return result
+    }
+    let comparison = Comparison(scenario: scenario, systems: systems)
+    return CommandResult(
+      status: ExitStatus.ok, output: parsed.flags.contains("--json") ? comparison.json() : comparison.text())
+  }
+}

@@ -1,0 +1,181 @@
+/// One scenario run under several system versions, step by step: which calls vanish, which
+/// orientations, exceptions and errors change. The first system is the reference.
+public struct Comparison: Sendable {
+  public struct Run: Sendable {
+    public var system: SystemVersion
+    public var profile: BehaviourProfile
+    public var scenario: Scenario
+    public var steps: [Step]
+  }
+
+  /// How one step differs across the runs.
+  public struct StepDifference: Sendable {
+    public var index: Int
+    public var event: Action
+    /// The step of each run, in the order of `systems`.
+    public var steps: [Step]
+    /// For each run, the distinct `-[Class selector]` it made that the reference did not (index 0:
+    /// what only the reference made, compared with the second run).
+    public var onlyIn: [[String]]
+    /// Sentences such as "interface landscapeLeft on iOS 15, portrait on iOS 16".
+    public var differences: [String]
+
+    public var same: Bool { differences.isEmpty }
+
+    /// One line: "same", or what differs.
+    public var summary: String { same ? "same" : "differs: " + differences.joined(separator: "; ") }
+  }
+
+  public var title: String
+  public var runs: [Run]
+  public var steps: [StepDifference]
+
+  public var differingSteps: [Int] { steps.filter { !$0.same }.map(\.index) }
+
+  /// Runs `scenario` once per system version (its `system.version` replaced) and compares the runs.
+  public init(scenario: Scenario, systems: [SystemVersion]) {
+    title = scenario.title
+    let made = systems.map { version in
+      var variant = scenario
+      variant.system.version = version
+      return Run(
+        system: version, profile: variant.system.profile, scenario: variant, steps: Simulator.run(variant))
+    }
+    runs = made
+    let count = made.map(\.steps.count).min() ?? 0
+    steps = (0..<count).map { index in Self.compare(made, at: index) }
+  }
+
+  static func name(_ version: SystemVersion) -> String { "iOS \(version.text)" }
+
+  static func compare(_ runs: [Run], at index: Int) -> StepDifference {
+    let steps = runs.map { $0.steps[index] }
+    let signatures = steps.map { Set($0.calls.map(\.signature)) }
+    func ordered(_ step: Step, _ keep: Set<String>) -> [String] {
+      var seen = Set<String>()
+      return step.calls.map(\.signature).filter { keep.contains($0) && seen.insert($0).inserted }
+    }
+    var onlyIn: [[String]] = []
+    for (position, step) in steps.enumerated() {
+      let others = position == 0 ? (signatures.count > 1 ? signatures[1] : []) : signatures[0]
+      onlyIn.append(ordered(step, signatures[position].subtracting(others)))
+    }
+    var differences: [String] = []
+    let names = runs.map { name($0.system) }
+    func describe(_ values: [String]) -> String {
+      zip(values, names).map { "\($0) on \($1)" }.joined(separator: ", ")
+    }
+    for (label, value) in [
+      ("interface", { (step: Step) in step.interfaceOrientation.name }),
+      ("device", { (step: Step) in step.deviceOrientation.name }),
+      ("status", { (step: Step) in step.status.rawValue }),
+      ("exception", { (step: Step) in step.exception?.name ?? "none" }),
+      ("error", { (step: Step) in step.error.map { "code \($0.code)" } ?? "none" }),
+    ] as [(String, (Step) -> String)] {
+      let values = steps.map(value)
+      if Set(values).count > 1 { differences.append("\(label) " + describe(values)) }
+    }
+    for (position, calls) in onlyIn.enumerated() where !calls.isEmpty {
+      let one = calls.count == 1
+      let verb =
+        position == 0
+        ? "\(one ? "vanishes" : "vanish") on \(names.count > 1 ? names[1] : "")"
+        : "\(one ? "appears" : "appear") only on \(names[position])"
+      differences.append("\(calls.count) call\(one ? "" : "s") \(verb)")
+    }
+    if Set(steps.map(\.console)).count > 1 { differences.append("console differs") }
+    if Set(steps.map(\.deprecations)).count > 1 { differences.append("deprecations differ") }
+    return StepDifference(
+      index: index + 1, event: steps[0].event, steps: steps, onlyIn: onlyIn, differences: differences)
+  }
+
+  // MARK: - Output
+
+  /// The comparison as text: a line per step, with the calls and console lines that differ below.
+  public func text() -> String {
+    let names = runs.map { Self.name($0.system) }
+    var out = "# \(title)\n"
+    out +=
+      "# comparing "
+      + runs.map { "\(Self.name($0.system)) (\($0.profile.summary))" }.joined(separator: " and ") + "\n"
+    for step in steps {
+      out += "\nStep \(step.index): \(step.event.label) — \(step.summary)\n"
+      guard !step.same else { continue }
+      for (position, calls) in step.onlyIn.enumerated() where !calls.isEmpty {
+        let header = position == 0 ? "only on \(names[0])" : "only on \(names[position])"
+        out += "    \(header): " + calls.joined(separator: ", ") + "\n"
+      }
+      for (position, run) in step.steps.enumerated() {
+        for line in run.console
+        where !step.steps.enumerated().allSatisfy({
+          $0.offset == position || $0.element.console.contains(line)
+        }) {
+          out += "    console on \(names[position]): \(line)\n"
+        }
+        if let error = run.error { out += "    error on \(names[position]): \(error.description)\n" }
+        if let exception = run.exception {
+          out += "    exception on \(names[position]): \(exception.name): \(exception.reason)\n"
+        }
+        for note in run.deprecations { out += "    deprecated on \(names[position]): \(note)\n" }
+      }
+    }
+    let differing = differingSteps
+    out +=
+      "\n\(differing.count) of \(steps.count) steps differ"
+      + (differing.isEmpty ? "" : ": " + differing.map(String.init).joined(separator: ", ")) + "\n"
+    return out
+  }
+
+  /// The comparison as one JSON document.
+  public func json() -> String {
+    let names = runs.map { $0.system.text }
+    let document: JSONValue = .object([
+      ("format", .string("rotation-lab.compare/1")),
+      ("title", .string(title)),
+      (
+        "systems",
+        .array(
+          runs.map {
+            .object([("version", .string($0.system.text)), ("profile", .string($0.profile.rawValue))])
+          })
+      ),
+      (
+        "steps",
+        .array(
+          steps.map { step in
+            .object([
+              ("index", .number(Double(step.index))),
+              ("event", ScenarioEncoder.encode(step.event)),
+              ("same", .bool(step.same)),
+              ("summary", .string(step.summary)),
+              (
+                "runs",
+                .array(
+                  zip(names, step.steps).map { name, run in
+                    .object([
+                      ("system", .string(name)),
+                      ("status", .string(run.status.rawValue)),
+                      ("deviceOrientation", .string(run.deviceOrientation.name)),
+                      ("interfaceOrientation", .string(run.interfaceOrientation.name)),
+                      ("calls", .array(run.calls.map { .string($0.signature) })),
+                      ("console", .array(run.console.map(JSONValue.string))),
+                      (
+                        "exception",
+                        run.exception.map {
+                          .object([("name", .string($0.name)), ("reason", .string($0.reason))])
+                        }
+                          ?? .null
+                      ),
+                      ("error", run.error.map { .string($0.description) } ?? .null),
+                    ])
+                  })
+              ),
+              ("onlyIn", .object(zip(names, step.onlyIn).map { ($0, .array($1.map(JSONValue.string))) })),
+            ])
+          })
+      ),
+      ("differingSteps", .array(differingSteps.map { .number(Double($0)) })),
+    ])
+    return document.serialized() + "\n"
+  }
+}
