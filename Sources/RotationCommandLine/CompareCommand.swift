@@ -1,19 +1,21 @@
 import Foundation
 import RotationCore
+import RotationRender
 
 extension CommandLineTool {
   static let compareUsage = """
-    Usage: rotation-lab compare FILE [--systems 15,16] [--json]
+    Usage: rotation-lab compare FILE [--systems 15,16] [--json] [--output PATH]
 
     Runs the scenario once per system version (default: 15 and 16, the classic and the iOS 16+
     rules) and prints, step by step, where the calls, the orientations, the exceptions or errors
     differ, with a one-line summary per step. --json prints the same as one JSON document.
+    --output PATH draws the comparison as a side-by-side diagram (PNG, SVG or PDF by extension).
     """
 
   /// `rotation-lab compare FILE --systems 15,16`.
   static func compare(_ arguments: [String]) -> CommandResult {
     let parsed: Arguments
-    switch parse(arguments, command: "compare", flags: ["--json"], options: ["--systems"]) {
+    switch parse(arguments, command: "compare", flags: ["--json"], options: ["--systems", "--output"]) {
     case .success(let value): parsed = value
     case .failure(let result): return result
     }
@@ -37,6 +39,15 @@ extension CommandLineTool {
     case .failure(let result): return result
     }
     let comparison = Comparison(scenario: scenario, systems: systems)
+    if let output = parsed.values["--output"] {
+      let format = ExportFormat(path: output) ?? .png
+      do {
+        try Exporter.write(try Exporter.render(comparison, format: format), to: output)
+      } catch {
+        return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: compare: \(error)\n")
+      }
+      return CommandResult(status: ExitStatus.ok, errors: "wrote \(output)\n")
+    }
     return CommandResult(
       status: ExitStatus.ok, output: parsed.flags.contains("--json") ? comparison.json() : comparison.text())
   }

@@ -32,6 +32,10 @@ final class MainWindow {
   let saveButton: Widget
   var actions: ActionBar!
   var inspector: Inspector!
+  var compareWindow: CompareWindow?
+  let systemSwitcher: Widget
+  let compareButton: Widget
+  static let systemVersions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0"]
   /// Set while the UI itself updates widgets, so their change signals do not act.
   var updating = false
 
@@ -63,6 +67,15 @@ final class MainWindow {
       cast(raw(menuButton)), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
     name(menuButton, "Main Menu", tooltip: "Main menu")
     gtk_header_bar_pack_end(cast(raw(header)), menuButton)
+    // The system version switcher: the same app under the classic or the iOS 16+ rules.
+    systemSwitcher = gtk_combo_box_text_new()
+    name(
+      systemSwitcher, "System Version",
+      tooltip: "Run the scenario on another iOS version (replays every step)")
+    let compare = button("Compare", tooltip: "Compare this scenario on two iOS versions, step by step")
+    gtk_header_bar_pack_end(cast(raw(header)), compare)
+    gtk_header_bar_pack_end(cast(raw(header)), systemSwitcher)
+    compareButton = compare
     let stepper = box(GTK_ORIENTATION_HORIZONTAL)
     addStyleClass(stepper, "linked")
     pack(stepper, backButton)
@@ -102,6 +115,20 @@ final class MainWindow {
 
     actions = ActionBar(window: self)
     inspector = Inspector(window: self)
+    onSignal(raw(compareButton), "clicked") { [unowned self] in self.showCompare() }
+    onSignal(raw(systemSwitcher), "changed") { [unowned self] in
+      guard !self.updating, let text = gtk_combo_box_text_get_active_text(cast(raw(self.systemSwitcher)))
+      else { return }
+      let version = String(cString: text).replacingOccurrences(of: "iOS ", with: "")
+      g_free(text)
+      guard let parsed = SystemVersion(version), parsed != self.history?.scenario.system.version else {
+        return
+      }
+      idle { [unowned self] in
+        self.edit { $0.system.version = parsed }
+        return false
+      }
+    }
     layout(menuButton: menuButton)
     wire(open: open, export: export)
   }
@@ -347,6 +374,8 @@ final class MainWindow {
     deviceView.show(model, animated: animated)
     actions.refresh(history)
     inspector.refresh()
+    refreshSystemSwitcher(history.scenario.system.version)
+    if let compareWindow, gtk_widget_get_visible(compareWindow.window) != 0 { compareWindow.refresh() }
   }
 
   func refreshTimeline(_ history: History) {
@@ -446,6 +475,22 @@ final class MainWindow {
     self.history = history
     editNote = nil
     refresh(animated: delta == 1)
+  }
+
+  func refreshSystemSwitcher(_ version: SystemVersion) {
+    gtk_combo_box_text_remove_all(cast(raw(systemSwitcher)))
+    var versions = Self.systemVersions
+    if !versions.contains(where: { SystemVersion($0)! == version }) { versions.append(version.text) }
+    versions.sort { SystemVersion($0)! < SystemVersion($1)! }
+    for item in versions { gtk_combo_box_text_append_text(cast(raw(systemSwitcher)), "iOS \(item)") }
+    if let index = versions.firstIndex(where: { SystemVersion($0)! == version }) {
+      gtk_combo_box_set_active(cast(raw(systemSwitcher)), Int32(index))
+    }
+  }
+
+  func showCompare() {
+    if compareWindow == nil { compareWindow = CompareWindow(owner: self) }
+    compareWindow?.present()
   }
 
   // MARK: - Tree and masks drawing

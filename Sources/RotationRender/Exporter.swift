@@ -30,8 +30,19 @@ public enum Exporter {
   ) throws(ExportError) -> [UInt8] {
     if format == .dot { return Array(DotExporter.dot(model).utf8) }
     let layout = measure(model, options: options)
-    let width = layout.width * scale
-    let height = layout.height * scale
+    return try renderSurface(
+      width: layout.width, height: layout.height, format: format, scale: scale, title: model.scenario.title
+    ) { canvas in _ = Diagram.draw(model, options: options, on: canvas) }
+  }
+
+  /// Creates a surface of the format, lets `draw` paint on it, and returns the encoded bytes.
+  static func renderSurface(
+    width logicalWidth: Double, height logicalHeight: Double, format: ExportFormat, scale: Double,
+    title: String,
+    draw: (Canvas) -> Void
+  ) throws(ExportError) -> [UInt8] {
+    let width = logicalWidth * scale
+    let height = logicalHeight * scale
     let sink = ByteSink()
     let surface: OpaquePointer?
     switch format {
@@ -45,7 +56,7 @@ public enum Exporter {
       surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.pointer, width, height)
       if let surface {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2020-01-01T00:00:00Z")
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, model.scenario.title)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Rotation Lab")
       }
     case .dot:
@@ -59,7 +70,7 @@ public enum Exporter {
     do {
       let canvas = Canvas(context: context)
       canvas.scale(scale, scale)
-      _ = Diagram.draw(model, options: options, on: canvas)
+      draw(canvas)
     }
     cairo_destroy(context)
     if format == .png {

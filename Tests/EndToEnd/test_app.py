@@ -404,6 +404,59 @@ class WindowTests(unittest.TestCase):
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=10)
         subprocess.run(["xdotool", "key", "--window", window, "--clearmodifiers", keys], check=True, timeout=10)
 
+    def test_compare_view_shows_where_ios_16_differs_and_exports_it(self):
+        path = os.path.join(SCENARIOS, "seed000-push.json")
+        app = self.start(path)
+        app.press("Compare")
+        window = wait_for(lambda: app.find(app.app, "frame", "Compare Systems"), 10, "the compare window")
+        reference = json.loads(subprocess.run(
+            [BINARY, "compare", path, "--systems", "15.0,16.0", "--json"], check=True, capture_output=True).stdout)
+        differing = reference["differingSteps"]
+        summary = wait_for(lambda: app.text(app.find(window, "label", "Comparison Summary")) or None, 10, "summary")
+        self.assertIn(f"{len(differing)} of {len(reference['steps'])} steps differ between iOS 15.0 and iOS 16.0", summary)
+        for step in reference["steps"]:
+            marker = "same" if step["same"] else "differs"
+            self.assertIsNotNone(app.find(window, "label", f"Step {step['index']} {marker}"), f"step {step['index']} {marker}")
+            self.assertIsNotNone(app.find(window, "label", f"Step {step['index']} difference: {step['summary']}"))
+        app.shot("compare-view")
+        folder = tempfile.mkdtemp(prefix="rl-e2e-compare-")
+        target = os.path.join(folder, "from-window.png")
+        app.find(window, "push button", "Export Comparison").queryAction().doAction(0)
+        chooser = wait_for(lambda: app.find(app.app, "file chooser", "Export the Comparison"), 10, "the chooser")
+
+        def name_field():
+            def is_name(node):
+                try:
+                    return node.getRoleName() == "text" and app.text(node).endswith(".png")
+                except Exception:
+                    return False
+
+            return pyatspi.utils.findDescendant(chooser, is_name, breadth_first=True)
+
+        field = wait_for(name_field, 10, "the chooser's name field")
+        field.queryEditableText().setTextContents(target)
+        wait_for(lambda: app.find(chooser, "push button", "Save", visible_only=True), 10, "Save").queryAction().doAction(0)
+        wait_for(lambda: os.path.exists(target), 10, "the exported comparison")
+        cli = os.path.join(folder, "from-cli.png")
+        subprocess.run([BINARY, "compare", path, "--systems", "15.0,16.0", "--output", cli], check=True, capture_output=True)
+        with open(target, "rb") as a, open(cli, "rb") as b:
+            self.assertEqual(a.read(), b.read(), "the window's comparison export differs from rotation-lab compare")
+        shutil.rmtree(folder)
+
+    def test_the_system_switcher_replays_on_ios_16(self):
+        path = scenario_with_steps("seed000-push.json", ["launch", {"push": "LandscapeRightVC"}])
+        app = self.start(path)
+        combo = app.control("System Version", "combo box")
+        combo.queryAction().doAction(0)
+        wait_for(lambda: app.find(app.app, "menu item", "iOS 16.0", visible_only=True), 10, "iOS 16.0").queryAction().doAction(0)
+        app.wait_status(r"Edited:")
+        edited = scenario_with_steps(
+            "seed000-push.json", ["launch", {"push": "LandscapeRightVC"}],
+            change=lambda data: data["system"].update(version="16.0"))
+        self.assert_shows(app, core_trace(edited), 2, 2)
+        self.assertIn("console: [Orientation] BUG IN CLIENT OF UIKIT", "\n".join(app.calls()))
+        app.shot("ios16")
+
     def test_editing_a_flag_replays_the_history(self):
         path = scenario_with_steps("seed000-launch-and-rotate.json", ["launch", {"rotateDevice": "landscapeLeft"}])
         app = self.start(path)

@@ -1,0 +1,149 @@
+import CGtk
+import Foundation
+import RotationCore
+import RotationRender
+
+/// The same scenario under two system versions, side by side: one row per step with each run's
+/// orientations and calls, differing steps marked, and the calls only one of them made.
+@MainActor
+final class CompareWindow {
+  unowned let owner: MainWindow
+  let window: Widget
+  let left: Widget
+  let right: Widget
+  let summary: Widget
+  let grid: Widget
+  var comparison: Comparison?
+  static let versions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0"]
+
+  init(owner: MainWindow) {
+    self.owner = owner
+    window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+    gtk_window_set_title(cast(raw(window)), "Compare Systems")
+    name(window, "Compare Systems")
+    gtk_window_set_transient_for(cast(raw(window)), cast(raw(owner.window)))
+    gtk_window_set_default_size(cast(raw(window)), 1100, 700)
+    left = gtk_combo_box_text_new()
+    right = gtk_combo_box_text_new()
+    name(left, "First System")
+    name(right, "Second System")
+    for version in Self.versions {
+      gtk_combo_box_text_append_text(cast(raw(left)), "iOS \(version)")
+      gtk_combo_box_text_append_text(cast(raw(right)), "iOS \(version)")
+    }
+    gtk_combo_box_set_active(cast(raw(left)), Int32(Self.versions.firstIndex(of: "15.0")!))
+    gtk_combo_box_set_active(cast(raw(right)), Int32(Self.versions.firstIndex(of: "16.0")!))
+    summary = label("", wrap: true, selectable: true)
+    name(summary, "Comparison Summary")
+    grid = gtk_grid_new()
+    name(grid, "Comparison")
+    gtk_grid_set_column_spacing(cast(raw(grid)), 18)
+    gtk_grid_set_row_spacing(cast(raw(grid)), 10)
+
+    let column = box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+    gtk_container_set_border_width(cast(raw(column)), 12)
+    let controls = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+    pack(controls, label("Compare"))
+    pack(controls, left)
+    pack(controls, label("with"))
+    pack(controls, right)
+    let export = button("Export Comparison", tooltip: "Save the side-by-side comparison as PNG, SVG or PDF")
+    gtk_box_pack_end(cast(raw(controls)), export, 0, 0, 0)
+    pack(column, controls)
+    pack(column, summary)
+    let scroller = gtk_scrolled_window_new(nil, nil)!
+    gtk_container_add(cast(raw(scroller)), grid)
+    pack(column, scroller, expand: true)
+    gtk_container_add(cast(raw(window)), column)
+
+    onSignal(raw(left), "changed") { [unowned self] in self.refresh() }
+    onSignal(raw(right), "changed") { [unowned self] in self.refresh() }
+    onSignal(raw(export), "clicked") { [unowned self] in self.exportWithChooser() }
+    connect(raw(window), "delete-event", arguments: 1) { [unowned self] _, _, _ in
+      gtk_widget_hide(self.window)
+      return 1
+    }
+  }
+
+  func present() {
+    refresh()
+    gtk_widget_show_all(window)
+    gtk_window_present(cast(raw(window)))
+  }
+
+  var systems: [SystemVersion] {
+    [left, right].map { combo in
+      let index = Int(gtk_combo_box_get_active(cast(raw(combo))))
+      return SystemVersion(Self.versions[max(0, index)])!
+    }
+  }
+
+  func refresh() {
+    guard let history = owner.history else { return }
+    let comparison = Comparison(scenario: history.scenarioWithEvents, systems: systems)
+    self.comparison = comparison
+    owner.removeChildren(cast(raw(grid)))
+    let names = comparison.runs.map { "iOS \($0.system.text)" }
+    let differing = comparison.differingSteps
+    setLabel(
+      summary,
+      "\(differing.count) of \(comparison.steps.count) steps differ between \(names.joined(separator: " and "))"
+        + (differing.isEmpty ? "." : ": steps " + differing.map(String.init).joined(separator: ", ") + "."))
+    let headers =
+      ["Step"] + comparison.runs.map { "iOS \($0.system.text) — \($0.profile.summary)" } + ["Difference"]
+    for (index, title) in headers.enumerated() {
+      let heading = label(title)
+      setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
+      gtk_grid_attach(cast(raw(grid)), heading, Int32(index), 0, 1, 1)
+    }
+    for (row, step) in comparison.steps.enumerated() {
+      let marker = step.same ? "" : "● "
+      let stepLabel = label("\(marker)\(step.index). \(step.event.label)", wrap: true)
+      if !step.same {
+        setMarkup(
+          stepLabel,
+          "<span foreground='#E66100'><b>● \(step.index). \(escapeMarkup(step.event.label))</b></span>")
+      }
+      name(stepLabel, "Step \(step.index) \(step.same ? "same" : "differs")")
+      gtk_grid_attach(cast(raw(grid)), stepLabel, 0, Int32(row + 1), 1, 1)
+      for (position, run) in step.steps.enumerated() {
+        var text =
+          "interface \(run.interfaceOrientation.name), device \(run.deviceOrientation.name), \(run.calls.count) calls"
+        if let exception = run.exception { text += "\n✖ \(exception.name)" }
+        if run.status == .notRun { text += "\n(not run)" }
+        if let error = run.error { text += "\nerror \(error.code)" }
+        if !step.onlyIn[position].isEmpty {
+          text += "\nonly here: " + step.onlyIn[position].joined(separator: ", ")
+        }
+        let cell = label(text, wrap: true, selectable: true)
+        gtk_label_set_max_width_chars(cast(raw(cell)), 46)
+        name(cell, "Step \(step.index) on \(names[position]): \(text)")
+        gtk_grid_attach(cast(raw(grid)), cell, Int32(position + 1), Int32(row + 1), 1, 1)
+      }
+      let difference = label(step.summary, wrap: true, selectable: true)
+      gtk_label_set_max_width_chars(cast(raw(difference)), 40)
+      name(difference, "Step \(step.index) difference: \(step.summary)")
+      gtk_grid_attach(cast(raw(grid)), difference, Int32(step.steps.count + 1), Int32(row + 1), 1, 1)
+    }
+    gtk_widget_show_all(grid)
+  }
+
+  func exportWithChooser() {
+    guard let comparison else { return }
+    let base = ((owner.filePath ?? "scenario") as NSString).lastPathComponent.replacingOccurrences(
+      of: ".json", with: "")
+    let names = comparison.runs.map { $0.system.text }.joined(separator: "-vs-")
+    owner.chooseFile(
+      title: "Export the Comparison", save: true, suggestedName: "\(base)-\(names).png",
+      filters: [("PNG image", ["*.png"]), ("SVG image", ["*.svg"]), ("PDF document", ["*.pdf"])]
+    ) { [unowned self] path in
+      guard let path else { return }
+      do {
+        try Exporter.write(
+          try Exporter.render(comparison, format: ExportFormat(path: path) ?? .png), to: path)
+      } catch {
+        self.owner.showError("Could not export the comparison. \(error)")
+      }
+    }
+  }
+}
