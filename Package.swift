@@ -9,12 +9,14 @@
 //   CGtk                 GTK 3 as a system library, with a shim for macros and variadic calls
 //   RotationLabApp       the thin GTK shell: clicks become events, steps are shown via the renderer
 //   rotation-lab         the executable: the window with no command, else the command line
+//   rotation-lab-bench   the benchmarks (release build): speed figures with their bounds
 import PackageDescription
 
 let package = Package(
   name: "RotationLab",
   products: [
     .executable(name: "rotation-lab", targets: ["rotation-lab"]),
+    .executable(name: "rotation-lab-bench", targets: ["rotation-lab-bench"]),
     .library(name: "RotationCore", targets: ["RotationCore"]),
   ],
   targets: [
@@ -24,7 +26,8 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
     ),
-    .target(name: "RotationRender", dependencies: ["RotationCore", "CCairo"]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "RotationRender", dependencies: ["RotationCore", "CCairo", "CZlib"]),
     .target(name: "RotationCommandLine", dependencies: ["RotationCore", "RotationRender"]),
     .systemLibrary(
       name: "CGtk",
@@ -33,6 +36,8 @@ let package = Package(
     ),
     .target(name: "RotationLabApp", dependencies: ["RotationCore", "RotationRender", "CGtk"]),
     .executableTarget(name: "rotation-lab", dependencies: ["RotationCommandLine", "RotationLabApp"]),
+    .target(name: "RotationBench", dependencies: ["RotationCore", "RotationRender", "CCairo"]),
+    .executableTarget(name: "rotation-lab-bench", dependencies: ["RotationBench"]),
     .testTarget(
       name: "RotationCoreTests",
       dependencies: ["RotationCore"],

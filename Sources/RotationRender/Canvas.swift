@@ -100,28 +100,87 @@ public enum Ellipsis: Sendable {
   case none, end, middle
 }
 
-/// A cairo context with shape and PangoCairo text helpers.
-public final class Canvas {
-  public let context: OpaquePointer
-  private let layout: OpaquePointer
+/// Shaped text, kept across draws: laying text out (HarfBuzz shaping) costs more than drawing it,
+/// and diagrams redraw the same strings over and over (every animation frame, every export).
+/// Layouts share one Pango context with fixed font options, so a layout measured once draws the
+/// same on any surface. A lock makes the cache safe from several threads.
+final class LayoutCache: @unchecked Sendable {
+  struct Key: Hashable {
+    var text: String
+    var font: Font
+    var width: Int
+    var markup: Bool
+    var alignment: Int
+    var ellipsis: Int
+  }
+
+  static let shared = LayoutCache()
+  static let limit = 4096
+
+  let lock = NSLock()
+  private let context: OpaquePointer
+  private var layouts: [Key: OpaquePointer] = [:]
   private var fonts: [Font: OpaquePointer] = [:]
 
-  /// Wraps `context`; the caller keeps ownership of it.
-  public init(context: OpaquePointer) {
-    self.context = context
-    layout = pango_cairo_create_layout(context)
+  private init() {
+    let fontMap = pango_cairo_font_map_get_default()
+    context = pango_font_map_create_context(fontMap)
     let options = cairo_font_options_create()
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+    pango_cairo_context_set_font_options(context, options)
+    pango_cairo_context_set_resolution(context, 96)
     cairo_font_options_destroy(options)
-    pango_layout_context_changed(layout)
   }
 
-  deinit {
-    for description in fonts.values { pango_font_description_free(description) }
-    g_object_unref(UnsafeMutableRawPointer(layout))
+  /// The layout for `key`, made on first use. Call with `lock` held.
+  func layout(_ key: Key) -> OpaquePointer {
+    if let cached = layouts[key] { return cached }
+    if layouts.count >= Self.limit {
+      for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      layouts.removeAll(keepingCapacity: true)
+    }
+    let layout = pango_layout_new(context)!
+    let description: OpaquePointer
+    if let cached = fonts[key.font] {
+      description = cached
+    } else {
+      description = pango_font_description_from_string(key.font.pangoDescription)!
+      fonts[key.font] = description
+    }
+    pango_layout_set_font_description(layout, description)
+    if key.markup {
+      pango_layout_set_markup(layout, key.text, -1)
+    } else {
+      pango_layout_set_text(layout, key.text, -1)
+    }
+    if key.width >= 0 {
+      pango_layout_set_width(layout, Int32(key.width))
+      pango_layout_set_wrap(layout, key.ellipsis == 0 ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
+    }
+    switch key.alignment {
+    case 1: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case 2: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    }
+    switch key.ellipsis {
+    case 1: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    case 2: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+    default: break
+    }
+    layouts[key] = layout
+    return layout
+  }
+}
+
+/// A cairo context with shape and PangoCairo text helpers.
+public final class Canvas {
+  public let context: OpaquePointer
+
+  /// Wraps `context`; the caller keeps ownership of it.
+  public init(context: OpaquePointer) {
+    self.context = context
   }
 
   // MARK: - State
@@ -139,13 +198,17 @@ public final class Canvas {
     restore()
   }
 
-  /// Runs `body` with everything it draws faded to `alpha`.
-  public func faded(_ alpha: Double, _ body: () -> Void) {
+  /// Runs `body` with everything it draws faded to `alpha`. `bounds` (where the drawing stays)
+  /// keeps the intermediate group small: without it, cairo makes it as large as the whole surface.
+  public func faded(_ alpha: Double, bounds: Rect? = nil, _ body: () -> Void) {
     guard alpha < 1 else { return body() }
+    save()
+    if let bounds { clip(bounds) }
     cairo_push_group(context)
     body()
     cairo_pop_group_to_source(context)
     cairo_paint_with_alpha(context, alpha)
+    restore()
   }
 
   public func clip(_ rect: Rect) {
@@ -243,39 +306,35 @@ public final class Canvas {
 
   // MARK: - Text
 
-  private func description(for font: Font) -> OpaquePointer {
-    if let cached = fonts[font] { return cached }
-    let description = pango_font_description_from_string(font.pangoDescription)!
-    fonts[font] = description
-    return description
-  }
-
-  private func prepare(_ text: String, _ font: Font, width: Double?, markup: Bool, alignment: TextAlignment) {
-    pango_layout_set_font_description(layout, description(for: font))
-    if markup {
-      pango_layout_set_markup(layout, text, -1)
-    } else {
-      pango_layout_set_attributes(layout, nil)
-      pango_layout_set_text(layout, text, -1)
-    }
-    if let width {
-      pango_layout_set_width(layout, Int32(width * Double(rl_pango_scale())))
-      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-    } else {
-      pango_layout_set_width(layout, -1)
-    }
+  private func key(
+    _ text: String, _ font: Font, width: Double?, markup: Bool, alignment: TextAlignment, ellipsis: Ellipsis
+  ) -> LayoutCache.Key {
+    let align: Int
     switch alignment {
-    case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    case .left: align = 0
+    case .center: align = 1
+    case .right: align = 2
     }
+    let cut: Int
+    switch width == nil ? .none : ellipsis {
+    case .none: cut = 0
+    case .end: cut = 1
+    case .middle: cut = 2
+    }
+    return LayoutCache.Key(
+      text: text, font: font, width: width.map { Int($0 * Double(rl_pango_scale())) } ?? -1, markup: markup,
+      alignment: align, ellipsis: cut)
   }
 
   /// The size `text` takes in `font`, wrapped at `width` when given.
   public func measure(_ text: String, _ font: Font, width: Double? = nil, markup: Bool = false) -> (
     width: Double, height: Double
   ) {
-    prepare(text, font, width: width, markup: markup, alignment: .left)
+    let cache = LayoutCache.shared
+    cache.lock.lock()
+    defer { cache.lock.unlock() }
+    let layout = cache.layout(
+      key(text, font, width: width, markup: markup, alignment: .left, ellipsis: .none))
     var w: Int32 = 0
     var h: Int32 = 0
     pango_layout_get_pixel_size(layout, &w, &h)
@@ -289,39 +348,39 @@ public final class Canvas {
     _ text: String, x: Double, y: Double, font: Font, color: Color, width: Double? = nil,
     alignment: TextAlignment = .left, markup: Bool = false, ellipsize: Bool = false, ellipsis: Ellipsis? = nil
   ) -> (width: Double, height: Double) {
-    prepare(text, font, width: width, markup: markup, alignment: alignment)
     let cut = ellipsis ?? (ellipsize ? .end : Ellipsis.none)
-    if cut != .none, width != nil {
-      pango_layout_set_ellipsize(layout, cut == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
-      pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
-      pango_layout_set_height(layout, -1)
-    } else {
-      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-    }
+    let cache = LayoutCache.shared
+    cache.lock.lock()
+    defer { cache.lock.unlock() }
+    let layout = cache.layout(
+      key(text, font, width: width, markup: markup, alignment: alignment, ellipsis: cut))
     var w: Int32 = 0
     var h: Int32 = 0
     pango_layout_get_pixel_size(layout, &w, &h)
     setColor(color)
     cairo_move_to(context, x, y)
     pango_cairo_show_layout(context, layout)
-    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
     return (Double(w), Double(h))
   }
 }
 
 /// Escapes text for Pango markup.
 func escapeMarkup(_ text: String) -> String {
-  var out = ""
-  out.reserveCapacity(text.count)
-  for character in text {
-    switch character {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    case "'": out += "&#39;"
-    default: out.append(character)
+  let special: Set<UInt8> = [
+    UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+  ]
+  guard text.utf8.contains(where: special.contains) else { return text }
+  var out = [UInt8]()
+  out.reserveCapacity(text.utf8.count + 16)
+  for byte in text.utf8 {
+    switch byte {
+    case UInt8(ascii: "&"): out += Array("&amp;".utf8)
+    case UInt8(ascii: "<"): out += Array("&lt;".utf8)
+    case UInt8(ascii: ">"): out += Array("&gt;".utf8)
+    case UInt8(ascii: "\""): out += Array("&quot;".utf8)
+    case UInt8(ascii: "'"): out += Array("&#39;".utf8)
+    default: out.append(byte)
     }
   }
-  return out
+  return String(decoding: out, as: UTF8.self)
 }

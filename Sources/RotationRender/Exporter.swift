@@ -48,7 +48,7 @@ public enum Exporter {
     switch format {
     case .png:
       surface = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32(width.rounded(.up)), Int32(height.rounded(.up)))
+        CAIRO_FORMAT_RGB24, Int32(width.rounded(.up)), Int32(height.rounded(.up)))
     case .svg:
       surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.pointer, width, height)
       if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX) }
@@ -74,11 +74,7 @@ public enum Exporter {
     }
     cairo_destroy(context)
     if format == .png {
-      cairo_surface_flush(surface)
-      let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.pointer)
-      guard status == CAIRO_STATUS_SUCCESS else {
-        throw ExportError("cannot encode the PNG: \(String(cString: cairo_status_to_string(status)))")
-      }
+      return try PNGEncoder.encode(surface)
     } else {
       cairo_surface_finish(surface)
       let status = cairo_surface_status(surface)

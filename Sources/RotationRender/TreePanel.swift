@@ -50,7 +50,7 @@ public enum TreePanel {
       let nodes = model.tree.nodes
       drawEdges(nodes, byID, on: canvas)
       for (node, entry) in zip(nodes, layouts) {
-        canvas.faded(node.isHidden ? 0.42 : 1) {
+        canvas.faded(node.isHidden ? 0.42 : 1, bounds: entry.box.insetBy(-4, -4)) {
           drawNode(node, in: entry.box, on: canvas)
         }
         drawTags(node, box: entry.box, maxX: rect.width - 6, on: canvas)

@@ -31,11 +31,13 @@ struct Pixels {
     height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     let base = cairo_image_surface_get_data(surface)!
+    let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
     var out = [UInt8](repeating: 0, count: width * height * 4)
     for y in 0..<height {
       for x in 0..<width {
         let p = base + y * stride + x * 4
-        let (b, g, r, a) = (p[0], p[1], p[2], p[3])
+        let (b, g, r) = (p[0], p[1], p[2])
+        let a = opaque ? 255 : p[3]
         func straight(_ c: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, Int(c) * 255 / Int(a))) }
         let i = (y * width + x) * 4
         out[i] = straight(r)

@@ -33,7 +33,7 @@ public struct Presentation: Sendable, Equatable {
 /// Instances live in an arena keyed by id; the tree stores ids, so a step copies only what it
 /// changes.
 public struct ControllerTree: Sendable, Equatable {
-  public private(set) var controllers: [Int: Controller] = [:]
+  public private(set) var controllers = ControllerArena()
   public private(set) var root: Int = 0
   public private(set) var presentations: [Presentation] = []
   private var nextID = 1
