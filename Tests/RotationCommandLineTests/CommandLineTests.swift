@@ -176,3 +176,20 @@ func temporaryDirectory(_ name: String) throws -> URL {
     }
   }
 }
+
+@Suite struct HostileFilesOnTheCommandLineTests {
+  @Test func everyHostileFileExitsWithStatusTwoAndOneLine() throws {
+    let folder = packageRoot.appendingPathComponent("Tests/RotationCoreTests/Fixtures/hostile")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".json") && $0 != "expected.json"
+    }
+    #expect(files.count >= 40)
+    for file in files.sorted() {
+      let result = try rotationLab(["trace", file], in: folder)
+      #expect(result.status == 2, "\(file)")
+      #expect(result.output.isEmpty, "\(file)")
+      #expect(result.errors.hasPrefix("rotation-lab: \(file)"), "\(file): \(result.errors)")
+      #expect(result.errors.split(separator: "\n").count == 1, "\(file): \(result.errors)")
+    }
+  }
+}

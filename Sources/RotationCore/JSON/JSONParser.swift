@@ -295,7 +295,8 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+      guard index < bytes.count else { throw error("the file ends inside an object; expected a member name") }
+      guard bytes[index] == UInt8(ascii: "\"") else {
         throw error("expected a quoted member name, found \(describeHere())")
       }
       let keyStart = index

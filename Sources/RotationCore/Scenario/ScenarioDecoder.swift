@@ -120,6 +120,7 @@ public struct ScenarioDecoder {
     for (name, value) in classMembers where !name.hasPrefix("_") {
       let path = "classes." + name
       _ = try identifier(.string(name), path)
+      _ = try object(value, path, expected: "an object describing the class")
       guard let kindValue = value["kind"] else {
         throw ScenarioError(
           path: path + ".kind", message: "missing; expected \"view\", \"navigation\" or \"tabBar\"")
