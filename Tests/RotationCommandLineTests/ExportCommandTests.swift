@@ -93,3 +93,40 @@ import Testing
     #expect(missingFolder.errors.contains("does not exist"))
   }
 }
+
+@Suite struct InterruptedWriteTests {
+  /// Kills `rotation-lab export` at different moments while it replaces a file: the file is
+  /// always either the old one or a complete new one, never half of one.
+  @Test func aKilledWriteLeavesTheOldFileOrTheWholeNewOne() throws {
+    let directory = try temporaryDirectory("interrupted")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let target = directory.appendingPathComponent("diagram.png")
+    let old = Data("the old file".utf8)
+    var sawOld = false
+    var sawNew = false
+    for delay in [0.0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.45, 0.7, 1.0, 1.5, 3.0] {
+      try old.write(to: target)
+      let process = Process()
+      process.executableURL = try rotationLabBinary()
+      process.arguments = [
+        "export", packageRoot.appendingPathComponent("Assets/scenarios/seed000-present.json").path, "--step", "2",
+        "--scale", "3", "--output", target.path,
+      ]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      Thread.sleep(forTimeInterval: delay)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let now = try Data(contentsOf: target)
+      if now == old {
+        sawOld = true
+      } else {
+        #expect(now.starts(with: [0x89, 0x50, 0x4E, 0x47]), "after \(delay) s the file is neither old nor a PNG")
+        #expect(Array(now.suffix(8)) == [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82], "after \(delay) s the PNG is cut")
+        sawNew = true
+      }
+    }
+    #expect(sawOld, "no kill landed before the rename")
+    #expect(sawNew, "no export finished")
+  }
+}
