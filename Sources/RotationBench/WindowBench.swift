@@ -1,7 +1,296 @@
 import Foundation
 
-/// Figures of the real window (first frame, frame times, memory); filled in below.
+/// Figures of the real window under Xvfb: time to the first drawn frame (against a minimal GTK 3
+/// program the bench compiles), frame draw times while rotations animate, and memory growth over
+/// many steps. The app reports its frames when ROTATION_LAB_BENCH_LOG names a file.
 @MainActor
 enum WindowBench {
-  static func figures() -> [Figure] { [] }
+  static let minimalProgram = """
+    #include <gtk/gtk.h>
+    #include <stdio.h>
+    static const char *log_path;
+    static gboolean drawn = FALSE;
+    static gboolean on_draw(GtkWidget *widget, cairo_t *cr, gpointer data) {
+      if (!drawn) {
+        drawn = TRUE;
+        FILE *f = fopen(log_path, "w");
+        fprintf(f, "first-frame %lld\\n", (long long)g_get_monotonic_time());
+        fclose(f);
+      }
+      return FALSE;
+    }
+    int main(int argc, char **argv) {
+      log_path = argv[1];
+      gtk_init(&argc, &argv);
+      GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+      GtkWidget *area = gtk_drawing_area_new();
+      gtk_widget_set_size_request(area, 320, 480);
+      g_signal_connect(area, "draw", G_CALLBACK(on_draw), NULL);
+      gtk_container_add(GTK_CONTAINER(window), area);
+      gtk_widget_show_all(window);
+      gtk_main();
+      return 0;
+    }
+    """
+
+  static func figures() -> [Figure] {
+    guard let xvfb = Bench.findExecutable("Xvfb"), Bench.findExecutable("xdotool") != nil else {
+      return ["first_frame_ratio", "frame_p99_ms", "rss_growth_mb"].map {
+        Figure(name: $0, value: nil, unit: "", bound: nil, note: "needs Xvfb and xdotool")
+      }
+    }
+    guard let app = appBinary() else {
+      return [
+        Figure(name: "first_frame_ratio", value: nil, unit: "", bound: nil, note: "rotation-lab is not built")
+      ]
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rl-window-bench-\(getpid())")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    guard let display = startXvfb(xvfb, folder: folder) else {
+      return [Figure(name: "first_frame_ratio", value: nil, unit: "", bound: nil, note: "Xvfb did not start")]
+    }
+    defer { kill(display.pid, SIGTERM) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display.name
+    environment["NO_AT_BRIDGE"] = "1"
+    environment["GTK_A11Y"] = "none"
+
+    var figures: [Figure] = []
+    let scenario = Bench.scenariosFolder + "/seed000-present.json"
+    // first_frame_ratio
+    let minimal = compileMinimal(folder: folder)
+    var ours: [Double] = []
+    var theirs: [Double] = []
+    for round in 0..<5 {
+      let log = folder.appendingPathComponent("first-\(round).log").path
+      if let time = firstFrame(app, ["--new-instance", scenario], log: log, environment: environment) {
+        ours.append(time)
+      }
+      if let minimal,
+        let time = firstFrame(minimal, [log + ".min"], log: log + ".min", environment: environment)
+      {
+        theirs.append(time)
+      }
+    }
+    if ours.isEmpty || theirs.isEmpty {
+      figures.append(
+        Figure(
+          name: "first_frame_ratio", value: nil, unit: "×", bound: 1.5, note: "could not time both programs"))
+    } else {
+      let a = Bench.median(ours) * 1000
+      let b = Bench.median(theirs) * 1000
+      figures.append(
+        Figure(
+          name: "first_frame_ratio", value: a / b, unit: "×", bound: 1.5,
+          note: String(format: "%.0f ms for rotation-lab, %.0f ms for a minimal GTK 3 window", a, b)))
+    }
+    figures.append(frameTimes(app, scenario: scenario, folder: folder, environment: environment))
+    figures.append(memoryGrowth(app, scenario: scenario, folder: folder, environment: environment))
+    return figures
+  }
+
+  static func appBinary() -> String? {
+    let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    let candidate = here.appendingPathComponent("rotation-lab").path
+    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+  }
+
+  static func startXvfb(_ path: String, folder: URL) -> (name: String, pid: Int32)? {
+    let displayFile = folder.appendingPathComponent("display")
+    FileManager.default.createFile(atPath: displayFile.path, contents: nil)
+    guard let handle = FileHandle(forWritingAtPath: displayFile.path) else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // Xvfb writes the display number it picked to file descriptor 3.
+    process.arguments = ["-c", "exec \(path) -displayfd 3 -screen 0 1400x950x24 -nolisten tcp 3>&1"]
+    process.standardOutput = handle
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    for _ in 0..<100 {
+      if let text = try? String(contentsOf: displayFile, encoding: .utf8),
+        let number = text.split(separator: "\n").first
+      {
+        return (":" + number, process.processIdentifier)
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return nil
+  }
+
+  static func compileMinimal(folder: URL) -> String? {
+    let source = folder.appendingPathComponent("minimal.c")
+    let binary = folder.appendingPathComponent("minimal").path
+    try? Data(minimalProgram.utf8).write(to: source)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "cc -O2 -o '\(binary)' '\(source.path)' $(pkg-config --cflags --libs gtk+-3.0)",
+    ]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? binary : nil
+  }
+
+  /// Seconds from spawning `binary` to the first frame it reports in `log`.
+  static func firstFrame(_ binary: String, _ arguments: [String], log: String, environment: [String: String])
+    -> Double?
+  {
+    try? FileManager.default.removeItem(atPath: log)
+    var env = environment
+    env["ROTATION_LAB_BENCH_LOG"] = log
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.environment = env
+    process.standardError = FileHandle.nullDevice
+    let start = Bench.now()
+    guard (try? process.run()) != nil else { return nil }
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    for _ in 0..<400 {
+      if let text = try? String(contentsOfFile: log, encoding: .utf8),
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first-frame ") }),
+        let micros = Double(line.dropFirst("first-frame ".count))
+      {
+        return micros / 1e6 - start
+      }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return nil
+  }
+
+  static func launch(_ app: String, scenario: String, log: String, environment: [String: String]) -> Process?
+  {
+    var env = environment
+    env["ROTATION_LAB_BENCH_LOG"] = log
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: app)
+    process.arguments = ["--new-instance", scenario]
+    process.environment = env
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    for _ in 0..<400 {
+      if let text = try? String(contentsOfFile: log, encoding: .utf8), text.contains("first-frame") {
+        return process
+      }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    process.terminate()
+    return nil
+  }
+
+  /// Runs xdotool with `arguments` against the display in `environment`.
+  @discardableResult
+  static func xdotool(_ arguments: [String], environment: [String: String]) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Bench.findExecutable("xdotool")!)
+    process.arguments = arguments
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try? process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func focus(_ process: Process, environment: [String: String]) -> String? {
+    let windows = xdotool(
+      ["search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"], environment: environment
+    )
+    guard let window = windows.split(separator: "\n").last.map(String.init) else { return nil }
+    xdotool(["windowfocus", "--sync", window], environment: environment)
+    return window
+  }
+
+  /// frame_p99_ms: the device view's draw times while 16 rotations animate.
+  static func frameTimes(_ app: String, scenario: String, folder: URL, environment: [String: String])
+    -> Figure
+  {
+    let log = folder.appendingPathComponent("frames.log").path
+    guard let process = launch(app, scenario: scenario, log: log, environment: environment),
+      let window = focus(process, environment: environment)
+    else {
+      return Figure(
+        name: "frame_p99_ms", value: nil, unit: "ms", bound: 16.7, note: "the window did not start")
+    }
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    for round in 0..<16 {
+      xdotool(
+        ["key", "--window", window, round % 4 < 2 ? "ctrl+Right" : "ctrl+Left"], environment: environment)
+      Thread.sleep(forTimeInterval: 0.75)
+    }
+    let lines = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    let draws = lines.split(separator: "\n").compactMap { line -> Double? in
+      line.hasPrefix("draw ") ? Double(line.dropFirst(5)) : nil
+    }
+    guard draws.count > 50 else {
+      return Figure(
+        name: "frame_p99_ms", value: nil, unit: "ms", bound: 16.7,
+        note: "only \(draws.count) frames were drawn")
+    }
+    return Figure(
+      name: "frame_p99_ms", value: Bench.percentile(draws, 0.99), unit: "ms", bound: 16.7,
+      note: "\(draws.count) frames over 16 animated rotations")
+  }
+
+  static func residentMegabytes(_ pid: Int32) -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return nil }
+    let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+    return kilobytes / 1024
+  }
+
+  /// rss_growth_mb: resident memory after 10,000 steps driven through the window's actions, minus
+  /// after 100.
+  static func memoryGrowth(_ app: String, scenario: String, folder: URL, environment: [String: String])
+    -> Figure
+  {
+    let log = folder.appendingPathComponent("memory.log").path
+    guard let process = launch(app, scenario: scenario, log: log, environment: environment),
+      let window = focus(process, environment: environment)
+    else {
+      return Figure(
+        name: "rss_growth_mb", value: nil, unit: "MB", bound: 10, note: "the window did not start")
+    }
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    func press(_ count: Int) {
+      var left = count
+      while left > 0 {
+        let batch = min(left, 500)
+        xdotool(
+          ["key", "--window", window, "--delay", "0", "--repeat", "\(batch)", "ctrl+Right"],
+          environment: environment)
+        left -= batch
+      }
+      // Let the window catch up with the queued keys.
+      Thread.sleep(forTimeInterval: 1)
+    }
+    press(100)
+    guard let early = residentMegabytes(process.processIdentifier) else {
+      return Figure(
+        name: "rss_growth_mb", value: nil, unit: "MB", bound: 10, note: "cannot read the app's memory")
+    }
+    press(9_900)
+    guard let late = residentMegabytes(process.processIdentifier) else {
+      return Figure(
+        name: "rss_growth_mb", value: nil, unit: "MB", bound: 10, note: "cannot read the app's memory")
+    }
+    return Figure(
+      name: "rss_growth_mb", value: late - early, unit: "MB", bound: 10,
+      note: String(format: "%.1f MB after 100 steps, %.1f MB after 10,000", early, late))
+  }
 }

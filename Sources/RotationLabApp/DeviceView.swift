@@ -124,5 +124,36 @@ final class DeviceView {
     let elapsed = Double(g_get_monotonic_time() - started) / 1000
     drawTimes.append(elapsed)
     if drawTimes.count > 2000 { drawTimes.removeFirst(drawTimes.count - 2000) }
+    BenchLog.shared?.record(firstFrameAt: started, drawMilliseconds: elapsed)
+  }
+}
+
+/// Timing lines for `rotation-lab-bench` when ROTATION_LAB_BENCH_LOG names a file: the monotonic
+/// time of the first drawn frame, then the duration of every device draw. Nothing is written
+/// otherwise.
+@MainActor
+final class BenchLog {
+  static let shared: BenchLog? = {
+    guard let path = ProcessInfo.processInfo.environment["ROTATION_LAB_BENCH_LOG"] else { return nil }
+    return BenchLog(path: path)
+  }()
+
+  private let handle: FileHandle
+  private var wroteFirstFrame = false
+
+  init?(path: String) {
+    FileManager.default.createFile(atPath: path, contents: nil)
+    guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
+    self.handle = handle
+  }
+
+  func record(firstFrameAt started: Int, drawMilliseconds: Double) {
+    var line = ""
+    if !wroteFirstFrame {
+      wroteFirstFrame = true
+      line += "first-frame \(started)\n"
+    }
+    line += "draw \(drawMilliseconds)\n"
+    handle.write(Data(line.utf8))
   }
 }

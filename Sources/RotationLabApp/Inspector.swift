@@ -24,7 +24,16 @@ final class Inspector {
     }
   }
 
+  /// What the widgets show now; a refresh with the same scenario and selection keeps them.
+  private var shown: (scenario: Scenario, selected: String?)?
+
   func refresh() {
+    if let shown, let scenario = window.history?.scenario, shown.scenario == scenario,
+      shown.selected == window.selectedClass
+    {
+      return
+    }
+    shown = window.history.map { ($0.scenario, window.selectedClass) }
     if let content { gtk_widget_destroy(content) }
     let column = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
     content = column

@@ -14,12 +14,15 @@ final class MainWindow {
   var selectedClass: String?
   /// The message of the last edit ("outcome changed at step 3").
   var editNote: String?
+  /// The texts of the timeline's rows, in order.
+  var timelineTexts: [String] = []
 
   // Widgets refreshed on every step.
   let header: Widget
   let infoBar: Widget
   let infoLabel: Widget
   let timeline: Widget
+  let timelineStore: UnsafeMutablePointer<GtkListStore>
   let treeArea: Widget
   let deviceView: DeviceView
   let statusLabel: Widget
@@ -91,9 +94,11 @@ final class MainWindow {
     gtk_container_add(cast(raw(gtk_info_bar_get_content_area(cast(raw(infoBar))))), infoLabel)
 
     // Left column: timeline, tree, inspector.
-    timeline = gtk_list_box_new()
+    // A tree view over a list store: a row costs a few bytes, so a session of ten thousand steps
+    // stays light (a list box would hold a widget per step).
+    timelineStore = rl_text_list_store_new()
+    timeline = rl_text_tree_view_new(timelineStore)
     name(timeline, "Timeline")
-    gtk_list_box_set_selection_mode(cast(raw(timeline)), GTK_SELECTION_BROWSE)
     treeArea = gtk_drawing_area_new()
     name(treeArea, "Controller Tree")
     gtk_widget_add_events(treeArea, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue))
@@ -259,13 +264,10 @@ final class MainWindow {
       gtk_widget_hide(self.infoBar)
       return 0
     }
-    connect(raw(timeline), "row-activated", arguments: 1) { [unowned self] row, _, _ in
-      self.showRow(row)
-      return 0
-    }
-    connect(raw(timeline), "row-selected", arguments: 1) { [unowned self] row, _, _ in
-      if !self.updating, row != nil { self.showRow(row) }
-      return 0
+    onSignal(raw(gtk_tree_view_get_selection(cast(raw(timeline)))), "changed") { [unowned self] in
+      guard !self.updating else { return }
+      let index = Int(rl_tree_view_selected_row(self.timeline))
+      if index >= 0 { self.show(step: index + 1) }
     }
     connect(raw(treeArea), "draw", arguments: 1) { [unowned self] cr, _, _ in
       self.drawTree(OpaquePointer(cr!))
@@ -378,24 +380,29 @@ final class MainWindow {
     if let compareWindow, gtk_widget_get_visible(compareWindow.window) != 0 { compareWindow.refresh() }
   }
 
+  /// The timeline's rows, kept in step with the history: rows the history still has are kept, rows
+  /// it dropped are removed, new steps are appended. A session of thousands of steps costs one row
+  /// per step, not a rebuild of every row.
   func refreshTimeline(_ history: History) {
-    let list: UnsafeMutablePointer<GtkContainer> = cast(raw(timeline))
-    removeChildren(list)
-    for step in history.steps {
-      var text = "\(step.index). \(step.event.label) → \(step.interfaceOrientation.name)"
-      if step.exception != nil { text += "  ✖ exception" }
-      if step.status == .notRun { text += "  (not run)" }
-      let row = label(text)
-      gtk_widget_set_margin_start(row, 6)
-      gtk_widget_set_margin_top(row, 2)
-      gtk_widget_set_margin_bottom(row, 2)
-      if step.exception != nil { setMarkup(row, "<span foreground='#C01C28'>\(escapeMarkup(text))</span>") }
-      gtk_list_box_insert(cast(raw(timeline)), row, -1)
+    let texts = history.steps.map(timelineText)
+    var keep = 0
+    while keep < min(texts.count, timelineTexts.count) && texts[keep] == timelineTexts[keep] { keep += 1 }
+    if keep < timelineTexts.count { rl_text_list_store_truncate(timelineStore, Int32(keep)) }
+    for (index, text) in texts.enumerated().dropFirst(keep) {
+      let markup =
+        history.steps[index].exception != nil
+        ? "<span foreground='#C01C28'>\(escapeMarkup(text))</span>" : escapeMarkup(text)
+      rl_text_list_store_append(timelineStore, markup)
     }
-    gtk_widget_show_all(timeline)
-    if let row = gtk_list_box_get_row_at_index(cast(raw(timeline)), Int32(history.shown - 1)) {
-      gtk_list_box_select_row(cast(raw(timeline)), row)
-    }
+    timelineTexts = texts
+    rl_tree_view_select_row(timeline, Int32(history.shown - 1))
+  }
+
+  func timelineText(_ step: Step) -> String {
+    var text = "\(step.index). \(step.event.label) → \(step.interfaceOrientation.name)"
+    if step.exception != nil { text += "  ✖ exception" }
+    if step.status == .notRun { text += "  (not run)" }
+    return text
   }
 
   func refreshCalls(_ step: Step) {
@@ -458,10 +465,8 @@ final class MainWindow {
     g_list_free(children)
   }
 
-  func showRow(_ row: UnsafeMutableRawPointer?) {
-    guard let row, history != nil else { return }
-    let index = Int(gtk_list_box_row_get_index(cast(row))) + 1
-    guard index != history!.shown else { return }
+  func show(step index: Int) {
+    guard history != nil, index != history!.shown else { return }
     history!.show(index)
     editNote = nil
     refresh(animated: false)

@@ -145,8 +145,8 @@ class App:
         return [m.group(0) for line in self.calls() for m in [SIGNATURE.search(line)] if m and not line.startswith("notification")]
 
     def timeline(self):
-        listing = self.control("Timeline", "list box")
-        return [child.name for row in listing for child in row if child is not None]
+        view = self.control("Timeline", "table")
+        return [cell.name for cell in view if cell is not None and cell.getRoleName() == "table cell"]
 
     def sensitive(self, name, role="push button"):
         return self.control(name, role).getState().contains(pyatspi.STATE_SENSITIVE)
@@ -456,6 +456,64 @@ class WindowTests(unittest.TestCase):
         self.assert_shows(app, core_trace(edited), 2, 2)
         self.assertIn("console: [Orientation] BUG IN CLIENT OF UIKIT", "\n".join(app.calls()))
         app.shot("ios16")
+
+    def test_soak_random_actions(self):
+        """Random actions as a person might take them, a malformed file and an unwritable export
+        among them: no crash, no GTK critical warning, memory bounded. ROTATION_LAB_SOAK_ACTIONS
+        sets how many (the test command runs 120; the documented full run is 2000)."""
+        import random
+
+        count = int(os.environ.get("ROTATION_LAB_SOAK_ACTIONS", "120"))
+        rng = random.Random(20261130)
+        path = scenario_with_steps("seed002-tab-navigation-forwarding.json", ["launch"])
+        app = self.start(path)
+        bad = tempfile.mktemp(suffix=".json", prefix="rl-soak-bad-")
+        with open(bad, "w") as out:
+            out.write('{"format": "rotation-lab.scenario/1", "classes": {"X": {"kind": 7}}')
+        buttons = ["Rotate Left", "Rotate Right", "Pop", "Dismiss", "Attempt Rotation", "Step Back", "Step Forward"]
+        menus = {
+            "Push": ["Push HomeViewController", "Push VideoViewController"],
+            "Present": ["Present VideoViewController (fullScreen)", "Present HomeViewController (pageSheet)"],
+            "Device Orientation": ["faceUp", "landscapeLeft", "portraitUpsideDown", "portrait"],
+            "Force Orientation": ["Force landscapeRight", "Force portrait"],
+            "Select Tab": ["Tab 0: NavigationController", "Tab 1: NavigationController"],
+        }
+        rss = []
+        for number in range(count):
+            kind = rng.random()
+            if kind < 0.55:
+                name = rng.choice(buttons)
+                if app.sensitive(name):
+                    app.control(name).queryAction().doAction(0)
+            elif kind < 0.9:
+                menu = rng.choice(list(menus))
+                if app.sensitive(menu, "toggle button"):
+                    app.choose(menu, rng.choice(menus[menu]))
+            elif kind < 0.95:
+                subprocess.run([BINARY, bad], check=True, timeout=20, capture_output=True)
+            else:
+                app.press("Orientation Lock", "toggle button")
+            discard = app.find(app.app, "push button", "Discard", visible_only=True)
+            if discard is not None:
+                discard.queryAction().doAction(0)
+            if number % 25 == 0:
+                with open(f"/proc/{app.process.pid}/status") as status:
+                    rss.append(next(int(line.split()[1]) for line in status if line.startswith("VmRSS")))
+        # An export to a path that cannot be written shows the error and keeps the app running.
+        app.press("Export")
+        chooser = wait_for(lambda: app.find(app.app, "file chooser", "Export the Diagram"), 10, "the chooser")
+        field = wait_for(
+            lambda: pyatspi.utils.findDescendant(
+                chooser, lambda n: n.getRoleName() == "text" and n.getState().contains(pyatspi.STATE_SHOWING)
+                and app.text(n).endswith(".png"), breadth_first=True), 10, "the name field")
+        field.queryEditableText().setTextContents("/proc/rotation-lab-soak.png")
+        wait_for(lambda: app.find(chooser, "push button", "Save", visible_only=True), 10, "Save").queryAction().doAction(0)
+        message = wait_for(lambda: app.text(app.control("Error Message", "label")) or None, 10, "the export error")
+        self.assertIn("Could not", message)
+        app.shot("after-soak")
+        self.assertIsNone(app.process.poll(), "the app died during the soak")
+        self.assertLess(max(rss) / 1024, 400, f"resident memory grew to {max(rss) / 1024:.0f} MB")
+        os.remove(bad)
 
     def test_editing_a_flag_replays_the_history(self):
         path = scenario_with_steps("seed000-launch-and-rotate.json", ["launch", {"rotateDevice": "landscapeLeft"}])

@@ -109,7 +109,8 @@ import Testing
       let process = Process()
       process.executableURL = try rotationLabBinary()
       process.arguments = [
-        "export", packageRoot.appendingPathComponent("Assets/scenarios/seed000-present.json").path, "--step", "2",
+        "export", packageRoot.appendingPathComponent("Assets/scenarios/seed000-present.json").path, "--step",
+        "2",
         "--scale", "3", "--output", target.path,
       ]
       process.standardError = FileHandle.nullDevice
@@ -121,8 +122,11 @@ import Testing
       if now == old {
         sawOld = true
       } else {
-        #expect(now.starts(with: [0x89, 0x50, 0x4E, 0x47]), "after \(delay) s the file is neither old nor a PNG")
-        #expect(Array(now.suffix(8)) == [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82], "after \(delay) s the PNG is cut")
+        #expect(
+          now.starts(with: [0x89, 0x50, 0x4E, 0x47]), "after \(delay) s the file is neither old nor a PNG")
+        #expect(
+          Array(now.suffix(8)) == [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82],
+          "after \(delay) s the PNG is cut")
         sawNew = true
       }
     }

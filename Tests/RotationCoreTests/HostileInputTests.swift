@@ -19,7 +19,9 @@ import Testing
     let data = try Data(contentsOf: folder.appendingPathComponent("expected.json"))
     guard case .array(let items)? = try JSONParser.parse([UInt8](data))["cases"] else { return [] }
     return items.compactMap { item in
-      guard case .string(let file)? = item["file"], case .string(let message)? = item["message"] else { return nil }
+      guard case .string(let file)? = item["file"], case .string(let message)? = item["message"] else {
+        return nil
+      }
       var path: String?
       if case .string(let value)? = item["path"] { path = value }
       return Case(file: file, path: path, message: message)
@@ -45,14 +47,16 @@ import Testing
   }
 
   func scratch(_ name: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rl-hostile-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rl-hostile-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.appendingPathComponent(name)
   }
 
   @Test func aTreeNested100000DeepIsALimitNotAStackOverflow() throws {
     let depth = 100_000
-    var text = #"{"format": "rotation-lab.scenario/1", "classes": {"Nav": {"kind": "navigation"}}, "window": {"root": "#
+    var text =
+      #"{"format": "rotation-lab.scenario/1", "classes": {"Nav": {"kind": "navigation"}}, "window": {"root": "#
     text += String(repeating: #"{"class": "Nav", "stack": ["#, count: depth)
     text += String(repeating: "]}", count: depth) + "}}"
     let url = try scratch("deep.json")
@@ -78,12 +82,14 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "huge.json: the file is 104857600 bytes; scenario files are limited to \(ScenarioDecoder.maxFileBytes) bytes")
+          == "huge.json: the file is 104857600 bytes; scenario files are limited to \(ScenarioDecoder.maxFileBytes) bytes"
+      )
     }
   }
 
   @Test func tooManyControllersIsALimit() throws {
-    let pages = Array(repeating: #"{"class": "P"}"#, count: ScenarioDecoder.maxControllers + 1).joined(separator: ",")
+    let pages = Array(repeating: #"{"class": "P"}"#, count: ScenarioDecoder.maxControllers + 1).joined(
+      separator: ",")
     let text =
       #"{"format": "rotation-lab.scenario/1", "classes": {"Nav": {"kind": "navigation"}, "P": {"kind": "view"}}, "#
       + #""window": {"root": {"class": "Nav", "stack": ["# + pages + "]}}}"

@@ -33,7 +33,9 @@ struct SeededGenerator: RandomNumberGenerator {
     func maskValue() -> Value<OrientationMask> {
       Bool.random(using: &g)
         ? .literal(randomMask(&g))
-        : .conditional(flag: flags.randomElement(using: &g)!.name, then: .literal(randomMask(&g)), else: .literal(randomMask(&g)))
+        : .conditional(
+          flag: flags.randomElement(using: &g)!.name, then: .literal(randomMask(&g)),
+          else: .literal(randomMask(&g)))
     }
     var classes: [ClassSpec] = []
     for (index, kind) in [ControllerKind.tabBar, .navigation, .navigation, .view, .view, .view].enumerated() {
@@ -46,29 +48,38 @@ struct SeededGenerator: RandomNumberGenerator {
       }
       switch Int.random(in: 0..<4, using: &g) {
       case 0: spec.shouldAutorotate = .value(.literal(Bool.random(using: &g)))
-      case 1: spec.shouldAutorotate = .value(.conditional(flag: "a", then: .literal(true), else: .literal(false)))
+      case 1:
+        spec.shouldAutorotate = .value(.conditional(flag: "a", then: .literal(true), else: .literal(false)))
       default: break
       }
       if Bool.random(using: &g) {
-        spec.preferredInterfaceOrientationForPresentation = .value(.literal(InterfaceOrientation.concrete.randomElement(using: &g)!))
+        spec.preferredInterfaceOrientationForPresentation = .value(
+          .literal(InterfaceOrientation.concrete.randomElement(using: &g)!))
       }
       if kind == .view && Int.random(in: 0..<3, using: &g) == 0 {
-        spec.hooks.append((.viewDidAppear, [.setDeviceOrientation(.orientation(DeviceOrientation.allCases.randomElement(using: &g)!))]))
+        spec.hooks.append(
+          (
+            .viewDidAppear,
+            [.setDeviceOrientation(.orientation(DeviceOrientation.allCases.randomElement(using: &g)!))]
+          ))
       }
       classes.append(spec)
     }
     let window = Node(
-      className: "C0", tabs: [Node(className: "C1", stack: [Node(className: "C3")]), Node(className: "C4")], selected: 0)
+      className: "C0", tabs: [Node(className: "C1", stack: [Node(className: "C3")]), Node(className: "C4")],
+      selected: 0)
     let versions = ["8.0", "12.0", "13.0", "15.0", "16.0"]
     let system = SystemConfig(
-      version: SystemVersion(versions.randomElement(using: &g)!)!, idiom: Bool.random(using: &g) ? .phone : .pad,
+      version: SystemVersion(versions.randomElement(using: &g)!)!,
+      idiom: Bool.random(using: &g) ? .phone : .pad,
       homeButton: Bool.random(using: &g))
     let app = AppConfig(
       infoPlist: Bool.random(using: &g) ? randomMask(&g).orientations : nil,
       supportedInterfaceOrientationsForWindow: Bool.random(using: &g) ? maskValue() : nil, flags: flags,
       requiresFullScreen: Bool.random(using: &g))
     return Scenario(
-      title: "random", system: system, device: DeviceConfig(orientation: .portrait, orientationLock: false), app: app,
+      title: "random", system: system, device: DeviceConfig(orientation: .portrait, orientationLock: false),
+      app: app,
       classes: classes, window: window, steps: [.launch])
   }
 
@@ -78,14 +89,18 @@ struct SeededGenerator: RandomNumberGenerator {
     case 4: return .push(Node(className: ["C3", "C4", "C5"].randomElement(using: &g)!))
     case 5: return .pop
     case 6:
-      return .present(Node(className: ["C3", "C5", "C2"].randomElement(using: &g)!), style: PresentationStyle.allCases.randomElement(using: &g))
+      return .present(
+        Node(className: ["C3", "C5", "C2"].randomElement(using: &g)!),
+        style: PresentationStyle.allCases.randomElement(using: &g))
     case 7: return .dismiss
     case 8: return .selectTab(Int.random(in: 0..<3, using: &g))
     case 9: return .setFlag(["a", "b"].randomElement(using: &g)!, Bool.random(using: &g))
     case 10: return .setDeviceOrientation(.orientation(DeviceOrientation.allCases.randomElement(using: &g)!))
     case 11: return .attemptRotationToDeviceOrientation
     case 12: return .setOrientationLock(Bool.random(using: &g))
-    default: return Bool.random(using: &g) ? .setNeedsUpdateOfSupportedInterfaceOrientations(nil) : .requestGeometryUpdate(randomMask(&g))
+    default:
+      return Bool.random(using: &g)
+        ? .setNeedsUpdateOfSupportedInterfaceOrientations(nil) : .requestGeometryUpdate(randomMask(&g))
     }
   }
 
@@ -108,7 +123,8 @@ struct SeededGenerator: RandomNumberGenerator {
         checked += 1
         #expect(
           masks.intersection.contains(step.interfaceOrientation) || step.reason.contains("stays"),
-          "\(step.event.label) on iOS \(scenario.system.version): \(step.interfaceOrientation.name) ∉ \(masks.intersection.name) — \(step.reason)")
+          "\(step.event.label) on iOS \(scenario.system.version): \(step.interfaceOrientation.name) ∉ \(masks.intersection.name) — \(step.reason)"
+        )
       }
     }
     #expect(checked > 1000)
@@ -118,10 +134,14 @@ struct SeededGenerator: RandomNumberGenerator {
     var checked = 0
     for (scenario, steps) in Self.runs() {
       for step in steps where step.status == .ran {
-        guard case .rotateDevice = step.event, !step.state.orientationLock, let masks = step.masks, masks.decided,
+        guard case .rotateDevice = step.event, !step.state.orientationLock, let masks = step.masks,
+          masks.decided,
           let mapped = masks.mappedOrientation, step.deviceOrientation == step.physicalOrientation
         else { continue }
-        let allowed = scenario.multitasking || (masks.intersection.contains(mapped) && !(masks.shouldAutorotateCalled && !masks.shouldAutorotate))
+        let allowed =
+          scenario.multitasking
+          || (masks.intersection.contains(mapped)
+            && !(masks.shouldAutorotateCalled && !masks.shouldAutorotate))
         guard allowed, step.calls.allSatisfy({ $0.kind != .lifecycle || !$0.overridden }) else { continue }
         checked += 1
         #expect(step.interfaceOrientation == mapped, "\(step.event.label): \(step.reason)")
@@ -136,7 +156,9 @@ struct SeededGenerator: RandomNumberGenerator {
 
   @Test func replayingTheSameEventsGivesTheSameTrace() throws {
     for (scenario, steps) in Self.runs().prefix(60) {
-      #expect(JSONTrace.render(Simulator.run(scenario), scenario: scenario) == JSONTrace.render(steps, scenario: scenario))
+      #expect(
+        JSONTrace.render(Simulator.run(scenario), scenario: scenario)
+          == JSONTrace.render(steps, scenario: scenario))
     }
   }
 
@@ -150,9 +172,10 @@ struct SeededGenerator: RandomNumberGenerator {
 
   @Test func theHistoryResumesExactlyWhereItStopped() throws {
     for (scenario, steps) in Self.runs().prefix(40) {
-      var history = History(scenario: Scenario(
-        title: scenario.title, system: scenario.system, device: scenario.device, app: scenario.app,
-        classes: scenario.classes, window: scenario.window, steps: [.launch]))
+      var history = History(
+        scenario: Scenario(
+          title: scenario.title, system: scenario.system, device: scenario.device, app: scenario.app,
+          classes: scenario.classes, window: scenario.window, steps: [.launch]))
       for step in steps.dropFirst() { history.apply(step.event) }
       #expect(history.steps.map { JSONTrace.value(of: $0) } == steps.map { JSONTrace.value(of: $0) })
     }
