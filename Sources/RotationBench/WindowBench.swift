@@ -209,21 +209,36 @@ enum WindowBench {
     return window
   }
 
+  /// Launches the app and focuses its window, for typing keys into it.
+  static func focusedWindow(_ app: String, scenario: String, log: String, environment: [String: String])
+    -> (Process, String)?
+  {
+    guard let process = launch(app, scenario: scenario, log: log, environment: environment) else {
+      return nil
+    }
+    guard let window = focus(process, environment: environment) else {
+      stop(process)
+      return nil
+    }
+    return (process, window)
+  }
+
+  static func stop(_ process: Process) {
+    process.terminate()
+    process.waitUntilExit()
+  }
+
   /// frame_p99_ms: the device view's draw times while 16 rotations animate.
   static func frameTimes(_ app: String, scenario: String, folder: URL, environment: [String: String])
     -> Figure
   {
     let log = folder.appendingPathComponent("frames.log").path
-    guard let process = launch(app, scenario: scenario, log: log, environment: environment),
-      let window = focus(process, environment: environment)
+    guard let (process, window) = focusedWindow(app, scenario: scenario, log: log, environment: environment)
     else {
       return Figure(
         name: "frame_p99_ms", value: nil, unit: "ms", bound: 16.7, note: "the window did not start")
     }
-    defer {
-      process.terminate()
-      process.waitUntilExit()
-    }
+    defer { stop(process) }
     for round in 0..<16 {
       xdotool(
         ["key", "--window", window, round % 4 < 2 ? "ctrl+Right" : "ctrl+Left"], environment: environment)
@@ -257,16 +272,12 @@ enum WindowBench {
     -> Figure
   {
     let log = folder.appendingPathComponent("memory.log").path
-    guard let process = launch(app, scenario: scenario, log: log, environment: environment),
-      let window = focus(process, environment: environment)
+    guard let (process, window) = focusedWindow(app, scenario: scenario, log: log, environment: environment)
     else {
       return Figure(
         name: "rss_growth_mb", value: nil, unit: "MB", bound: 10, note: "the window did not start")
     }
-    defer {
-      process.terminate()
-      process.waitUntilExit()
-    }
+    defer { stop(process) }
     func press(_ count: Int) {
       var left = count
       while left > 0 {

@@ -163,6 +163,30 @@ class App:
         entry = wait_for(lambda: self.find(self.app, "menu item", item, visible_only=True), 10, f"menu item '{item}'")
         entry.queryAction().doAction(0)
 
+    def save_through_chooser(self, title, path, suggested_suffix=".png"):
+        """Types `path` into the save chooser titled `title` (it opens with a suggested name ending
+        in `suggested_suffix`) and presses Save."""
+        chooser = wait_for(lambda: self.find(self.app, "file chooser", title), 10, f"the chooser '{title}'")
+
+        def name_field():
+            def is_name(node):
+                try:
+                    return (
+                        node.getRoleName() == "text"
+                        and node.getState().contains(pyatspi.STATE_SHOWING)
+                        and self.text(node).endswith(suggested_suffix)
+                    )
+                except Exception:
+                    return False
+
+            return pyatspi.utils.findDescendant(chooser, is_name, breadth_first=True)
+
+        field = wait_for(name_field, 10, "the chooser's name field with the suggested file name")
+        suggested = self.text(field)
+        field.queryEditableText().setTextContents(path)
+        wait_for(lambda: self.find(chooser, "push button", "Save", visible_only=True), 10, "Save").queryAction().doAction(0)
+        return suggested
+
     def shot(self, stage):
         os.makedirs(SHOTS, exist_ok=True)
         self.shot_index += 1
@@ -305,28 +329,9 @@ class WindowTests(unittest.TestCase):
         folder = tempfile.mkdtemp(prefix="rl-e2e-export-")
         target = os.path.join(folder, "from-window.png")
         app.press("Export")
-        chooser = wait_for(
-            lambda: app.find(app.app, "file chooser", "Export the Diagram"), 10, "the export file chooser")
-
-        def name_field():
-            def is_name(node):
-                try:
-                    return (
-                        node.getRoleName() == "text"
-                        and node.getState().contains(pyatspi.STATE_SHOWING)
-                        and app.text(node).endswith(".png")
-                    )
-                except Exception:
-                    return False
-
-            return pyatspi.utils.findDescendant(chooser, is_name, breadth_first=True)
-
-        field = wait_for(name_field, 10, "the chooser's name field with the suggested file name")
-        self.assertEqual(app.text(field), "seed000-present-step2.png")
-        field.queryEditableText().setTextContents(target)
-        save = wait_for(lambda: app.find(chooser, "push button", "Save", visible_only=True), 10, "the chooser's Save")
         app.shot("export-chooser")
-        save.queryAction().doAction(0)
+        suggested = app.save_through_chooser("Export the Diagram", target)
+        self.assertEqual(suggested, "seed000-present-step2.png")
         wait_for(lambda: os.path.exists(target), 10, "the exported file")
         reference = os.path.join(folder, "from-cli.png")
         subprocess.run([BINARY, "export", path, "--step", "2", "--output", reference], check=True, capture_output=True)
@@ -422,20 +427,7 @@ class WindowTests(unittest.TestCase):
         folder = tempfile.mkdtemp(prefix="rl-e2e-compare-")
         target = os.path.join(folder, "from-window.png")
         app.find(window, "push button", "Export Comparison").queryAction().doAction(0)
-        chooser = wait_for(lambda: app.find(app.app, "file chooser", "Export the Comparison"), 10, "the chooser")
-
-        def name_field():
-            def is_name(node):
-                try:
-                    return node.getRoleName() == "text" and app.text(node).endswith(".png")
-                except Exception:
-                    return False
-
-            return pyatspi.utils.findDescendant(chooser, is_name, breadth_first=True)
-
-        field = wait_for(name_field, 10, "the chooser's name field")
-        field.queryEditableText().setTextContents(target)
-        wait_for(lambda: app.find(chooser, "push button", "Save", visible_only=True), 10, "Save").queryAction().doAction(0)
+        app.save_through_chooser("Export the Comparison", target)
         wait_for(lambda: os.path.exists(target), 10, "the exported comparison")
         cli = os.path.join(folder, "from-cli.png")
         subprocess.run([BINARY, "compare", path, "--systems", "15.0,16.0", "--output", cli], check=True, capture_output=True)
@@ -501,13 +493,7 @@ class WindowTests(unittest.TestCase):
                     rss.append(next(int(line.split()[1]) for line in status if line.startswith("VmRSS")))
         # An export to a path that cannot be written shows the error and keeps the app running.
         app.press("Export")
-        chooser = wait_for(lambda: app.find(app.app, "file chooser", "Export the Diagram"), 10, "the chooser")
-        field = wait_for(
-            lambda: pyatspi.utils.findDescendant(
-                chooser, lambda n: n.getRoleName() == "text" and n.getState().contains(pyatspi.STATE_SHOWING)
-                and app.text(n).endswith(".png"), breadth_first=True), 10, "the name field")
-        field.queryEditableText().setTextContents("/proc/rotation-lab-soak.png")
-        wait_for(lambda: app.find(chooser, "push button", "Save", visible_only=True), 10, "Save").queryAction().doAction(0)
+        app.save_through_chooser("Export the Diagram", "/proc/rotation-lab-soak.png")
         message = wait_for(lambda: app.text(app.control("Error Message", "label")) or None, 10, "the export error")
         self.assertIn("Could not", message)
         app.shot("after-soak")
