@@ -97,3 +97,4 @@ static inline int rl_tree_view_selected_row(GtkWidget *view) {
   return index;
 }
 #endif
+

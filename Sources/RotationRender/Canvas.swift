@@ -115,11 +115,14 @@ final class LayoutCache: @unchecked Sendable {
   }
 
   static let shared = LayoutCache()
-  static let limit = 4096
+  /// Layouts per generation. Two generations keep what is drawn again and again (the current and
+  /// the last) and let go of text drawn once, such as a long session's changing captions.
+  static let limit = 512
 
   let lock = NSLock()
   private let context: OpaquePointer
   private var layouts: [Key: OpaquePointer] = [:]
+  private var previous: [Key: OpaquePointer] = [:]
   private var fonts: [Font: OpaquePointer] = [:]
 
   private init() {
@@ -137,9 +140,9 @@ final class LayoutCache: @unchecked Sendable {
   /// The layout for `key`, made on first use. Call with `lock` held.
   func layout(_ key: Key) -> OpaquePointer {
     if let cached = layouts[key] { return cached }
-    if layouts.count >= Self.limit {
-      for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      layouts.removeAll(keepingCapacity: true)
+    if let kept = previous.removeValue(forKey: key) {
+      store(key, kept)
+      return kept
     }
     let layout = pango_layout_new(context)!
     let description: OpaquePointer
@@ -169,8 +172,19 @@ final class LayoutCache: @unchecked Sendable {
     case 2: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
     default: break
     }
-    layouts[key] = layout
+    store(key, layout)
     return layout
+  }
+
+  /// Files a layout in the current generation, retiring the last one when it is full.
+  private func store(_ key: Key, _ layout: OpaquePointer) {
+    if layouts.count >= Self.limit {
+      for old in previous.values { g_object_unref(UnsafeMutableRawPointer(old)) }
+      previous = layouts
+      layouts = [:]
+      layouts.reserveCapacity(Self.limit)
+    }
+    layouts[key] = layout
   }
 }
 

@@ -8,15 +8,16 @@ public struct History: Sendable {
   public private(set) var steps: [Step]
   /// The shown step, from 1.
   public private(set) var shown: Int
+  /// The simulator that made the last step, kept so that applying the next event does not rebuild
+  /// it and so that the steps share one interner.
+  private var simulator: Simulator
 
   /// Runs the scenario's steps and shows the last.
   public init(scenario: Scenario) {
     self.scenario = scenario
-    steps = Simulator.run(scenario)
-    if steps.isEmpty {
-      var simulator = Simulator(scenario: scenario)
-      steps = [simulator.apply(.launch)]
-    }
+    var simulator = Simulator(scenario: scenario)
+    steps = (scenario.steps.isEmpty ? [.launch] : scenario.steps).map { simulator.apply($0) }
+    self.simulator = simulator
     shown = steps.count
   }
 
@@ -33,8 +34,10 @@ public struct History: Sendable {
   /// Applies `event` after the shown step, discarding the steps after it, and shows the result.
   @discardableResult
   public mutating func apply(_ event: Action) -> Step {
-    steps.removeSubrange(shown...)
-    var simulator = Simulator(scenario: scenario, resumingAfter: current)
+    if shown < steps.count {
+      steps.removeSubrange(shown...)
+      simulator = Simulator(scenario: scenario, resumingAfter: current, sharingWith: simulator)
+    }
     let step = simulator.apply(event)
     steps.append(step)
     shown = steps.count
@@ -55,8 +58,9 @@ public struct History: Sendable {
     let events = self.events
     let old = steps
     scenario = newScenario
-    var simulator = Simulator(scenario: newScenario)
-    steps = events.map { simulator.apply($0) }
+    var replay = Simulator(scenario: newScenario)
+    steps = events.map { replay.apply($0) }
+    simulator = replay
     shown = min(shown, steps.count)
     for (a, b) in zip(old, steps) where JSONTrace.value(of: a) != JSONTrace.value(of: b) {
       return a.index

@@ -1,5 +1,5 @@
 /// What kind of call a trace line records.
-public enum CallKind: String, Sendable {
+public enum CallKind: String, Sendable, Hashable {
   /// `shouldAutorotate`, `supportedInterfaceOrientations`, `preferredInterfaceOrientationForPresentation`.
   case orientation
   /// `application:supportedInterfaceOrientationsForWindow:` on the app delegate.
@@ -15,7 +15,7 @@ public enum CallKind: String, Sendable {
 }
 
 /// One call in a step's call order, as `NSLog(@"%s", __FUNCTION__)` would show it.
-public struct Call: Sendable, Equatable {
+public struct Call: Sendable, Hashable {
   /// The receiver's class, as NSLog prints it.
   public var receiver: String
   /// The controller instance, when the receiver is one.
@@ -41,7 +41,7 @@ public struct Call: Sendable, Equatable {
 }
 
 /// The three masks UIKit intersects, and what it made of them.
-public struct MaskTable: Sendable, Equatable {
+public struct MaskTable: Sendable, Hashable {
   public var app: OrientationMask
   /// `Info.plist`, `Info.plist (key absent: iPhone default)` or the delegate method's signature.
   public var appSource: String
