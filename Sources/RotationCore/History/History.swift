@@ -9,7 +9,7 @@ public struct History: Sendable {
   /// The shown step, from 1.
   public private(set) var shown: Int
   /// The simulator that made the last step, kept so that applying the next event does not rebuild
-  /// it and so that the steps share one interner.
+  /// it.
   private var simulator: Simulator
 
   /// Runs the scenario's steps and shows the last.
@@ -36,7 +36,7 @@ public struct History: Sendable {
   public mutating func apply(_ event: Action) -> Step {
     if shown < steps.count {
       steps.removeSubrange(shown...)
-      simulator = Simulator(scenario: scenario, resumingAfter: current, sharingWith: simulator)
+      simulator = Simulator(scenario: scenario, resumingAfter: current)
     }
     let step = simulator.apply(event)
     steps.append(step)

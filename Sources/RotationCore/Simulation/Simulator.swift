@@ -13,8 +13,6 @@
 // steps are reported as not run. Where a rule is our inference rather than a seed's log or
 // Apple's documentation, the reason text says so.
 
-import Foundation
-
 /// Applies events to a scenario's app, one step at a time.
 public struct Simulator: Sendable {
   public let scenario: Scenario
@@ -29,8 +27,6 @@ public struct Simulator: Sendable {
 
   let classes: [String: ClassSpec]
   let kinds: [String: ControllerKind]
-  /// Shared by every step this simulator makes: equal traces share their storage.
-  var interner = TraceInterner()
 
   public init(scenario: Scenario) {
     self.scenario = scenario
@@ -52,12 +48,6 @@ public struct Simulator: Sendable {
     self.init(scenario: scenario)
     state = step.state
     stepCount = step.index
-  }
-
-  /// Continues after `step`, sharing `other`'s interner (a history's steps share their storage).
-  init(scenario: Scenario, resumingAfter step: Step, sharingWith other: Simulator) {
-    self.init(scenario: scenario, resumingAfter: step)
-    interner = other.interner
   }
 
   /// Runs every step of the scenario from launch.
@@ -105,39 +95,9 @@ public struct Simulator: Sendable {
         run.reason = message
       }
     }
-    var step = run.finish(event: event, index: stepCount, status: status)
-    interner.intern(&step)
+    let step = run.finish(event: event, index: stepCount, status: status)
     state = step.state
     return step
-  }
-}
-
-/// Keeps one copy of each trace part a history repeats — the same calls, masks, reasons and
-/// notifications come back whenever a session goes back and forth — so a long history costs little
-/// more than its distinct steps. Swift values share storage once they are copies of one another.
-final class TraceInterner: @unchecked Sendable {
-  private let lock = NSLock()
-  private var calls: Set<[Call]> = []
-  private var strings: Set<String> = []
-  private var lists: Set<[String]> = []
-  private var tables: Set<MaskTable> = []
-  static let limit = 50_000
-
-  func intern(_ step: inout Step) {
-    lock.lock()
-    defer { lock.unlock() }
-    if calls.count + strings.count + lists.count + tables.count > Self.limit {
-      calls.removeAll()
-      strings.removeAll()
-      lists.removeAll()
-      tables.removeAll()
-    }
-    step.calls = calls.insert(step.calls).memberAfterInsert
-    step.reason = strings.insert(step.reason).memberAfterInsert
-    step.notifications = lists.insert(step.notifications).memberAfterInsert
-    step.console = lists.insert(step.console).memberAfterInsert
-    if let masks = step.masks { step.masks = tables.insert(masks).memberAfterInsert }
-    if let cache = step.state.sceneCache { step.state.sceneCache = tables.insert(cache).memberAfterInsert }
   }
 }
 
