@@ -114,6 +114,8 @@ final class MainWindow {
     name(reasonLabel, "Reason")
     exceptionLabel = label("", wrap: true, selectable: true)
     name(exceptionLabel, "Exception")
+    // Shown by refresh() only when the step has an exception or an error.
+    gtk_widget_set_no_show_all(exceptionLabel, 1)
     callList = gtk_list_box_new()
     name(callList, "Call Order")
     gtk_list_box_set_selection_mode(cast(raw(callList)), GTK_SELECTION_NONE)
@@ -318,11 +320,12 @@ final class MainWindow {
     }
   }
 
+  /// Shows the window. The panels already show the open scenario (opening refreshes them), so no
+  /// second refresh delays the first frame.
   func present() {
     gtk_widget_show_all(window)
     if gtk_widget_get_visible(infoBar) == 0 { gtk_widget_hide(infoBar) }
     gtk_window_present(cast(raw(window)))
-    refresh(animated: false)
   }
 
   func destroy() { gtk_widget_destroy(window) }
