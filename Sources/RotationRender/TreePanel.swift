@@ -72,7 +72,7 @@ public enum TreePanel {
       switch node.edge {
       case .root:
         previousRoot = entry
-      case .presentation(let style, _):
+      case .presentation:
         if let from = previousRoot {
           let x = from.box.x - 6
           canvas.polyline(
@@ -84,7 +84,6 @@ public enum TreePanel {
           canvas.triangle(
             (entry.box.x, entry.box.midY), (entry.box.x - 6, entry.box.midY - 4),
             (entry.box.x - 6, entry.box.midY + 4), Theme.presentation)
-          _ = style
         }
         previousRoot = entry
       case .stack, .tab:
@@ -190,7 +189,7 @@ public enum TreePanel {
 
   /// Outside the box, to its right: "decides", "visible", and the step's call numbers.
   static func drawTags(_ node: TreeNodeSnapshot, box: Rect, maxX: Double, on canvas: Canvas) {
-    var x = box.maxX + 8
+    let x = box.maxX + 8
     let width = max(0, maxX - x)
     guard width > 20 else { return }
     var y = box.y + 1
@@ -209,6 +208,5 @@ public enum TreePanel {
         shown + more, x: x, y: y, font: Theme.small, color: Theme.secondaryText, width: width, ellipsize: true
       )
     }
-    x += 0
   }
 }

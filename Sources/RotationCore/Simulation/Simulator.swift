@@ -251,8 +251,8 @@ struct StepRun {
   // MARK: - Launch (rules 11, 16; seed 000's launch logs)
 
   mutating func launch() throws(StepFailure) {
-    let root = state.tree.withMutation { $0.instantiate(scenario.window, kinds: kinds, parent: nil) }
-    state.tree.withMutation { $0.setRoot(root) }
+    let root = state.tree.instantiate(scenario.window, kinds: kinds, parent: nil)
+    state.tree.setRoot(root)
     state.launched = true
 
     // The launch screen follows Info.plist, not the app delegate (rule 16).
@@ -734,10 +734,10 @@ struct StepRun {
           name: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported"))
     }
     let oldChain = tree[nav].shownChild.map { tree.shownChain(from: $0) } ?? []
-    let new = state.tree.withMutation { $0.instantiate(node, kinds: kinds, parent: nav) }
+    let new = state.tree.instantiate(node, kinds: kinds, parent: nav)
     let newChain = tree.shownChain(from: new)
     for id in oldChain.reversed() { try lifecycle(id, .viewWillDisappear, depth: depth) }
-    state.tree.withMutation { $0.append(child: new, to: nav) }
+    state.tree.append(child: new, to: nav)
     for id in newChain { try lifecycle(id, .viewWillAppear, depth: depth) }
     for id in oldChain.reversed() { try lifecycle(id, .viewDidDisappear, depth: depth) }
     for id in newChain { try lifecycle(id, .viewDidAppear, depth: depth) }
@@ -761,7 +761,7 @@ struct StepRun {
     for id in oldChain.reversed() { try lifecycle(id, .viewWillDisappear, depth: depth) }
     for id in newChain { try lifecycle(id, .viewWillAppear, depth: depth) }
     for id in oldChain.reversed() { try lifecycle(id, .viewDidDisappear, depth: depth) }
-    _ = state.tree.withMutation { $0.popChild(of: nav) }
+    _ = state.tree.popChild(of: nav)
     for id in newChain { try lifecycle(id, .viewDidAppear, depth: depth) }
     if !decided {
       reason =
@@ -806,7 +806,7 @@ struct StepRun {
     let oldChain = tree[tab].shownChild.map { tree.shownChain(from: $0) } ?? []
     let newChain = tree.shownChain(from: children[index])
     for id in oldChain.reversed() { try lifecycle(id, .viewWillDisappear, depth: depth) }
-    state.tree.withMutation { $0.select(tab: index, of: tab) }
+    state.tree.select(tab: index, of: tab)
     for id in newChain { try lifecycle(id, .viewWillAppear, depth: depth) }
     for id in oldChain.reversed() { try lifecycle(id, .viewDidDisappear, depth: depth) }
     for id in newChain { try lifecycle(id, .viewDidAppear, depth: depth) }
@@ -838,11 +838,11 @@ struct StepRun {
   mutating func present(_ node: Node, style requested: PresentationStyle?, depth: Int) throws(StepFailure) {
     let (style, takesOver, note) = resolve(requested)
     let presenterChains = tree.displayedChains
-    let new = state.tree.withMutation { $0.instantiate(node, kinds: kinds, parent: nil) }
+    let new = state.tree.instantiate(node, kinds: kinds, parent: nil)
     let newChain = tree.shownChain(from: new)
     let presentedName = name(new)
     if !takesOver {
-      state.tree.withMutation { $0.present(Presentation(controller: new, style: style, takesOver: false)) }
+      state.tree.present(Presentation(controller: new, style: style, takesOver: false))
       for id in newChain { try lifecycle(id, .viewWillAppear, depth: depth) }
       for id in newChain { try lifecycle(id, .viewDidAppear, depth: depth) }
       if !decided {
@@ -859,7 +859,7 @@ struct StepRun {
     // longer calls shouldAutorotate (rule 17); in iPad multitasking nobody is asked (rule 20).
     let presenter = tree.decider
     if multitasking {
-      state.tree.withMutation { $0.present(Presentation(controller: new, style: style, takesOver: true)) }
+      state.tree.present(Presentation(controller: new, style: style, takesOver: true))
       for id in newChain { try lifecycle(id, .viewWillAppear, depth: depth) }
       for id in newChain { try lifecycle(id, .viewDidAppear, depth: depth) }
       if !decided {
@@ -916,7 +916,7 @@ struct StepRun {
         for id in chain.reversed() { try lifecycle(id, .viewWillDisappear, depth: depth) }
       }
     }
-    state.tree.withMutation { $0.present(Presentation(controller: new, style: style, takesOver: true)) }
+    state.tree.present(Presentation(controller: new, style: style, takesOver: true))
     try setInterface(target, depth: depth)
     for id in newChain { try lifecycle(id, .viewWillAppear, depth: depth) }
     if hidesPresenter {
@@ -942,7 +942,7 @@ struct StepRun {
     let dismissedName = name(top.controller)
     // The presentation leaves the stack first (so the controller returned to decides); its
     // controllers live on until their viewDidDisappear: has run.
-    state.tree.withMutation { _ = $0.popPresentation() }
+    _ = state.tree.popPresentation()
     if top.takesOver {
       // Rule 11: the controller returned to decides again and its preferred orientation is checked.
       try decide(.dismiss, depth: depth)
@@ -956,7 +956,7 @@ struct StepRun {
     if hidesPresenter {
       for chain in presenterChains { for id in chain { try lifecycle(id, .viewDidAppear, depth: depth) } }
     }
-    state.tree.withMutation { $0.discard(top.controller) }
+    state.tree.discard(top.controller)
   }
 
   /// The displayed chains if the top presentation were gone.
@@ -1026,11 +1026,6 @@ struct StepRun {
         depth: depth, kind: .lifecycle, note: nil))
     for action in actions ?? [] { try perform(action, selfID: id, depth: depth + 1) }
   }
-}
-
-extension ControllerTree {
-  /// Runs `body` on the tree in place (keeps call sites short where the tree is a nested property).
-  mutating func withMutation<T>(_ body: (inout ControllerTree) -> T) -> T { body(&self) }
 }
 
 extension String {
