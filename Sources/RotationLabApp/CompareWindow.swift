@@ -14,7 +14,7 @@ final class CompareWindow {
   let summary: Widget
   let grid: Widget
   var comparison: Comparison?
-  static let versions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0"]
+  static let versions = MainWindow.systemVersions
 
   init(owner: MainWindow) {
     self.owner = owner

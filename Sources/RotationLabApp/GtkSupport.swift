@@ -112,31 +112,30 @@ private let thunkDrop:
     _ = SignalBox.from(data).call(Int(bitPattern: context), Int(bitPattern: selection), Int(time))
   }
 
-/// Connects GApplication's "open" signal: the handler gets the GFile array, the count (as a
-/// pointer-sized integer) and the hint.
-@discardableResult
-func connectOpen(
-  _ instance: UnsafeMutableRawPointer?,
+/// Connects a handler through a thunk of the signal's own C signature.
+private func connect(
+  _ instance: UnsafeMutableRawPointer?, _ signal: String, thunk: UnsafeMutableRawPointer,
   _ handler: @escaping SignalHandler
 ) -> UInt {
   let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
   return g_signal_connect_data(
-    instance, "open", rl_callback(unsafeBitCast(thunk3, to: UnsafeMutableRawPointer.self)), box, releaseBox,
-    GConnectFlags(rawValue: 0))
+    instance, signal, rl_callback(thunk), box, releaseBox, GConnectFlags(rawValue: 0))
+}
+
+/// Connects GApplication's "open" signal: the handler gets the GFile array, the count (as a
+/// pointer-sized integer) and the hint.
+@discardableResult
+func connectOpen(_ instance: UnsafeMutableRawPointer?, _ handler: @escaping SignalHandler) -> UInt {
+  connect(instance, "open", thunk: unsafeBitCast(thunk3, to: UnsafeMutableRawPointer.self), handler)
 }
 
 /// Connects a widget's "drag-data-received": the handler gets the drag context, the selection
 /// data and the time (as a pointer-sized integer).
 @discardableResult
-func connectDrop(
-  _ instance: UnsafeMutableRawPointer?,
-  _ handler: @escaping SignalHandler
-) -> UInt {
-  let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
-  return g_signal_connect_data(
-    instance, "drag-data-received", rl_callback(unsafeBitCast(thunkDrop, to: UnsafeMutableRawPointer.self)),
-    box,
-    releaseBox, GConnectFlags(rawValue: 0))
+func connectDrop(_ instance: UnsafeMutableRawPointer?, _ handler: @escaping SignalHandler) -> UInt {
+  connect(
+    instance, "drag-data-received", thunk: unsafeBitCast(thunkDrop, to: UnsafeMutableRawPointer.self), handler
+  )
 }
 
 /// Connects `handler` to `signal` on `instance`. `arguments` is how many arguments the signal
@@ -196,14 +195,6 @@ private let sourceRelease: @convention(c) (UnsafeMutableRawPointer?) -> Void = {
 func idle(_ body: @escaping @MainActor () -> Bool) -> UInt32 {
   g_idle_add_full(
     Int32(G_PRIORITY_DEFAULT_IDLE), sourceThunk, Unmanaged.passRetained(SourceBox(body)).toOpaque(),
-    sourceRelease)
-}
-
-/// Runs `body` every `milliseconds` while it returns true.
-@discardableResult
-func timeout(_ milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
-  g_timeout_add_full(
-    Int32(G_PRIORITY_DEFAULT), milliseconds, sourceThunk, Unmanaged.passRetained(SourceBox(body)).toOpaque(),
     sourceRelease)
 }
 
@@ -276,10 +267,4 @@ func button(_ text: String, accessibleName: String? = nil, tooltip: String? = ni
 
 func setSensitive(_ widget: Widget, _ sensitive: Bool) {
   gtk_widget_set_sensitive(widget, sensitive ? 1 : 0)
-}
-
-func escapeMarkup(_ text: String) -> String {
-  guard let escaped = g_markup_escape_text(text, -1) else { return "" }
-  defer { g_free(escaped) }
-  return String(cString: escaped)
 }

@@ -420,13 +420,7 @@ final class MainWindow {
     }
     for (index, call) in step.calls.enumerated() {
       let plain = TextTrace.line(for: call, number: index + 1).trimmingCharacters(in: .whitespaces)
-      let color: String
-      switch call.kind {
-      case .lifecycle: color = call.overridden ? "#1A5FB4" : "#9A9996"
-      case .method: color = "#813D9C"
-      case .api: color = "#0E7C86"
-      default: color = call.overridden ? "#241F31" : "#9A9996"
-      }
+      let color = CallPanel.color(for: call).hex
       let indent = String(repeating: "  ", count: call.depth)
       var markup = "<tt><span foreground='#9A9996'>\(index + 1)</span> \(indent)<span foreground='\(color)'>"
       markup += call.overridden || call.kind == .api ? "" : "<i>"

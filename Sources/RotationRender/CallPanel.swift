@@ -25,7 +25,8 @@ public enum CallPanel {
     "<b>*** Terminating app due to uncaught exception '\(escapeMarkup(exception.name))'</b>\nreason: '\(escapeMarkup(exception.reason))'"
   }
 
-  static func color(for call: Call) -> Color {
+  /// The colour a call is shown in (the GTK call list uses it too).
+  public static func color(for call: Call) -> Color {
     switch call.kind {
     case .lifecycle: return call.overridden ? Theme.lifecycle : Theme.faintText
     case .method: return Theme.method

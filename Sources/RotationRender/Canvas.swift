@@ -68,6 +68,15 @@ public struct Color: Sendable, Equatable {
   }
 
   public func withAlpha(_ alpha: Double) -> Color { Color(red, green, blue, alpha) }
+
+  /// `#RRGGBB`, for Pango markup.
+  public var hex: String {
+    func byte(_ value: Double) -> String {
+      let text = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+      return text.count == 1 ? "0" + text : text
+    }
+    return "#" + byte(red) + byte(green) + byte(blue)
+  }
 }
 
 /// A font: family, size in points, weight and style.
@@ -379,7 +388,7 @@ public final class Canvas {
 }
 
 /// Escapes text for Pango markup.
-func escapeMarkup(_ text: String) -> String {
+public func escapeMarkup(_ text: String) -> String {
   let special: Set<UInt8> = [
     UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
   ]

@@ -212,6 +212,14 @@ class WindowTests(unittest.TestCase):
         errors = app.close()
         self.assertNotIn("CRITICAL", errors, errors)
 
+    def assert_same_as_command_line(self, exported, arguments):
+        """The file the window wrote equals what `rotation-lab ARGUMENTS PATH` writes."""
+        wait_for(lambda: os.path.exists(exported), 10, "the file the window exports")
+        reference = exported + ".from-cli" + os.path.splitext(exported)[1]
+        subprocess.run([BINARY, *arguments, reference], check=True, capture_output=True)
+        with open(exported, "rb") as a, open(reference, "rb") as b:
+            self.assertEqual(a.read(), b.read(), f"the window's file differs from rotation-lab {arguments[0]}")
+
     def assert_shows(self, app, expected, index, total):
         """The window shows step `index` as the core traced it: orientations and call order."""
         step = expected[index - 1]
@@ -332,11 +340,7 @@ class WindowTests(unittest.TestCase):
         app.shot("export-chooser")
         suggested = app.save_through_chooser("Export the Diagram", target)
         self.assertEqual(suggested, "seed000-present-step2.png")
-        wait_for(lambda: os.path.exists(target), 10, "the exported file")
-        reference = os.path.join(folder, "from-cli.png")
-        subprocess.run([BINARY, "export", path, "--step", "2", "--output", reference], check=True, capture_output=True)
-        with open(target, "rb") as a, open(reference, "rb") as b:
-            self.assertEqual(a.read(), b.read(), "the window's export differs from rotation-lab export")
+        self.assert_same_as_command_line(target, ["export", path, "--step", "2", "--output"])
         shutil.rmtree(folder)
 
     def test_a_malformed_file_is_refused_and_the_scenario_kept(self):
@@ -428,11 +432,7 @@ class WindowTests(unittest.TestCase):
         target = os.path.join(folder, "from-window.png")
         app.find(window, "push button", "Export Comparison").queryAction().doAction(0)
         app.save_through_chooser("Export the Comparison", target)
-        wait_for(lambda: os.path.exists(target), 10, "the exported comparison")
-        cli = os.path.join(folder, "from-cli.png")
-        subprocess.run([BINARY, "compare", path, "--systems", "15.0,16.0", "--output", cli], check=True, capture_output=True)
-        with open(target, "rb") as a, open(cli, "rb") as b:
-            self.assertEqual(a.read(), b.read(), "the window's comparison export differs from rotation-lab compare")
+        self.assert_same_as_command_line(target, ["compare", path, "--systems", "15.0,16.0", "--output"])
         shutil.rmtree(folder)
 
     def test_the_system_switcher_replays_on_ios_16(self):
