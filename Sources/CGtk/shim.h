@@ -3,6 +3,7 @@
 #ifndef ROTATION_LAB_CGTK_SHIM_H
 #define ROTATION_LAB_CGTK_SHIM_H
 
+#include <fontconfig/fontconfig.h>
 #include <gtk/gtk.h>
 
 /// gtk_message_dialog_new without the printf-style variadic arguments: `text` is shown as is.
@@ -95,6 +96,18 @@ static inline int rl_tree_view_selected_row(GtkWidget *view) {
   int index = gtk_tree_path_get_indices(path)[0];
   gtk_tree_path_free(path);
   return index;
+}
+static gpointer rl_fontconfig_load(gpointer data) {
+  (void)data;
+  FcInit();
+  return NULL;
+}
+
+/// Starts loading fontconfig's configuration and font caches on a worker thread. Launched before
+/// GTK starts, the load overlaps GTK's own start-up; otherwise Pango waits for it when the window
+/// first measures text, on the way to the first frame.
+static inline void rl_preload_fonts(void) {
+  g_thread_unref(g_thread_new("rl-fonts", rl_fontconfig_load, NULL));
 }
 #endif
 

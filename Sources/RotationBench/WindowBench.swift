@@ -5,18 +5,23 @@ import Foundation
 /// many steps. The app reports its frames when ROTATION_LAB_BENCH_LOG names a file.
 @MainActor
 enum WindowBench {
+  /// The reference: a GTK 3 window with one drawing area, timed like the app, to the end of its
+  /// first painted frame (the frame clock's after-paint).
   static let minimalProgram = """
     #include <gtk/gtk.h>
     #include <stdio.h>
     static const char *log_path;
-    static gboolean drawn = FALSE;
+    static gulong handler;
+    static void after_paint(GdkFrameClock *clock, gpointer data) {
+      g_signal_handler_disconnect(clock, handler);
+      FILE *f = fopen(log_path, "w");
+      fprintf(f, "first-frame %lld\\n", (long long)g_get_monotonic_time());
+      fclose(f);
+    }
     static gboolean on_draw(GtkWidget *widget, cairo_t *cr, gpointer data) {
-      if (!drawn) {
-        drawn = TRUE;
-        FILE *f = fopen(log_path, "w");
-        fprintf(f, "first-frame %lld\\n", (long long)g_get_monotonic_time());
-        fclose(f);
-      }
+      if (!handler)
+        handler = g_signal_connect(gtk_widget_get_frame_clock(widget), "after-paint",
+                                   G_CALLBACK(after_paint), NULL);
       return FALSE;
     }
     int main(int argc, char **argv) {
@@ -58,19 +63,21 @@ enum WindowBench {
 
     var figures: [Figure] = []
     let scenario = Bench.scenariosFolder + "/seed000-present.json"
-    // first_frame_ratio
+    // first_frame_ratio, with where the app's launch spends its time
     let minimal = compileMinimal(folder: folder)
     var ours: [Double] = []
     var theirs: [Double] = []
-    for round in 0..<5 {
+    var phases: [String: [Double]] = [:]
+    for round in 0..<7 {
       let log = folder.appendingPathComponent("first-\(round).log").path
-      if let time = firstFrame(app, ["--new-instance", scenario], log: log, environment: environment) {
-        ours.append(time)
+      if let launch = firstFrame(app, ["--new-instance", scenario], log: log, environment: environment) {
+        ours.append(launch.firstFrame)
+        for (phase, time) in launch.phases { phases[phase, default: []].append(time) }
       }
       if let minimal,
-        let time = firstFrame(minimal, [log + ".min"], log: log + ".min", environment: environment)
+        let launch = firstFrame(minimal, [log + ".min"], log: log + ".min", environment: environment)
       {
-        theirs.append(time)
+        theirs.append(launch.firstFrame)
       }
     }
     if ours.isEmpty || theirs.isEmpty {
@@ -80,10 +87,21 @@ enum WindowBench {
     } else {
       let a = Bench.median(ours) * 1000
       let b = Bench.median(theirs) * 1000
+      let order = ["main", "gtk-started", "window-built", "scenario-opened", "shown"]
+      let breakdown = order.compactMap { phase in
+        phases[phase].map { String(format: "%@ %.0f", phase, Bench.median($0) * 1000) }
+      }
       figures.append(
         Figure(
           name: "first_frame_ratio", value: a / b, unit: "×", bound: 1.5,
-          note: String(format: "%.0f ms for rotation-lab, %.0f ms for a minimal GTK 3 window", a, b)))
+          note: String(format: "%.0f ms for rotation-lab, %.0f ms for a minimal GTK 3 window", a, b)
+            + " (rotation-lab, ms after launch: " + breakdown.joined(separator: ", ") + ")"))
+      if let ready = phases["panels-built"] {
+        figures.append(
+          Figure(
+            name: "panels_ready_ms", value: Bench.median(ready) * 1000, unit: "ms", bound: nil,
+            note: "launch to every panel built, the frame after the first"))
+      }
     }
     figures.append(frameTimes(app, scenario: scenario, folder: folder, environment: environment))
     figures.append(memoryGrowth(app, scenario: scenario, folder: folder, environment: environment))
@@ -134,9 +152,10 @@ enum WindowBench {
     return process.terminationStatus == 0 ? binary : nil
   }
 
-  /// Seconds from spawning `binary` to the first frame it reports in `log`.
+  /// Seconds from spawning `binary` to the end of the first frame it reports in `log`, and to the
+  /// launch phases it marks ("mark PHASE MICROSECONDS"), waiting for the panels after that frame.
   static func firstFrame(_ binary: String, _ arguments: [String], log: String, environment: [String: String])
-    -> Double?
+    -> (firstFrame: Double, phases: [String: Double])?
   {
     try? FileManager.default.removeItem(atPath: log)
     var env = environment
@@ -152,16 +171,23 @@ enum WindowBench {
       process.terminate()
       process.waitUntilExit()
     }
+    var first: Double?
+    var phases: [String: Double] = [:]
     for _ in 0..<400 {
-      if let text = try? String(contentsOfFile: log, encoding: .utf8),
-        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first-frame ") }),
-        let micros = Double(line.dropFirst("first-frame ".count))
-      {
-        return micros / 1e6 - start
+      let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n") {
+        let fields = line.split(separator: " ")
+        if fields.count == 2, fields[0] == "first-frame", let micros = Double(fields[1]) {
+          first = micros / 1e6 - start
+        } else if fields.count == 3, fields[0] == "mark", let micros = Double(fields[2]) {
+          phases[String(fields[1])] = micros / 1e6 - start
+        }
       }
+      // The minimal program has no panels; the app's arrive right after its first frame.
+      if let first, phases["panels-built"] != nil || phases.isEmpty { return (first, phases) }
       Thread.sleep(forTimeInterval: 0.01)
     }
-    return nil
+    return first.map { ($0, phases) }
   }
 
   static func launch(_ app: String, scenario: String, log: String, environment: [String: String]) -> Process?

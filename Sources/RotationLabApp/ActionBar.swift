@@ -5,6 +5,8 @@ import RotationCore
 /// apply to the shown step are insensitive.
 @MainActor
 final class ActionBar {
+  /// The bar's height with the default theme, reserved before the bar is built.
+  static let height: Int32 = 47
   unowned let window: MainWindow
   let bar: Widget
   let rotateLeft: Widget

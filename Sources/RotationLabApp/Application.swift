@@ -19,6 +19,8 @@ public final class RotationLabApplication {
   /// Runs the app. `files` are opened in the window (a second instance hands them to the first);
   /// `newInstance` skips the single-instance check (for tests and side-by-side sessions).
   public static func run(files: [String], newInstance: Bool) -> Int32 {
+    BenchLog.mark("main")
+    rl_preload_fonts()
     g_set_prgname("rotation-lab")
     g_set_application_name("Rotation Lab")
     var flags = G_APPLICATION_HANDLES_OPEN.rawValue
@@ -57,7 +59,7 @@ public final class RotationLabApplication {
   }
 
   func startup() {
-    gtk_window_set_default_icon_name(Self.applicationID)
+    BenchLog.mark("gtk-started")
     let shortcuts: [(String, [String], () -> Void)] = [
       ("open", ["<Control>o"], { [unowned self] in self.window?.openWithChooser() }),
       ("save", ["<Control>s"], { [unowned self] in self.window?.save() }),
@@ -97,12 +99,15 @@ public final class RotationLabApplication {
     if window == nil {
       let created = MainWindow(application: application)
       window = created
+      BenchLog.mark("window-built")
       if files.isEmpty, let path = Resources.defaultScenarioPath {
         created.open(path: path, confirm: false)
       }
     }
     if let path = files.first { window?.open(path: path, confirm: true) }
+    BenchLog.mark("scenario-opened")
     window?.present()
+    BenchLog.mark("shown")
   }
 
   func quit() {

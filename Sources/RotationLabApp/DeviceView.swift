@@ -20,6 +20,8 @@ final class DeviceView {
   private var ticking = false
   /// How long each of the last draws took, in milliseconds (for the benchmarks).
   private(set) var drawTimes: [Double] = []
+  /// Runs once, when the main loop is next idle after the first draw (the window's first frame).
+  var afterFirstDraw: (() -> Void)?
 
   init() {
     area = gtk_drawing_area_new()
@@ -124,13 +126,42 @@ final class DeviceView {
     let elapsed = Double(g_get_monotonic_time() - started) / 1000
     drawTimes.append(elapsed)
     if drawTimes.count > 2000 { drawTimes.removeFirst(drawTimes.count - 2000) }
-    BenchLog.shared?.record(firstFrameAt: started, drawMilliseconds: elapsed)
+    BenchLog.shared?.record(drawMilliseconds: elapsed)
+    if BenchLog.shared != nil, let toplevel = gtk_widget_get_toplevel(area) {
+      var x: Int32 = 0
+      var y: Int32 = 0
+      _ = gtk_widget_translate_coordinates(area, toplevel, 0, 0, &x, &y)
+      BenchLog.shared?.record(area: (x, y, Int32(width), Int32(height)))
+    }
+    if !drawnOnce {
+      drawnOnce = true
+      whenFrameEnds()
+    }
+  }
+
+  private var drawnOnce = false
+
+  /// Once the first frame is painted: notes its time for the bench and runs `afterFirstDraw`.
+  private func whenFrameEnds() {
+    guard let clock = gtk_widget_get_frame_clock(area) else { return }
+    var handler: UInt = 0
+    handler = onSignal(raw(clock), "after-paint") { [unowned self] in
+      g_signal_handler_disconnect(raw(clock), handler)
+      BenchLog.shared?.record(firstFrameAt: g_get_monotonic_time())
+      if let afterFirstDraw = self.afterFirstDraw {
+        self.afterFirstDraw = nil
+        idle {
+          afterFirstDraw()
+          return false
+        }
+      }
+    }
   }
 }
 
-/// Timing lines for `rotation-lab-bench` when ROTATION_LAB_BENCH_LOG names a file: the monotonic
-/// time of the first drawn frame, then the duration of every device draw. Nothing is written
-/// otherwise.
+/// Timing lines for `rotation-lab-bench` when ROTATION_LAB_BENCH_LOG names a file: when each launch
+/// phase ended and when the first frame was painted (monotonic microseconds), and the duration of
+/// every device draw. Nothing is written otherwise.
 @MainActor
 final class BenchLog {
   static let shared: BenchLog? = {
@@ -139,7 +170,6 @@ final class BenchLog {
   }()
 
   private let handle: FileHandle
-  private var wroteFirstFrame = false
 
   init?(path: String) {
     FileManager.default.createFile(atPath: path, contents: nil)
@@ -147,13 +177,26 @@ final class BenchLog {
     self.handle = handle
   }
 
-  func record(firstFrameAt started: Int, drawMilliseconds: Double) {
-    var line = ""
-    if !wroteFirstFrame {
-      wroteFirstFrame = true
-      line += "first-frame \(started)\n"
-    }
-    line += "draw \(drawMilliseconds)\n"
-    handle.write(Data(line.utf8))
+  /// Notes when a launch phase ends ("mark window-built 123456"), for the bench's breakdown.
+  static func mark(_ phase: String) {
+    shared?.handle.write(Data("mark \(phase) \(g_get_monotonic_time())\n".utf8))
+  }
+
+  /// The end of the window's first painted frame (the frame clock's after-paint).
+  func record(firstFrameAt time: Int) {
+    handle.write(Data("first-frame \(time)\n".utf8))
+  }
+
+  private var lastArea: (Int32, Int32, Int32, Int32)?
+
+  /// Where the device sits in the window, written when it changes (the launch must not move it).
+  func record(area: (Int32, Int32, Int32, Int32)) {
+    guard lastArea.map({ $0 != area }) ?? true else { return }
+    lastArea = area
+    handle.write(Data("device-area \(area.0) \(area.1) \(area.2) \(area.3)\n".utf8))
+  }
+
+  func record(drawMilliseconds: Double) {
+    handle.write(Data("draw \(drawMilliseconds)\n".utf8))
   }
 }

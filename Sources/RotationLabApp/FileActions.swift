@@ -27,7 +27,7 @@ extension MainWindow {
     editNote = nil
     selectedClass = history?.current.masks?.controllerClass ?? scenario.classes.first?.name
     addRecent(path)
-    actions.rebuildMenus(scenario)
+    actions?.rebuildMenus(scenario)
     refresh(animated: false)
   }
 

@@ -198,6 +198,14 @@ func idle(_ body: @escaping @MainActor () -> Bool) -> UInt32 {
     sourceRelease)
 }
 
+/// Runs `body` after `milliseconds`, again while it returns true.
+@discardableResult
+func timeout(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
+  g_timeout_add_full(
+    Int32(G_PRIORITY_DEFAULT), milliseconds, sourceThunk, Unmanaged.passRetained(SourceBox(body)).toOpaque(),
+    sourceRelease)
+}
+
 private let tickThunk:
   @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = {
     _, _, data in

@@ -4,6 +4,12 @@ import RotationCore
 import RotationRender
 
 /// The window: shows one step of a `History` in every panel and turns actions into events.
+///
+/// It is built in two stages so that the device shows as soon as GTK can draw: the first frame
+/// holds the header bar, the device mockup and its status line, with the columns around them
+/// already at their final size (so nothing moves later); right after that frame, `buildPanels()`
+/// fills the timeline, tree, inspector, masks, call order and actions. Until then a refresh only
+/// touches what the first stage shows.
 @MainActor
 final class MainWindow {
   let window: Widget
@@ -33,8 +39,15 @@ final class MainWindow {
   let backButton: Widget
   let forwardButton: Widget
   let saveButton: Widget
-  var actions: ActionBar!
-  var inspector: Inspector!
+  /// Built by `buildPanels()`, after the first frame.
+  var actions: ActionBar?
+  var inspector: Inspector?
+  /// The columns and the bottom row that `buildPanels()` fills.
+  let leftColumn: Widget
+  let sideColumn: Widget
+  let bottomRow: Widget
+  let headerControls: [Widget]
+  var panelsBuilt: Bool { actions != nil }
   var compareWindow: CompareWindow?
   let systemSwitcher: Widget
   let compareButton: Widget
@@ -62,28 +75,30 @@ final class MainWindow {
       "Step Back", tooltip: "Show the previous step (Alt+Left)", icon: "go-previous-symbolic")
     forwardButton = button(
       "Step Forward", tooltip: "Show the next step (Alt+Right)", icon: "go-next-symbolic")
-    gtk_header_bar_pack_start(cast(raw(header)), open)
-    gtk_header_bar_pack_start(cast(raw(header)), saveButton)
-    gtk_header_bar_pack_start(cast(raw(header)), export)
     let menuButton = gtk_menu_button_new()!
     gtk_button_set_image(
       cast(raw(menuButton)), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
     name(menuButton, "Main Menu", tooltip: "Main menu")
-    gtk_header_bar_pack_end(cast(raw(header)), menuButton)
     // The system version switcher: the same app under the classic or the iOS 16+ rules.
     systemSwitcher = gtk_combo_box_text_new()
     name(
       systemSwitcher, "System Version",
       tooltip: "Run the scenario on another iOS version (replays every step)")
     let compare = button("Compare", tooltip: "Compare this scenario on two iOS versions, step by step")
-    gtk_header_bar_pack_end(cast(raw(header)), compare)
-    gtk_header_bar_pack_end(cast(raw(header)), systemSwitcher)
     compareButton = compare
     let stepper = box(GTK_ORIENTATION_HORIZONTAL)
     addStyleClass(stepper, "linked")
     pack(stepper, backButton)
     pack(stepper, forwardButton)
-    gtk_header_bar_pack_end(cast(raw(header)), stepper)
+    // The header bar's controls, shown with the panels (the first frame has the title only).
+    let start = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    for control in [open, saveButton, export] { pack(start, control) }
+    let end = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    for control in [stepper, systemSwitcher, compare, menuButton] { pack(end, control) }
+    gtk_header_bar_pack_start(cast(raw(header)), start)
+    gtk_header_bar_pack_end(cast(raw(header)), end)
+    headerControls = [start, end]
+    for controls in headerControls { gtk_widget_set_no_show_all(controls, 1) }
 
     // Info bar for load and export errors.
     infoBar = gtk_info_bar_new()
@@ -120,8 +135,9 @@ final class MainWindow {
     name(callList, "Call Order")
     gtk_list_box_set_selection_mode(cast(raw(callList)), GTK_SELECTION_NONE)
 
-    actions = ActionBar(window: self)
-    inspector = Inspector(window: self)
+    leftColumn = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    sideColumn = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+    bottomRow = box(GTK_ORIENTATION_VERTICAL)
     onSignal(raw(compareButton), "clicked") { [unowned self] in self.showCompare() }
     onSignal(raw(systemSwitcher), "changed") { [unowned self] in
       guard !self.updating, let text = gtk_combo_box_text_get_active_text(cast(raw(self.systemSwitcher)))
@@ -165,14 +181,9 @@ final class MainWindow {
     gtk_widget_set_no_show_all(infoBar, 1)
 
     let columns = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-    let left = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    let left = leftColumn
     gtk_widget_set_margin_start(left, 10)
     gtk_widget_set_margin_end(left, 6)
-    pack(left, section("Timeline"))
-    pack(left, scrolled(timeline, minHeight: 150))
-    pack(left, scrolled(treeArea, minHeight: 220), expand: true)
-    pack(left, section("Inspector"))
-    pack(left, scrolled(inspector.root, minHeight: 240))
     gtk_widget_set_size_request(left, 330, -1)
 
     let right = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
@@ -184,16 +195,9 @@ final class MainWindow {
     pack(center, statusLabel)
     gtk_widget_set_size_request(center, 300, -1)
 
-    let side = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+    let side = sideColumn
     gtk_widget_set_margin_start(side, 6)
     gtk_widget_set_margin_end(side, 10)
-    pack(side, masksArea)
-    gtk_widget_set_margin_start(exceptionLabel, 8)
-    gtk_widget_set_margin_start(reasonLabel, 8)
-    pack(side, exceptionLabel)
-    pack(side, reasonLabel)
-    pack(side, section("Call order"))
-    pack(side, scrolled(callList), expand: true)
     gtk_widget_set_size_request(side, 520, -1)
 
     gtk_paned_pack1(cast(raw(right)), center, 1, 0)
@@ -203,10 +207,49 @@ final class MainWindow {
     gtk_paned_set_position(cast(raw(columns)), 350)
     gtk_paned_set_position(cast(raw(right)), 480)
     pack(root, columns, expand: true)
-    pack(root, actions.bar)
+    // The action bar's height is kept from the first frame, so the device does not move when the
+    // bar arrives.
+    gtk_widget_set_size_request(bottomRow, -1, ActionBar.height)
+    pack(root, bottomRow)
     gtk_container_add(cast(raw(window)), root)
+    primaryMenuButton = menuButton
+  }
 
-    gtk_menu_button_set_popup(cast(raw(menuButton)), primaryMenu())
+  /// The header bar's menu button, given its menu by `buildPanels()`.
+  private var primaryMenuButton: Widget?
+
+  /// The second stage: everything around the device, built and shown right after the first frame.
+  func buildPanels() {
+    guard !panelsBuilt else { return }
+    let actions = ActionBar(window: self)
+    let inspector = Inspector(window: self)
+    self.actions = actions
+    self.inspector = inspector
+    pack(leftColumn, section("Timeline"))
+    pack(leftColumn, scrolled(timeline, minHeight: 150))
+    pack(leftColumn, scrolled(treeArea, minHeight: 220), expand: true)
+    pack(leftColumn, section("Inspector"))
+    pack(leftColumn, scrolled(inspector.root, minHeight: 240))
+
+    pack(sideColumn, masksArea)
+    gtk_widget_set_margin_start(exceptionLabel, 8)
+    gtk_widget_set_margin_start(reasonLabel, 8)
+    pack(sideColumn, exceptionLabel)
+    pack(sideColumn, reasonLabel)
+    pack(sideColumn, section("Call order"))
+    pack(sideColumn, scrolled(callList), expand: true)
+
+    pack(bottomRow, actions.bar)
+    // Looking the icon up loads the icon theme, which the first frame does without.
+    gtk_window_set_default_icon_name(RotationLabApplication.applicationID)
+    if let primaryMenuButton { gtk_menu_button_set_popup(cast(raw(primaryMenuButton)), primaryMenu()) }
+    if let history { actions.rebuildMenus(history.scenario) }
+    refreshPanels()
+    for widget in headerControls + [leftColumn, sideColumn, bottomRow] {
+      gtk_widget_set_no_show_all(widget, 0)
+      gtk_widget_show_all(widget)
+    }
+    BenchLog.mark("panels-built")
   }
 
   func primaryMenu() -> Widget {
@@ -320,9 +363,21 @@ final class MainWindow {
     }
   }
 
-  /// Shows the window. The panels already show the open scenario (opening refreshes them), so no
-  /// second refresh delays the first frame.
+  /// Shows the window. Its first stage already shows the open scenario (opening refreshes it);
+  /// the panels are built once the device has drawn its first frame, or after a second if the
+  /// window is never drawn (hidden or on another workspace), so actions always find them.
   func present() {
+    if !panelsBuilt {
+      deviceView.afterFirstDraw = { [unowned self] in self.buildPanels() }
+      timeout(milliseconds: 1000) { [unowned self] in
+        self.buildPanels()
+        return false
+      }
+    }
+    // The device has the focus at first: otherwise GTK gives it to the status line, the first
+    // focusable widget of the first stage, which then shows its text selected.
+    gtk_widget_set_can_focus(deviceView.area, 1)
+    gtk_widget_grab_focus(deviceView.area)
     gtk_widget_show_all(window)
     if gtk_widget_get_visible(infoBar) == 0 { gtk_widget_hide(infoBar) }
     gtk_window_present(cast(raw(window)))
@@ -356,6 +411,20 @@ final class MainWindow {
     if step.status == .notRun { status += " Not run." }
     if let editNote { status += " " + editNote }
     setLabel(statusLabel, status)
+    setSensitive(backButton, history.canStepBack)
+    setSensitive(forwardButton, history.canStepForward)
+    deviceView.show(model, animated: animated)
+    refreshSystemSwitcher(history.scenario.system.version)
+    if panelsBuilt { refreshPanels() }
+  }
+
+  /// Brings the panels of the second stage to the shown step.
+  private func refreshPanels() {
+    guard let history, let model else { return }
+    let wasUpdating = updating
+    updating = true
+    defer { updating = wasUpdating }
+    let step = history.current
     setMarkup(reasonLabel, MaskPanel.summary(model))
     if let exception = step.exception {
       setMarkup(
@@ -367,8 +436,6 @@ final class MainWindow {
       setLabel(exceptionLabel, "")
       gtk_widget_hide(exceptionLabel)
     }
-    setSensitive(backButton, history.canStepBack)
-    setSensitive(forwardButton, history.canStepForward)
     refreshTimeline(history)
     refreshCalls(step)
     let treeHeight = TreePanel.height(for: model)
@@ -376,10 +443,8 @@ final class MainWindow {
     gtk_widget_queue_draw(treeArea)
     gtk_widget_set_size_request(masksArea, 500, 230)
     gtk_widget_queue_draw(masksArea)
-    deviceView.show(model, animated: animated)
-    actions.refresh(history)
-    inspector.refresh()
-    refreshSystemSwitcher(history.scenario.system.version)
+    actions?.refresh(history)
+    inspector?.refresh()
     if let compareWindow, gtk_widget_get_visible(compareWindow.window) != 0 { compareWindow.refresh() }
   }
 
@@ -527,7 +592,7 @@ final class MainWindow {
 
   func select(className: String) {
     selectedClass = className
-    inspector.refresh()
+    inspector?.refresh()
     gtk_widget_queue_draw(treeArea)
   }
 

@@ -66,10 +66,11 @@ def core_trace(path):
 class App:
     """The running window and the helpers a person's hands and eyes stand for."""
 
-    def __init__(self, test, path, extra=()):
+    def __init__(self, test, path, extra=(), environment=None):
         self.test = test
         self.home = tempfile.mkdtemp(prefix="rl-e2e-home-")
         env = dict(os.environ, XDG_DATA_HOME=self.home, XDG_CONFIG_HOME=self.home, GTK_USE_PORTAL="0")
+        env.update(environment or {})
         self.process = subprocess.Popen([BINARY, *extra, path], env=env, stderr=subprocess.PIPE, text=True)
         try:
             self.app = wait_for(self._find_app, 30, "the rotation-lab application on the accessibility bus")
@@ -79,6 +80,8 @@ class App:
             raise AssertionError(f"the app did not appear (exit status {status}): {self.process.stderr.read()}")
         self.frame = wait_for(lambda: self.find(self.app, "frame", "Rotation Lab"), 10, "the window")
         self.wait_status(r"Step \d+ of \d+")
+        # The panels around the device arrive right after the first frame.
+        self.control("Rotate Right")
         self.shot_index = 0
 
     def _find_app(self):
@@ -203,8 +206,8 @@ def setUpModule():
 
 
 class WindowTests(unittest.TestCase):
-    def start(self, path, extra=()):
-        app = App(self, path, extra)
+    def start(self, path, extra=(), environment=None):
+        app = App(self, path, extra, environment)
         self.addCleanup(self._close, app)
         return app
 
@@ -391,6 +394,25 @@ class WindowTests(unittest.TestCase):
         wait_for(lambda: app.process.poll() is not None, 10, "the app to quit")
         with open(path) as handle:
             self.assertEqual(len(json.load(handle)["steps"]), 2, "closing without saving must not save")
+
+    def test_the_first_frame_shows_the_device_and_the_panels_follow_without_moving_it(self):
+        """The launch draws the device first; the panels fill in after that frame and the device
+        stays where the first frame put it. The app's timing log says when each happened."""
+        log = tempfile.mktemp(prefix="rl-e2e-launch-", suffix=".log")
+        self.addCleanup(lambda: os.path.exists(log) and os.remove(log))
+        app = self.start(os.path.join(SCENARIOS, "seed000-present.json"),
+                         environment={"ROTATION_LAB_BENCH_LOG": log})
+        wait_for(lambda: "panels-built" in open(log).read(), 10, "the panels")
+        with open(log) as handle:
+            lines = [line.split() for line in handle if not line.startswith("draw ")]
+        order = [line[1] if line[0] == "mark" else line[0] for line in lines]
+        self.assertLess(order.index("first-frame"), order.index("panels-built"), order)
+        self.assertLess(order.index("shown"), order.index("first-frame"), order)
+        areas = [tuple(int(value) for value in line[1:]) for line in lines if line[0] == "device-area"]
+        self.assertEqual(len(set(areas)), 1, f"the device moved while the window filled in: {areas}")
+        # What the panels show once there is the open scenario's last step.
+        expected = core_trace(os.path.join(SCENARIOS, "seed000-present.json"))
+        self.assert_shows(app, expected, len(expected), len(expected))
 
     def test_keyboard_shortcuts_rotate_and_step(self):
         app = self.start(scenario_with_steps("seed004-default-masks-ipad.json", ["launch"]))
