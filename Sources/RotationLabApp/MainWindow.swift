@@ -645,9 +645,9 @@ final class MainWindow {
   }
 
   private func apply(_ event: Action) {
-    guard var history else { return }
-    history.apply(event)
-    self.history = history
+    // Applied in place: a copy of the history here would make the append below copy every step.
+    guard history != nil else { return }
+    history!.apply(event)
     dirty = true
     editNote = nil
     refresh(animated: true)

@@ -39,6 +39,9 @@ public struct History: Sendable {
       simulator = Simulator(scenario: scenario, resumingAfter: current)
     }
     let step = simulator.apply(event)
+    // Room for the next thousand steps, not for as many again as there are: a long session's
+    // spare capacity stays under half a megabyte instead of growing with the session.
+    if steps.count == steps.capacity { steps.reserveCapacity(steps.count + 1024) }
     steps.append(step)
     shown = steps.count
     return step

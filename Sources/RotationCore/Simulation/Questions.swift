@@ -15,13 +15,17 @@ extension StepRun {
           receiver: app.delegateClass, receiverID: nil,
           selector: "application:supportedInterfaceOrientationsForWindow:",
           answer: mask.name, overridden: true, depth: depth, kind: .appDelegate, note: nil))
-      return (mask, "-[\(app.delegateClass) application:supportedInterfaceOrientationsForWindow:]")
+      return (mask, delegateSource)
     }
     if let list = app.infoPlist {
       return (OrientationMask(list), "Info.plist")
     }
     let idiom = system.idiom == .pad ? "iPad" : "iPhone"
     return (system.idiomDefaultMask, "Info.plist without the key: \(idiom) default")
+  }
+
+  static func delegateSource(_ scenario: Scenario) -> String {
+    "-[\(scenario.app.delegateClass) application:supportedInterfaceOrientationsForWindow:]"
   }
 
   mutating func askSupported(_ id: Int, depth: Int) throws(StepFailure) -> (

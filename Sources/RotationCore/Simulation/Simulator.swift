@@ -27,9 +27,13 @@ public struct Simulator: Sendable {
 
   let classes: [String: ClassSpec]
   let kinds: [String: ControllerKind]
+  /// The app delegate's method as the mask table names it, built once: every step's table holds
+  /// it, and one shared string costs nothing per step.
+  let delegateSource: String
 
   public init(scenario: Scenario) {
     self.scenario = scenario
+    delegateSource = StepRun.delegateSource(scenario)
     var classes: [String: ClassSpec] = [:]
     for spec in scenario.classes { classes[spec.name] = spec }
     self.classes = classes
@@ -131,6 +135,7 @@ struct StepRun {
   var deprecations: [String] = []
   var limit: String?
   var masks: MaskTable?
+  let delegateSource: String
   var reason = ""
   var decided = false
   /// What made UIKit decide, prefixed to the next decision's reason ("LandscapeRightVC forced …: ").
@@ -138,14 +143,17 @@ struct StepRun {
 
   init(simulator: Simulator) {
     self.init(
-      scenario: simulator.scenario, classes: simulator.classes, kinds: simulator.kinds, state: simulator.state
-    )
+      scenario: simulator.scenario, classes: simulator.classes, kinds: simulator.kinds,
+      state: simulator.state,
+      delegateSource: simulator.delegateSource)
   }
 
   init(
-    scenario: Scenario, classes: [String: ClassSpec], kinds: [String: ControllerKind], state: SimulationState
+    scenario: Scenario, classes: [String: ClassSpec], kinds: [String: ControllerKind], state: SimulationState,
+    delegateSource: String? = nil
   ) {
     self.scenario = scenario
+    self.delegateSource = delegateSource ?? Self.delegateSource(scenario)
     self.classes = classes
     self.kinds = kinds
     self.state = state
