@@ -70,7 +70,9 @@ enum WindowBench {
     var phases: [String: [Double]] = [:]
     for round in 0..<7 {
       let log = folder.appendingPathComponent("first-\(round).log").path
-      if let launch = firstFrame(app, ["--new-instance", scenario], log: log, environment: environment) {
+      if let launch = firstFrame(
+        app, ["--new-instance", scenario], log: log, environment: environment, until: "panels-built")
+      {
         ours.append(launch.firstFrame)
         for (phase, time) in launch.phases { phases[phase, default: []].append(time) }
       }
@@ -152,10 +154,9 @@ enum WindowBench {
     return process.terminationStatus == 0 ? binary : nil
   }
 
-  /// Seconds from spawning `binary` to the end of the first frame it reports in `log`, and to the
-  /// launch phases it marks ("mark PHASE MICROSECONDS"), waiting for the panels after that frame.
-  static func firstFrame(_ binary: String, _ arguments: [String], log: String, environment: [String: String])
-    -> (firstFrame: Double, phases: [String: Double])?
+  /// Starts `binary` with its timing log at `log` (emptied first).
+  static func spawn(_ binary: String, _ arguments: [String], log: String, environment: [String: String])
+    -> Process?
   {
     try? FileManager.default.removeItem(atPath: log)
     var env = environment
@@ -165,8 +166,17 @@ enum WindowBench {
     process.arguments = arguments
     process.environment = env
     process.standardError = FileHandle.nullDevice
+    return (try? process.run()) != nil ? process : nil
+  }
+
+  /// Seconds from spawning `binary` to the end of the first frame it reports in `log`, and to the
+  /// launch phases it marks ("mark PHASE MICROSECONDS"); with `until`, it also waits for that
+  /// phase (the app's panels arrive right after its first frame).
+  static func firstFrame(
+    _ binary: String, _ arguments: [String], log: String, environment: [String: String], until: String? = nil
+  ) -> (firstFrame: Double, phases: [String: Double])? {
     let start = Bench.now()
-    guard (try? process.run()) != nil else { return nil }
+    guard let process = spawn(binary, arguments, log: log, environment: environment) else { return nil }
     defer {
       process.terminate()
       process.waitUntilExit()
@@ -183,8 +193,7 @@ enum WindowBench {
           phases[String(fields[1])] = micros / 1e6 - start
         }
       }
-      // The minimal program has no panels; the app's arrive right after its first frame.
-      if let first, phases["panels-built"] != nil || phases.isEmpty { return (first, phases) }
+      if let first, until.map({ phases[$0] != nil }) ?? true { return (first, phases) }
       Thread.sleep(forTimeInterval: 0.01)
     }
     return first.map { ($0, phases) }
@@ -192,14 +201,9 @@ enum WindowBench {
 
   static func launch(_ app: String, scenario: String, log: String, environment: [String: String]) -> Process?
   {
-    var env = environment
-    env["ROTATION_LAB_BENCH_LOG"] = log
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: app)
-    process.arguments = ["--new-instance", scenario]
-    process.environment = env
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
+    guard let process = spawn(app, ["--new-instance", scenario], log: log, environment: environment) else {
+      return nil
+    }
     for _ in 0..<400 {
       if let text = try? String(contentsOfFile: log, encoding: .utf8), text.contains("first-frame") {
         return process

@@ -373,11 +373,11 @@ final class MainWindow {
         self.buildPanels()
         return false
       }
+      // The device has the focus at first: otherwise GTK gives it to the status line, the first
+      // focusable widget of the first stage, which then shows its text selected. A later
+      // presentation (a file opened from a second launch) leaves the focus where it is.
+      gtk_widget_grab_focus(deviceView.area)
     }
-    // The device has the focus at first: otherwise GTK gives it to the status line, the first
-    // focusable widget of the first stage, which then shows its text selected.
-    gtk_widget_set_can_focus(deviceView.area, 1)
-    gtk_widget_grab_focus(deviceView.area)
     gtk_widget_show_all(window)
     if gtk_widget_get_visible(infoBar) == 0 { gtk_widget_hide(infoBar) }
     gtk_window_present(cast(raw(window)))
