@@ -62,6 +62,11 @@ static inline void rl_text_list_store_append(GtkListStore *store, const char *ma
   gtk_list_store_insert_with_values(store, NULL, -1, 0, markup, -1);
 }
 
+/// How many rows the store has.
+static inline int rl_text_list_store_count(GtkListStore *store) {
+  return gtk_tree_model_iter_n_children(GTK_TREE_MODEL(store), NULL);
+}
+
 /// Removes the rows from index `count` on.
 static inline void rl_text_list_store_truncate(GtkListStore *store, int count) {
   GtkTreeIter iter;

@@ -197,6 +197,11 @@ final class BenchLog {
     handle.write(Data("device-area \(area.0) \(area.1) \(area.2) \(area.3)\n".utf8))
   }
 
+  /// How many steps the session has, after each action (the memory bench waits for it).
+  func record(steps: Int) {
+    handle.write(Data("steps \(steps)\n".utf8))
+  }
+
   func record(drawMilliseconds: Double) {
     handle.write(Data("draw \(drawMilliseconds)\n".utf8))
   }

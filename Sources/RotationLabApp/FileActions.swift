@@ -22,6 +22,8 @@ extension MainWindow {
     }
     hideError()
     history = History(scenario: scenario)
+    BenchLog.shared?.record(steps: history!.count)
+    timelineChanged(from: 1)
     filePath = path
     dirty = false
     editNote = nil

@@ -20,8 +20,10 @@ final class MainWindow {
   var selectedClass: String?
   /// The message of the last edit ("outcome changed at step 3").
   var editNote: String?
-  /// The texts of the timeline's rows, in order.
-  var timelineTexts: [String] = []
+  /// How many of the timeline's rows show the history's steps as they are now. Every change to the
+  /// history that rewrites steps lowers it (`timelineChanged(from:)`); refreshing rewrites the rows
+  /// after it and appends the new steps, so a step costs one row, not a pass over the session.
+  var timelineRows = 0
 
   // Widgets refreshed on every step.
   let header: Widget
@@ -389,7 +391,7 @@ final class MainWindow {
 
   var model: DiagramModel? {
     guard let history else { return nil }
-    return DiagramModel(scenario: history.scenario, step: history.current, stepCount: history.steps.count)
+    return DiagramModel(scenario: history.scenario, step: history.current, stepCount: history.count)
   }
 
   /// Brings every panel to the shown step.
@@ -400,10 +402,10 @@ final class MainWindow {
     let file = filePath.map { ($0 as NSString).lastPathComponent } ?? "unsaved scenario"
     gtk_header_bar_set_title(cast(raw(header)), history.scenario.title)
     gtk_header_bar_set_subtitle(
-      cast(raw(header)), "\(dirty ? "• " : "")\(file) — step \(history.shown) of \(history.steps.count)")
+      cast(raw(header)), "\(dirty ? "• " : "")\(file) — step \(history.shown) of \(history.count)")
     let step = history.current
     var status =
-      "Step \(step.index) of \(history.steps.count): \(step.event.label). Device \(step.deviceOrientation.name), "
+      "Step \(step.index) of \(history.count): \(step.event.label). Device \(step.deviceOrientation.name), "
       + "interface \(step.interfaceOrientation.name)."
     if step.physicalOrientation != step.deviceOrientation {
       status += " Held \(step.physicalOrientation.name)."
@@ -448,28 +450,31 @@ final class MainWindow {
     if let compareWindow, gtk_widget_get_visible(compareWindow.window) != 0 { compareWindow.refresh() }
   }
 
-  /// The timeline's rows, kept in step with the history: rows the history still has are kept, rows
-  /// it dropped are removed, new steps are appended. A session of thousands of steps costs one row
-  /// per step, not a rebuild of every row.
+  /// Marks the timeline's rows from step `index` on as out of date.
+  func timelineChanged(from index: Int) { timelineRows = min(timelineRows, max(0, index - 1)) }
+
+  /// Brings the timeline's rows to the history: rows from the first changed step are rewritten,
+  /// new steps are appended.
   func refreshTimeline(_ history: History) {
-    let texts = history.steps.map(timelineText)
-    var keep = 0
-    while keep < min(texts.count, timelineTexts.count) && texts[keep] == timelineTexts[keep] { keep += 1 }
-    if keep < timelineTexts.count { rl_text_list_store_truncate(timelineStore, Int32(keep)) }
-    for (index, text) in texts.enumerated().dropFirst(keep) {
-      let markup =
-        history.steps[index].exception != nil
-        ? "<span foreground='#C01C28'>\(escapeMarkup(text))</span>" : escapeMarkup(text)
-      rl_text_list_store_append(timelineStore, markup)
+    if timelineRows < Int(rl_text_list_store_count(timelineStore)) {
+      rl_text_list_store_truncate(timelineStore, Int32(timelineRows))
     }
-    timelineTexts = texts
+    for index in timelineRows..<history.count {
+      let entry = history.entries[index]
+      let text = Self.timelineText(entry, index: index + 1)
+      rl_text_list_store_append(
+        timelineStore,
+        entry.raisedException ? "<span foreground='#C01C28'>\(escapeMarkup(text))</span>" : escapeMarkup(text)
+      )
+    }
+    timelineRows = history.count
     rl_tree_view_select_row(timeline, Int32(history.shown - 1))
   }
 
-  func timelineText(_ step: Step) -> String {
-    var text = "\(step.index). \(step.event.label) → \(step.interfaceOrientation.name)"
-    if step.exception != nil { text += "  ✖ exception" }
-    if step.status == .notRun { text += "  (not run)" }
+  static func timelineText(_ entry: History.Entry, index: Int) -> String {
+    var text = "\(index). \(entry.event.label) → \(entry.interfaceOrientation.name)"
+    if entry.raisedException { text += "  ✖ exception" }
+    if entry.status == .notRun { text += "  (not run)" }
     return text
   }
 
@@ -535,11 +540,10 @@ final class MainWindow {
   }
 
   func step(by delta: Int) {
-    guard var history else { return }
-    let target = history.shown + delta
-    guard target >= 1 && target <= history.steps.count else { return }
-    history.show(target)
-    self.history = history
+    guard let shown = history?.shown, let count = history?.count else { return }
+    let target = shown + delta
+    guard target >= 1 && target <= count else { return }
+    history!.show(target)
     editNote = nil
     refresh(animated: delta == 1)
   }
@@ -646,8 +650,10 @@ final class MainWindow {
 
   private func apply(_ event: Action) {
     // Applied in place: a copy of the history here would make the append below copy every step.
-    guard history != nil else { return }
+    guard let shown = history?.shown else { return }
+    timelineChanged(from: shown + 1)
     history!.apply(event)
+    BenchLog.shared?.record(steps: history!.count)
     dirty = true
     editNote = nil
     refresh(animated: true)
@@ -665,6 +671,7 @@ final class MainWindow {
     change(&scenario)
     let changed = history.replace(scenario: scenario)
     self.history = history
+    timelineChanged(from: changed ?? history.count + 1)
     dirty = true
     editNote =
       changed.map { "Edited: the outcome changes from step \($0)." } ?? "Edited: no step's outcome changed."

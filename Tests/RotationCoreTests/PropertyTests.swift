@@ -172,12 +172,20 @@ struct SeededGenerator: RandomNumberGenerator {
 
   @Test func theHistoryResumesExactlyWhereItStopped() throws {
     for (scenario, steps) in Self.runs().prefix(40) {
-      var history = History(
-        scenario: Scenario(
-          title: scenario.title, system: scenario.system, device: scenario.device, app: scenario.app,
-          classes: scenario.classes, window: scenario.window, steps: [.launch]))
+      var history = History(scenario: scenario.with(steps: [.launch]), checkpointInterval: 7)
       for step in steps.dropFirst() { history.apply(step.event) }
-      #expect(history.steps.map { JSONTrace.value(of: $0) } == steps.map { JSONTrace.value(of: $0) })
+      #expect(history.current.index == steps.count)
+      // Every step, rebuilt from the checkpoint before it, is the step that was made.
+      #expect(HistoryTests.firstDifference((1...history.count).map(history.step), steps) == nil)
+      #expect(history.entries == steps.map(History.Entry.init))
     }
+  }
+}
+
+extension Scenario {
+  func with(steps: [Action]) -> Scenario {
+    var copy = self
+    copy.steps = steps
+    return copy
   }
 }

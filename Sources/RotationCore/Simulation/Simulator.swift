@@ -47,11 +47,11 @@ public struct Simulator: Sendable {
     state.flags = Dictionary(uniqueKeysWithValues: scenario.app.flags.map { ($0.name, $0.value) })
   }
 
-  /// A simulator that continues after `step`, as if it had just applied it.
-  public init(scenario: Scenario, resumingAfter step: Step) {
+  /// A simulator that continues from `state`, as if it had just applied step `index`.
+  public init(scenario: Scenario, resuming state: SimulationState, after index: Int) {
     self.init(scenario: scenario)
-    state = step.state
-    stepCount = step.index
+    self.state = state
+    stepCount = index
   }
 
   /// Runs every step of the scenario from launch.
