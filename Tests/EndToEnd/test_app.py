@@ -63,6 +63,16 @@ def core_trace(path):
     return json.loads(output)["steps"]
 
 
+
+def timeline_row(step):
+    """The timeline's text for a traced step."""
+    text = f"{step['index']}. {step['label']} → {step['interfaceOrientation']}"
+    if step.get("exception"):
+        text += "  ✖ exception"
+    if step["status"] == "notRun":
+        text += "  (not run)"
+    return text
+
 class App:
     """The running window and the helpers a person's hands and eyes stand for."""
 
@@ -231,6 +241,10 @@ class WindowTests(unittest.TestCase):
         wanted = [SIGNATURE.search(f"-[{c['receiver']} {c['selector']}]").group(0) for c in step["calls"]]
         wanted = [("+" + w[1:]) if "attemptRotationToDeviceOrientation" in w else w for w in wanted]
         self.assertEqual(app.signatures(), wanted)
+        # The timeline lists every step of the session as the core made it (rows are kept across
+        # steps and rewritten from the first changed one, so a stale row would show here).
+        if len(expected) == total:
+            self.assertEqual(app.timeline(), [timeline_row(s) for s in expected])
 
     # --- A seed experiment, end to end ---------------------------------------------------------
 
