@@ -31,7 +31,22 @@ enum WindowBench {
       GtkWidget *area = gtk_drawing_area_new();
       gtk_widget_set_size_request(area, 320, 480);
       g_signal_connect(area, "draw", G_CALLBACK(on_draw), NULL);
+    #ifdef WITH_TEXT
+      /* The text of rotation-lab's first frame, without the app: a header bar's title and
+         subtitle and a status line under the drawing. */
+      GtkWidget *header = gtk_header_bar_new();
+      gtk_header_bar_set_title(GTK_HEADER_BAR(header),
+                               "Seed 000: present a landscape-only controller over a portrait-only navigation stack");
+      gtk_header_bar_set_subtitle(GTK_HEADER_BAR(header), "seed000-present.json — step 3 of 3");
+      gtk_window_set_titlebar(GTK_WINDOW(window), header);
+      GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+      gtk_container_add(GTK_CONTAINER(box), area);
+      gtk_container_add(GTK_CONTAINER(box),
+                        gtk_label_new("Step 3 of 3: dismiss. Device portrait, interface portrait."));
+      gtk_container_add(GTK_CONTAINER(window), box);
+    #else
       gtk_container_add(GTK_CONTAINER(window), area);
+    #endif
       gtk_widget_show_all(window);
       gtk_main();
       return 0;
@@ -70,8 +85,10 @@ enum WindowBench {
     let scenario = Bench.scenariosFolder + "/seed000-present.json"
     // first_frame_ratio, with where the app's launch spends its time
     let minimal = compileMinimal(folder: folder)
+    let withText = compileMinimal(folder: folder, withText: true)
     var ours: [Double] = []
     var theirs: [Double] = []
+    var texts: [Double] = []
     var phases: [String: [Double]] = [:]
     for round in 0..<7 {
       let log = folder.appendingPathComponent("first-\(round).log").path
@@ -85,6 +102,11 @@ enum WindowBench {
         let launch = firstFrame(minimal, [log + ".min"], log: log + ".min", environment: environment)
       {
         theirs.append(launch.firstFrame)
+      }
+      if let withText,
+        let launch = firstFrame(withText, [log + ".text"], log: log + ".text", environment: environment)
+      {
+        texts.append(launch.firstFrame)
       }
     }
     if ours.isEmpty || theirs.isEmpty {
@@ -103,6 +125,15 @@ enum WindowBench {
           name: "first_frame_ratio", value: a / b, unit: "×", bound: 1.5,
           note: String(format: "%.0f ms for rotation-lab, %.0f ms for a minimal GTK 3 window", a, b)
             + " (rotation-lab, ms after launch: " + breakdown.joined(separator: ", ") + ")"))
+      if !texts.isEmpty {
+        let c = Bench.median(texts) * 1000
+        figures.append(
+          Figure(
+            name: "text_window_ratio", value: c / b, unit: "×", bound: nil,
+            note: String(
+              format: "%.0f ms: the minimal window with the first frame's text (a header bar's title and "
+                + "subtitle, a status line), no app — what that text costs GTK on its own", c)))
+      }
       if let ready = phases["panels-built"] {
         figures.append(
           Figure(
@@ -173,14 +204,16 @@ enum WindowBench {
     return nil
   }
 
-  static func compileMinimal(folder: URL) -> String? {
+  /// Compiles the minimal window program; `withText` adds the text of the app's first frame.
+  static func compileMinimal(folder: URL, withText: Bool = false) -> String? {
     let source = folder.appendingPathComponent("minimal.c")
-    let binary = folder.appendingPathComponent("minimal").path
+    let binary = folder.appendingPathComponent(withText ? "minimal-text" : "minimal").path
     try? Data(minimalProgram.utf8).write(to: source)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = [
-      "-c", "cc -O2 -o '\(binary)' '\(source.path)' $(pkg-config --cflags --libs gtk+-3.0)",
+      "-c",
+      "cc -O2 \(withText ? "-DWITH_TEXT " : "")-o '\(binary)' '\(source.path)' $(pkg-config --cflags --libs gtk+-3.0)",
     ]
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return nil }
