@@ -427,6 +427,10 @@ class WindowTests(unittest.TestCase):
         # What the panels show once there is the open scenario's last step.
         expected = core_trace(os.path.join(SCENARIOS, "seed000-present.json"))
         self.assert_shows(app, expected, len(expected), len(expected))
+        # The header bar's close button arrives with the panels (under Xvfb there is no window
+        # manager: without it the window could not be closed by mouse).
+        close = wait_for(lambda: app.find(app.frame, "push button", "Close", visible_only=True), 10, "the close button")
+        self.assertTrue(close.getState().contains(pyatspi.STATE_SENSITIVE))
 
     def test_keyboard_shortcuts_rotate_and_step(self):
         app = self.start(scenario_with_steps("seed004-default-masks-ipad.json", ["launch"]))
