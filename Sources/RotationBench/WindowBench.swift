@@ -153,23 +153,25 @@ enum WindowBench {
     return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
   }
 
-  /// A private session bus for the launched programs, as a desktop session has.
-  static func startSessionBus(folder: URL) -> (address: String, pid: Int32)? {
-    guard let daemon = Bench.findExecutable("dbus-daemon") else { return nil }
-    let addressFile = folder.appendingPathComponent("bus")
-    FileManager.default.createFile(atPath: addressFile.path, contents: nil)
-    guard let handle = FileHandle(forWritingAtPath: addressFile.path) else { return nil }
+  /// Starts `executable` with `arguments` and waits (up to five seconds) for the first line it
+  /// prints: the bus address or display number the daemons below announce.
+  static func startAnnouncing(_ executable: String, _ arguments: [String], folder: URL, file: String)
+    -> (line: String, pid: Int32)?
+  {
+    let output = folder.appendingPathComponent(file)
+    FileManager.default.createFile(atPath: output.path, contents: nil)
+    guard let handle = FileHandle(forWritingAtPath: output.path) else { return nil }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: daemon)
-    process.arguments = ["--session", "--nofork", "--print-address=1"]
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
     process.standardOutput = handle
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return nil }
     for _ in 0..<100 {
-      if let text = try? String(contentsOf: addressFile, encoding: .utf8),
-        let address = text.split(separator: "\n").first
+      if let text = try? String(contentsOf: output, encoding: .utf8),
+        let line = text.split(separator: "\n").first
       {
-        return (String(address), process.processIdentifier)
+        return (String(line), process.processIdentifier)
       }
       Thread.sleep(forTimeInterval: 0.05)
     }
@@ -177,31 +179,25 @@ enum WindowBench {
     return nil
   }
 
+  /// A private session bus for the launched programs, as a desktop session has.
+  static func startSessionBus(folder: URL) -> (address: String, pid: Int32)? {
+    guard let daemon = Bench.findExecutable("dbus-daemon"),
+      let bus = startAnnouncing(
+        daemon, ["--session", "--nofork", "--print-address=1"], folder: folder, file: "bus")
+    else { return nil }
+    return (bus.line, bus.pid)
+  }
+
   static func startXvfb(_ path: String, folder: URL) -> (name: String, pid: Int32)? {
-    let displayFile = folder.appendingPathComponent("display")
-    FileManager.default.createFile(atPath: displayFile.path, contents: nil)
-    guard let handle = FileHandle(forWritingAtPath: displayFile.path) else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
     // Xvfb writes the display number it picked to file descriptor 3. `-noreset`: a desktop's X
     // server stays up between launches, but Xvfb resets when its last client leaves, and the reset
     // drops what GTK caches on the root window (GDK_VISUALS, the GL visuals it probes by loading
     // Mesa): every launch of either program would then pay ~80 ms of GL probing.
-    process.arguments = [
-      "-c", "exec \(path) -displayfd 3 -screen 0 1400x950x24 -nolisten tcp -noreset 3>&1",
-    ]
-    process.standardOutput = handle
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    for _ in 0..<100 {
-      if let text = try? String(contentsOf: displayFile, encoding: .utf8),
-        let number = text.split(separator: "\n").first
-      {
-        return (":" + number, process.processIdentifier)
-      }
-      Thread.sleep(forTimeInterval: 0.05)
+    let command = "exec \(path) -displayfd 3 -screen 0 1400x950x24 -nolisten tcp -noreset 3>&1"
+    guard let display = startAnnouncing("/bin/sh", ["-c", command], folder: folder, file: "display") else {
+      return nil
     }
-    return nil
+    return (":" + display.line, display.pid)
   }
 
   /// Compiles the minimal window program; `withText` adds the text of the app's first frame.

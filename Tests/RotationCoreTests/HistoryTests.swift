@@ -4,12 +4,10 @@ import Testing
 /// The history keeps events and checkpoints and rebuilds steps on demand: stepping around,
 /// acting after stepping back and editing must give exactly what a fresh run gives.
 @Suite struct HistoryTests {
-  static func traces(_ steps: [Step]) -> [JSONValue] { steps.map { JSONTrace.value(of: $0) } }
-
   /// The first step (from 1) where two runs differ, counting a missing step as a difference; nil
   /// when they are the same. Short to print when a test fails.
   static func firstDifference(_ a: [Step], _ b: [Step]) -> Int? {
-    let (x, y) = (traces(a), traces(b))
+    let (x, y) = (a.map { JSONTrace.value(of: $0) }, b.map { JSONTrace.value(of: $0) })
     if let index = (0..<min(x.count, y.count)).first(where: { x[$0] != y[$0] }) { return index + 1 }
     return x.count == y.count ? nil : min(x.count, y.count) + 1
   }
@@ -35,7 +33,7 @@ import Testing
 
   @Test func actingAfterSteppingBackReplacesTheLaterSteps() throws {
     var g = SeededGenerator(state: PropertyTests.seed ^ 2)
-    for (scenario, steps) in PropertyTests.runs().prefix(30) {
+    for (scenario, _) in PropertyTests.runs().prefix(30) {
       var history = History(scenario: scenario, checkpointInterval: 4)
       for _ in 0..<6 {
         let back = Int.random(in: 1...history.count, using: &g)
@@ -50,7 +48,6 @@ import Testing
         #expect(Self.firstDifference((1...history.count).map(history.step), fresh) == nil)
         #expect(JSONTrace.value(of: history.current) == JSONTrace.value(of: fresh.last!))
       }
-      _ = steps
     }
   }
 
