@@ -6,7 +6,8 @@
 // a result, not a failure), 2 for a file that cannot be read or is not a valid scenario, and 64
 // for a command line that makes no sense.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import RotationCore
 import RotationRender
 
@@ -250,9 +251,22 @@ public enum CommandLineTool {
   /// Runs the command line of this process and exits.
   public static func main() -> Never {
     let result = run(Array(CommandLine.arguments.dropFirst()))
-    FileHandle.standardOutput.write(Data(result.output.utf8))
-    FileHandle.standardOutput.write(result.binaryOutput)
-    FileHandle.standardError.write(Data(result.errors.utf8))
+    writeAll(Array(result.output.utf8), to: STDOUT_FILENO)
+    writeAll(Array(result.binaryOutput), to: STDOUT_FILENO)
+    writeAll(Array(result.errors.utf8), to: STDERR_FILENO)
     exit(result.status)
+  }
+
+  /// Writes every byte to a file descriptor (stopping at an error such as a closed pipe).
+  public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
+      }
+      if result < 0, errno == EINTR { continue }
+      guard result > 0 else { return }
+      written += result
+    }
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RotationCore
 import RotationRender
 
@@ -22,7 +23,7 @@ extension CommandLineTool {
     let list = (parsed.values["--systems"] ?? "15,16").split(separator: ",", omittingEmptySubsequences: false)
     var systems: [SystemVersion] = []
     for item in list {
-      let text = item.trimmingCharacters(in: .whitespaces)
+      let text = item.trimmingWhitespace()
       guard let version = SystemVersion(text), version.major >= 6 else {
         return usageError(
           "compare: --systems expects versions such as 15,16 (iOS 6 or later), not '\(text)'",

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RotationCore
 import RotationRender
 
@@ -66,7 +67,7 @@ extension CommandLineTool {
     }
     if allSteps { indices = Array(1...steps.count) }
 
-    let base = (URL(fileURLWithPath: parsed.file).lastPathComponent as NSString).deletingPathExtension
+    let base = PathName.deletingExtension(PathName.last(parsed.file))
     var written: [String] = []
     var standardOutput = Data()
     for index in indices {
@@ -107,8 +108,8 @@ extension CommandLineTool {
       return all ? "\(base)-\(number).\(format.rawValue)" : "\(base)-step\(index).\(format.rawValue)"
     }
     guard all else { return output }
-    let ext = (output as NSString).pathExtension
-    let stem = ext.isEmpty ? output : (output as NSString).deletingPathExtension
+    let ext = PathName.pathExtension(output)
+    let stem = ext.isEmpty ? output : PathName.deletingExtension(output)
     return "\(stem)-\(number).\(ext.isEmpty ? format.rawValue : ext)"
   }
 }

@@ -13,7 +13,8 @@
 // no panel touches Pango directly.
 
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A point, size or rectangle in device-independent pixels.
 public struct Rect: Sendable, Equatable {
@@ -128,7 +129,7 @@ final class LayoutCache: @unchecked Sendable {
   /// the last) and let go of text drawn once, such as a long session's changing captions.
   static let limit = 512
 
-  let lock = NSLock()
+  let lock = Lock()
   private let context: OpaquePointer
   private var layouts: [Key: OpaquePointer] = [:]
   private var previous: [Key: OpaquePointer] = [:]
@@ -406,4 +407,20 @@ public func escapeMarkup(_ text: String) -> String {
     }
   }
   return String(decoding: out, as: UTF8.self)
+}
+
+/// A mutual-exclusion lock (a pthread mutex; NSLock is in the full Foundation, which the app does
+/// not link).
+final class Lock: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  init() { pthread_mutex_init(mutex, nil) }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  func lock() { pthread_mutex_lock(mutex) }
+  func unlock() { pthread_mutex_unlock(mutex) }
 }

@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import RotationCore
 
 /// A comparison of one scenario under several system versions, side by side: one row per step,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import RotationCore
 
 /// The device mockup: a phone or pad body turned to how the device is held, and a screen whose

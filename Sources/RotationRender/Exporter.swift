@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import RotationCore
 
 /// The file formats a diagram exports to.
@@ -8,7 +9,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 
   /// The format a file name's extension names, if any.
   public init?(path: String) {
-    let ext = (path as NSString).pathExtension.lowercased()
+    let ext = PathName.pathExtension(path).lowercased()
     self.init(rawValue: ext)
   }
 }
@@ -98,19 +99,16 @@ public enum Exporter {
   /// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so a failed
   /// export never leaves half a file nor destroys the one that was there.
   public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+    let folder = PathName.folder(path).isEmpty ? "." : PathName.folder(path)
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       throw ExportError("\(path) is a directory")
     }
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw ExportError("cannot write \(path): the folder \(directory.path) does not exist")
+    guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      throw ExportError("cannot write \(path): the folder \(folder) does not exist")
     }
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let temporary = (folder == "/" ? "" : folder) + "/.\(PathName.last(path)).\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else {
       throw ExportError("cannot write \(path): \(String(cString: strerror(errno)))")
     }
@@ -118,7 +116,7 @@ public enum Exporter {
     var failure: String?
     bytes.withUnsafeBytes { buffer in
       while written < buffer.count {
-        let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
         if result < 0 {
           if errno == EINTR { continue }
           failure = String(cString: strerror(errno))
@@ -129,9 +127,9 @@ public enum Exporter {
     }
     if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     close(descriptor)
-    if failure == nil, rename(temporary.path, path) != 0 { failure = String(cString: strerror(errno)) }
+    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
     if let failure {
-      unlink(temporary.path)
+      unlink(temporary)
       throw ExportError("cannot write \(path): \(failure)")
     }
   }
@@ -156,7 +154,7 @@ final class ByteSink {
 public enum DotExporter {
   public static func dot(_ model: DiagramModel) -> String {
     func quote(_ text: String) -> String {
-      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         + "\""
     }
     var out = "digraph RotationLab {\n"

@@ -1,6 +1,6 @@
 // The `rotation-lab` executable: with no command it opens the window (on the default scenario, or
 // on the files it is given); with a command it runs the headless command line.
-import Foundation
+import Glibc
 import RotationCommandLine
 import RotationLabApp
 
@@ -11,15 +11,14 @@ if let first = arguments.first, CommandLineTool.isCommand(first) {
 let newInstance = arguments.contains("--new-instance")
 let files = arguments.filter { $0 != "--new-instance" }
 if let option = files.first(where: { $0.hasPrefix("-") }) {
-  FileHandle.standardError.write(
-    Data("rotation-lab: unknown option '\(option)'\nRun 'rotation-lab --help'.\n".utf8))
+  let message = "rotation-lab: unknown option '\(option)'\nRun 'rotation-lab --help'.\n"
+  CommandLineTool.writeAll(Array(message.utf8), to: STDERR_FILENO)
   exit(64)
 }
-if let missing = files.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
-  FileHandle.standardError.write(
-    Data(
-      "rotation-lab: '\(missing)' is neither a command nor a scenario file\nRun 'rotation-lab --help'.\n".utf8
-    ))
+if let missing = files.first(where: { access($0, F_OK) != 0 }) {
+  let message =
+    "rotation-lab: '\(missing)' is neither a command nor a scenario file\nRun 'rotation-lab --help'.\n"
+  CommandLineTool.writeAll(Array(message.utf8), to: STDERR_FILENO)
   exit(64)
 }
 let status = MainActor.assumeIsolated { RotationLabApplication.run(files: files, newInstance: newInstance) }

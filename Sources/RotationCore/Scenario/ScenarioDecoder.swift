@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Builds a `Scenario` from `rotation-lab.scenario/1` JSON.
 ///
@@ -37,29 +38,53 @@ public struct ScenarioDecoder {
   /// Reads a file's bytes, refusing directories, unreadable files and files over `maxFileBytes`
   /// by their size, without reading them.
   public static func readFile(path: String, displayName: String) throws(ScenarioError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ScenarioError(file: displayName, message: "no such file")
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT, ENOTDIR: throw ScenarioError(file: displayName, message: "no such file")
+      case EACCES, EPERM:
+        throw ScenarioError(file: displayName, message: "cannot be read (permission denied?)")
+      case let code:
+        throw ScenarioError(file: displayName, message: "cannot be read (\(String(cString: strerror(code))))")
+      }
     }
-    if isDirectory.boolValue {
+    defer { close(descriptor) }
+    // The size and kind of the file that was opened, not of whatever the path names by now.
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw ScenarioError(file: displayName, message: "cannot be read (\(String(cString: strerror(errno))))")
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
       throw ScenarioError(file: displayName, message: "is a directory, not a scenario file")
     }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maxFileBytes {
+    if status.st_mode & S_IFMT == S_IFREG, status.st_size > maxFileBytes {
       throw ScenarioError(
         file: displayName,
-        message: "the file is \(size) bytes; scenario files are limited to \(maxFileBytes) bytes")
+        message: "the file is \(status.st_size) bytes; scenario files are limited to \(maxFileBytes) bytes")
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw ScenarioError(file: displayName, message: "cannot be read (permission denied?)")
-    }
-    defer { try? handle.close() }
     // Read at most one byte past the limit: a file that grew after the size check is still refused.
-    let data = (try? handle.read(upToCount: maxFileBytes + 1)) ?? Data()
-    if data.count > maxFileBytes {
+    let limit = maxFileBytes + 1
+    let expected = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) + 1 : 64 * 1024
+    var bytes = [UInt8](repeating: 0, count: min(limit, expected))
+    var count = 0
+    while count < limit {
+      if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(limit, 2 * count) - count) }
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if read < 0, errno == EINTR { continue }
+      guard read >= 0 else {
+        throw ScenarioError(
+          file: displayName, message: "cannot be read (\(String(cString: strerror(errno))))")
+      }
+      if read == 0 { break }
+      count += read
+    }
+    if count > maxFileBytes {
       throw ScenarioError(file: displayName, message: "the file is larger than \(maxFileBytes) bytes")
     }
-    return [UInt8](data)
+    bytes.removeSubrange(count...)
+    return bytes
   }
 
   /// Decodes scenario JSON text.
