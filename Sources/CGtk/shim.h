@@ -114,5 +114,41 @@ static gpointer rl_fontconfig_load(gpointer data) {
 static inline void rl_preload_fonts(void) {
   g_thread_unref(g_thread_new("rl-fonts", rl_fontconfig_load, NULL));
 }
+/// A GtkApplicationWindow with no application yet (gtk_application_window_new requires one, and an
+/// application takes windows only once it has started).
+static inline GtkWidget *rl_application_window_new(void) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_APPLICATION_WINDOW, NULL));
+}
+
+static gpointer rl_name_owner_check(gpointer data) {
+  char *name = data;
+  int answer = 1;
+  GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
+  if (bus != NULL) {
+    GVariant *reply = g_dbus_connection_call_sync(
+        bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+        g_variant_new("(s)", name), G_VARIANT_TYPE("(b)"), G_DBUS_CALL_FLAGS_NONE, 2000, NULL, NULL);
+    if (reply != NULL) {
+      gboolean owned = FALSE;
+      g_variant_get(reply, "(b)", &owned);
+      answer = owned ? 3 : 2;
+      g_variant_unref(reply);
+    }
+    g_object_unref(bus);
+  }
+  g_free(name);
+  return GINT_TO_POINTER(answer);
+}
+
+/// Starts asking the session bus, on a worker thread, whether a process owns `name` (a first
+/// instance of the app). The connection it opens is the one GApplication registers on later.
+static inline GThread *rl_name_owner_check_start(const char *name) {
+  return g_thread_new("rl-bus", rl_name_owner_check, g_strdup(name));
+}
+
+/// Waits for the answer: 1 when `name` has an owner, 0 when not, -1 when the bus did not answer.
+static inline int rl_name_owner_check_finish(GThread *thread) {
+  return GPOINTER_TO_INT(g_thread_join(thread)) - 2;
+}
 #endif
 

@@ -1,5 +1,6 @@
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import RotationCore
 
 /// The GtkApplication: one window, single instance (a second launch presents the window or opens
@@ -21,6 +22,9 @@ public final class RotationLabApplication {
   public static func run(files: [String], newInstance: Bool) -> Int32 {
     BenchLog.mark("main")
     rl_preload_fonts()
+    let preload = (files.first ?? Resources.defaultScenarioPath).map(LaunchPreload.init)
+    // Whether a first instance runs is asked on a worker while GTK starts (see `showEarly`).
+    let ownerCheck = newInstance ? nil : rl_name_owner_check_start(applicationID)
     g_set_prgname("rotation-lab")
     g_set_application_name("Rotation Lab")
     var flags = G_APPLICATION_HANDLES_OPEN.rawValue
@@ -28,6 +32,11 @@ public final class RotationLabApplication {
     let app = RotationLabApplication(
       application: gtk_application_new(applicationID, GApplicationFlags(rawValue: flags)))
     var arguments = ["rotation-lab"] + files
+    switch app.showEarly(preload: preload, ownerCheck: ownerCheck) {
+    case .shown: arguments = ["rotation-lab"]
+    case .closed: return 0
+    case .notShown: break
+    }
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     let status = argv.withUnsafeBufferPointer { buffer in
@@ -38,6 +47,47 @@ public final class RotationLabApplication {
     arguments.removeAll()
     g_object_unref(raw(app.application))
     return status
+  }
+
+  enum EarlyWindow { case shown, notShown, closed }
+
+  /// Shows the window's first frame before the application registers on the session bus.
+  ///
+  /// Registering (the bus name, exported actions, the desktop's session services) costs the
+  /// launch 5–14 ms, and none of it is needed to draw; so when no first instance runs (asked on
+  /// a worker while GTK initialises and the window is built), the window opens its scenario,
+  /// shows, and the main loop runs until the first frame is painted (or a second passes, for a
+  /// window that is never drawn). Then the application registers, without the files, which are
+  /// open already, and takes the window on. When a first instance runs, or the bus does not
+  /// answer, the window is dropped unseen and the application starts the usual way.
+  func showEarly(preload: LaunchPreload?, ownerCheck: UnsafeMutablePointer<GThread>?) -> EarlyWindow {
+    guard gtk_init_check(nil, nil) != 0 else {
+      if let ownerCheck { _ = rl_name_owner_check_finish(ownerCheck) }
+      return .notShown
+    }
+    let early = MainWindow()
+    if let ownerCheck, rl_name_owner_check_finish(ownerCheck) != 0 {
+      early.destroy()
+      return .notShown
+    }
+    window = early
+    BenchLog.mark("window-built")
+    if let preload { early.open(path: preload.path, confirm: false, preloaded: preload.history()) }
+    BenchLog.mark("scenario-opened")
+    var closed = false
+    var waited = false
+    onSignal(raw(early.window), "destroy") { closed = true }
+    let deadline = timeout(milliseconds: 1000) {
+      waited = true
+      return false
+    }
+    early.present()
+    BenchLog.mark("shown")
+    while !early.deviceView.firstFramePainted && !waited && !closed {
+      g_main_context_iteration(nil, 1)
+    }
+    if !waited { g_source_remove(deadline) }
+    return closed ? .closed : .shown
   }
 
   init(application: UnsafeMutablePointer<GtkApplication>) {
@@ -97,12 +147,15 @@ public final class RotationLabApplication {
 
   func present(files: [String]) {
     if window == nil {
-      let created = MainWindow(application: application)
+      let created = MainWindow()
       window = created
       BenchLog.mark("window-built")
       if files.isEmpty, let path = Resources.defaultScenarioPath {
         created.open(path: path, confirm: false)
       }
+    }
+    if let window, gtk_window_get_application(cast(raw(window.window))) == nil {
+      gtk_window_set_application(cast(raw(window.window)), application)
     }
     if let path = files.first { window?.open(path: path, confirm: true) }
     BenchLog.mark("scenario-opened")

@@ -1,5 +1,6 @@
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import RotationCore
 import RotationRender
 
@@ -130,8 +131,7 @@ final class CompareWindow {
 
   func exportWithChooser() {
     guard let comparison else { return }
-    let base = ((owner.filePath ?? "scenario") as NSString).lastPathComponent.replacingOccurrences(
-      of: ".json", with: "")
+    let base = PathName.last(owner.filePath ?? "scenario").replacing(".json", with: "")
     let names = comparison.runs.map { $0.system.text }.joined(separator: "-vs-")
     owner.chooseFile(
       title: "Export the Comparison", save: true, suggestedName: "\(base)-\(names).png",

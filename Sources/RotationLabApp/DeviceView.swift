@@ -1,5 +1,6 @@
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import RotationCore
 import RotationRender
 
@@ -109,21 +110,11 @@ final class DeviceView {
   private func draw(_ cr: OpaquePointer) {
     guard let model else { return }
     let started = g_get_monotonic_time()
-    let canvas = Canvas(context: cr)
     let width = Double(gtk_widget_get_allocated_width(area))
     let height = Double(gtk_widget_get_allocated_height(area))
-    canvas.fill(Rect(x: 0, y: 0, width: width, height: height), Theme.background)
-    var options = DiagramOptions(panel: .device)
-    if let body {
-      options.bodyAngle = body
-      options.contentAngle = body + (content ?? 0)
-    }
-    let panel = DevicePanel.preferredSize
-    let scale = min(1.6, max(0.6, min(width / panel.width, height / panel.height)))
-    canvas.translate((width - panel.width * scale) / 2, max(0, (height - panel.height * scale) / 2))
-    canvas.scale(scale, scale)
-    DevicePanel.draw(
-      model, options: options, on: canvas, in: Rect(x: 0, y: 0, width: panel.width, height: panel.height))
+    Self.paint(
+      model, bodyAngle: body, contentAngle: body.map { $0 + (content ?? 0) }, on: Canvas(context: cr),
+      width: width, height: height)
     let elapsed = Double(g_get_monotonic_time() - started) / 1000
     drawTimes.append(elapsed)
     if drawTimes.count > 2000 { drawTimes.removeFirst(drawTimes.count - 2000) }
@@ -142,12 +133,35 @@ final class DeviceView {
 
   private var drawnOnce = false
 
+  /// Draws the device for `model` centred in a `width` × `height` area, as large as fits (within
+  /// limits), with the body and content at the given angles (the step's own when nil).
+  nonisolated static func paint(
+    _ model: DiagramModel, bodyAngle: Double?, contentAngle: Double?, on canvas: Canvas, width: Double,
+    height: Double
+  ) {
+    canvas.fill(Rect(x: 0, y: 0, width: width, height: height), Theme.background)
+    var options = DiagramOptions(panel: .device)
+    if let bodyAngle {
+      options.bodyAngle = bodyAngle
+      options.contentAngle = contentAngle ?? bodyAngle
+    }
+    let panel = DevicePanel.preferredSize
+    let scale = min(1.6, max(0.6, min(width / panel.width, height / panel.height)))
+    canvas.translate((width - panel.width * scale) / 2, max(0, (height - panel.height * scale) / 2))
+    canvas.scale(scale, scale)
+    DevicePanel.draw(
+      model, options: options, on: canvas, in: Rect(x: 0, y: 0, width: panel.width, height: panel.height))
+  }
+  /// Whether the window's first frame, with the device in it, is painted.
+  private(set) var firstFramePainted = false
+
   /// Once the first frame is painted: notes its time for the bench and runs `afterFirstDraw`.
   private func whenFrameEnds() {
     guard let clock = gtk_widget_get_frame_clock(area) else { return }
     var handler: UInt = 0
     handler = onSignal(raw(clock), "after-paint") { [unowned self] in
       g_signal_handler_disconnect(raw(clock), handler)
+      self.firstFramePainted = true
       BenchLog.shared?.record(firstFrameAt: g_get_monotonic_time())
       if let afterFirstDraw = self.afterFirstDraw {
         self.afterFirstDraw = nil
@@ -170,22 +184,26 @@ final class BenchLog {
     return BenchLog(path: path)
   }()
 
-  private let handle: FileHandle
+  private let descriptor: Int32
 
   init?(path: String) {
-    FileManager.default.createFile(atPath: path, contents: nil)
-    guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
-    self.handle = handle
+    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return nil }
+  }
+
+  /// Appends one line (one write, so a reader never sees half of it).
+  private func write(_ line: String) {
+    _ = Array(line.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
   }
 
   /// Notes when a launch phase ends ("mark window-built 123456"), for the bench's breakdown.
   static func mark(_ phase: String) {
-    shared?.handle.write(Data("mark \(phase) \(g_get_monotonic_time())\n".utf8))
+    shared?.write("mark \(phase) \(g_get_monotonic_time())\n")
   }
 
   /// The end of the window's first painted frame (the frame clock's after-paint).
   func record(firstFrameAt time: Int) {
-    handle.write(Data("first-frame \(time)\n".utf8))
+    write("first-frame \(time)\n")
   }
 
   private var lastArea: (Int32, Int32, Int32, Int32)?
@@ -194,15 +212,15 @@ final class BenchLog {
   func record(area: (Int32, Int32, Int32, Int32)) {
     guard lastArea.map({ $0 != area }) ?? true else { return }
     lastArea = area
-    handle.write(Data("device-area \(area.0) \(area.1) \(area.2) \(area.3)\n".utf8))
+    write("device-area \(area.0) \(area.1) \(area.2) \(area.3)\n")
   }
 
   /// How many steps the session has, after each action (the memory bench waits for it).
   func record(steps: Int) {
-    handle.write(Data("steps \(steps)\n".utf8))
+    write("steps \(steps)\n")
   }
 
   func record(drawMilliseconds: Double) {
-    handle.write(Data("draw \(drawMilliseconds)\n".utf8))
+    write("draw \(drawMilliseconds)\n")
   }
 }

@@ -1,5 +1,6 @@
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import RotationCore
 import RotationRender
 
@@ -7,21 +8,28 @@ import RotationRender
 extension MainWindow {
   /// Opens a scenario. A file that fails to load shows the core's message and leaves the open
   /// scenario as it was. With `confirm`, unsaved changes are asked about first.
-  func open(path: String, confirm: Bool) {
-    guard confirm else { return load(path: path) }
+  /// `preloaded` is the file's history read ahead (at launch, see `LaunchPreload`).
+  func open(path: String, confirm: Bool, preloaded: Result<History, ScenarioError>? = nil) {
+    guard confirm else { return load(path: path, preloaded: preloaded) }
     confirmDiscardingChanges(action: "opening another scenario") { [unowned self] in self.load(path: path) }
   }
 
-  private func load(path: String) {
-    let scenario: Scenario
-    do {
-      scenario = try ScenarioDecoder.load(path: path)
-    } catch {
+  private func load(path: String, preloaded: Result<History, ScenarioError>? = nil) {
+    let loading =
+      preloaded
+      ?? Result { () throws(ScenarioError) -> History in
+        History(scenario: try ScenarioDecoder.load(path: path))
+      }
+    let loaded: History
+    switch loading {
+    case .success(let value): loaded = value
+    case .failure(let error):
       showError("Could not open the scenario. \(error)")
       return
     }
+    let scenario = loaded.scenario
     hideError()
-    history = History(scenario: scenario)
+    history = loaded
     BenchLog.shared?.record(steps: history!.count)
     timelineChanged(from: 1)
     filePath = path
@@ -58,7 +66,7 @@ extension MainWindow {
       gtk_file_chooser_set_do_overwrite_confirmation(fileChooser, 1)
       if let suggestedName { gtk_file_chooser_set_current_name(fileChooser, suggestedName) }
       if let filePath {
-        _ = gtk_file_chooser_set_current_folder(fileChooser, (filePath as NSString).deletingLastPathComponent)
+        _ = gtk_file_chooser_set_current_folder(fileChooser, PathName.folder(filePath))
       }
     }
     connect(raw(chooser), "response", arguments: 1) { response, _, _ in
@@ -98,7 +106,7 @@ extension MainWindow {
   }
 
   func saveAs(then: @escaping @MainActor () -> Void = {}) {
-    let suggested = filePath.map { ($0 as NSString).lastPathComponent } ?? "scenario.json"
+    let suggested = filePath.map { PathName.last($0) } ?? "scenario.json"
     chooseFile(
       title: "Save the Scenario", save: true, suggestedName: suggested,
       filters: [("Scenarios (JSON)", ["*.json"])]
@@ -126,8 +134,7 @@ extension MainWindow {
   /// Exports the shown step's diagram, exactly as `rotation-lab export` would with default options.
   func exportWithChooser() {
     guard let history, let model else { return }
-    let base = ((filePath ?? "scenario") as NSString).lastPathComponent.replacingOccurrences(
-      of: ".json", with: "")
+    let base = PathName.last(filePath ?? "scenario").replacing(".json", with: "")
     chooseFile(
       title: "Export the Diagram", save: true, suggestedName: "\(base)-step\(history.shown).png",
       filters: [
@@ -154,7 +161,7 @@ extension MainWindow {
   /// saving, or when the person chose not to save). Nothing runs on Cancel.
   func confirmDiscardingChanges(action: String, then: @escaping @MainActor () -> Void) {
     guard dirty else { return then() }
-    let name = filePath.map { ($0 as NSString).lastPathComponent } ?? "the scenario"
+    let name = filePath.map { PathName.last($0) } ?? "the scenario"
     ask(
       "Save changes to \(name) before \(action)?",
       detail: "Your steps and edits will be lost if you don't save them.",

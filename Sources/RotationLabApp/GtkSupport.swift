@@ -269,7 +269,7 @@ func button(_ text: String, accessibleName: String? = nil, tooltip: String? = ni
   } else {
     button = gtk_button_new_with_mnemonic(text)
   }
-  name(button, accessibleName ?? text.replacingOccurrences(of: "_", with: ""), tooltip: tooltip)
+  name(button, accessibleName ?? text.replacing("_", with: ""), tooltip: tooltip)
   return button
 }
 

@@ -1,5 +1,6 @@
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import RotationCore
 import RotationRender
 
@@ -12,8 +13,9 @@ import RotationRender
 /// touches what the first stage shows.
 @MainActor
 final class MainWindow {
+  /// A GtkApplicationWindow, given its application once the application has started (the window
+  /// may show before that, see `RotationLabApplication.showEarly`).
   let window: Widget
-  let application: UnsafeMutablePointer<GtkApplication>
   var history: History?
   var filePath: String?
   var dirty = false
@@ -57,9 +59,8 @@ final class MainWindow {
   /// Set while the UI itself updates widgets, so their change signals do not act.
   var updating = false
 
-  init(application: UnsafeMutablePointer<GtkApplication>) {
-    self.application = application
-    window = gtk_application_window_new(application)
+  init() {
+    window = rl_application_window_new()
     gtk_window_set_default_size(cast(raw(window)), 1360, 900)
     name(window, "Rotation Lab")
 
@@ -145,7 +146,7 @@ final class MainWindow {
     onSignal(raw(systemSwitcher), "changed") { [unowned self] in
       guard !self.updating, let text = gtk_combo_box_text_get_active_text(cast(raw(self.systemSwitcher)))
       else { return }
-      let version = String(cString: text).replacingOccurrences(of: "iOS ", with: "")
+      let version = String(cString: text).replacing("iOS ", with: "")
       g_free(text)
       guard let parsed = SystemVersion(version), parsed != self.history?.scenario.system.version else {
         return
@@ -267,7 +268,7 @@ final class MainWindow {
     let bundled = gtk_menu_item_new_with_mnemonic("Open _Bundled Scenario")!
     let bundledMenu = gtk_menu_new()!
     for path in Resources.bundledScenarios {
-      let item = gtk_menu_item_new_with_label((path as NSString).lastPathComponent)!
+      let item = gtk_menu_item_new_with_label(PathName.last(path))!
       onSignal(raw(item), "activate") { [unowned self] in self.open(path: path, confirm: true) }
       gtk_menu_shell_append(cast(raw(bundledMenu)), item)
     }
@@ -294,7 +295,7 @@ final class MainWindow {
       gtk_menu_shell_append(cast(raw(menu)), item)
     }
     for path in paths {
-      let item = gtk_menu_item_new_with_label((path as NSString).lastPathComponent)!
+      let item = gtk_menu_item_new_with_label(PathName.last(path))!
       gtk_widget_set_tooltip_text(item, path)
       onSignal(raw(item), "activate") { [unowned self] in self.open(path: path, confirm: true) }
       gtk_menu_shell_append(cast(raw(menu)), item)
@@ -401,7 +402,7 @@ final class MainWindow {
     guard let history, let model else { return }
     updating = true
     defer { updating = false }
-    let file = filePath.map { ($0 as NSString).lastPathComponent } ?? "unsaved scenario"
+    let file = filePath.map { PathName.last($0) } ?? "unsaved scenario"
     gtk_header_bar_set_title(cast(raw(header)), history.scenario.title)
     gtk_header_bar_set_subtitle(
       cast(raw(header)), "\(dirty ? "• " : "")\(file) — step \(history.shown) of \(history.count)")
@@ -491,7 +492,7 @@ final class MainWindow {
       gtk_list_box_insert(cast(raw(callList)), row, -1)
     }
     for (index, call) in step.calls.enumerated() {
-      let plain = TextTrace.line(for: call, number: index + 1).trimmingCharacters(in: .whitespaces)
+      let plain = TextTrace.line(for: call, number: index + 1).trimmingWhitespace()
       let color = CallPanel.color(for: call).hex
       let indent = String(repeating: "  ", count: call.depth)
       var markup = "<tt><span foreground='#9A9996'>\(index + 1)</span> \(indent)<span foreground='\(color)'>"
@@ -782,8 +783,8 @@ let shortcutsXML = """
   """
 
 private func shortcut(_ title: String, _ accelerator: String) -> String {
-  let escaped = accelerator.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(
-    of: ">", with: "&gt;")
+  let escaped = accelerator.replacing("<", with: "&lt;").replacing(
+    ">", with: "&gt;")
   return """
     <child><object class="GtkShortcutsShortcut"><property name="visible">1</property>\
     <property name="title">\(title)</property><property name="accelerator">\(escaped)</property></object></child>

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Finds the bundled scenarios: installed under `<prefix>/share/<binary name>/scenarios`, or in the
 /// source tree's `Assets/scenarios` when run from a build folder, or where
