@@ -21,8 +21,8 @@ public final class RotationLabApplication {
   /// `newInstance` skips the single-instance check (for tests and side-by-side sessions).
   public static func run(files: [String], newInstance: Bool) -> Int32 {
     BenchLog.mark("main")
-    rl_preload_fonts()
     let preload = (files.first ?? Resources.defaultScenarioPath).map(LaunchPreload.init)
+    if preload == nil { rl_preload_fonts() }
     // Whether a first instance runs is asked on a worker while GTK starts (see `showEarly`).
     let ownerCheck = newInstance ? nil : rl_name_owner_check_start(applicationID)
     g_set_prgname("rotation-lab")

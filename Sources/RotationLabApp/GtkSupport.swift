@@ -227,6 +227,12 @@ func name(_ widget: Widget, _ accessibleName: String, tooltip: String? = nil) {
   if let tooltip { gtk_widget_set_tooltip_text(widget, tooltip) }
 }
 
+/// `widget`, given its accessible name (and tooltip).
+func named(_ widget: Widget, _ accessibleName: String, tooltip: String? = nil) -> Widget {
+  name(widget, accessibleName, tooltip: tooltip)
+  return widget
+}
+
 func label(_ text: String, xalign: Float = 0, wrap: Bool = false, selectable: Bool = false) -> Widget {
   let label = gtk_label_new(text)!
   let typed: UnsafeMutablePointer<GtkLabel> = cast(raw(label))

@@ -27,34 +27,54 @@ final class MainWindow {
   /// after it and appends the new steps, so a step costs one row, not a pass over the session.
   var timelineRows = 0
 
-  // Widgets refreshed on every step.
+  // The first stage: what the first frame shows, and the columns around it at their final size.
   let header: Widget
   let infoBar: Widget
   let infoLabel: Widget
-  let timeline: Widget
-  let timelineStore: UnsafeMutablePointer<GtkListStore>
-  let treeArea: Widget
   let deviceView: DeviceView
   let statusLabel: Widget
-  let masksArea: Widget
-  let reasonLabel: Widget
-  let exceptionLabel: Widget
-  let callList: Widget
-  let backButton: Widget
-  let forwardButton: Widget
-  let saveButton: Widget
-  /// Built by `buildPanels()`, after the first frame.
-  var actions: ActionBar?
-  var inspector: Inspector?
   /// The columns and the bottom row that `buildPanels()` fills.
   let leftColumn: Widget
   let sideColumn: Widget
   let bottomRow: Widget
-  let headerControls: [Widget]
+
+  // The second stage, made on first use: by `buildPanels()`, after the first frame. Nothing the
+  // first stage runs touches them (constructing them cost the launch ~6 ms).
+  lazy var timelineStore: UnsafeMutablePointer<GtkListStore> = rl_text_list_store_new()
+  lazy var timeline: Widget = named(rl_text_tree_view_new(timelineStore), "Timeline")
+  lazy var treeArea: Widget = {
+    let area = named(gtk_drawing_area_new(), "Controller Tree")
+    gtk_widget_add_events(area, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue))
+    gtk_widget_set_can_focus(area, 1)
+    return area
+  }()
+  lazy var masksArea: Widget = named(gtk_drawing_area_new(), "Mask Intersection")
+  lazy var reasonLabel: Widget = named(label("", wrap: true, selectable: true), "Reason")
+  lazy var exceptionLabel: Widget = {
+    let exception = named(label("", wrap: true, selectable: true), "Exception")
+    // Shown by refreshPanels() only when the step has an exception or an error.
+    gtk_widget_set_no_show_all(exception, 1)
+    return exception
+  }()
+  lazy var callList: Widget = {
+    let list = named(gtk_list_box_new(), "Call Order")
+    gtk_list_box_set_selection_mode(cast(raw(list)), GTK_SELECTION_NONE)
+    return list
+  }()
+  lazy var saveButton: Widget = button(
+    "Save", tooltip: "Save the scenario with its steps (Ctrl+S)", icon: "document-save-symbolic")
+  lazy var backButton: Widget = button(
+    "Step Back", tooltip: "Show the previous step (Alt+Left)", icon: "go-previous-symbolic")
+  lazy var forwardButton: Widget = button(
+    "Step Forward", tooltip: "Show the next step (Alt+Right)", icon: "go-next-symbolic")
+  /// The system version switcher: the same app under the classic or the iOS 16+ rules.
+  lazy var systemSwitcher: Widget = named(
+    gtk_combo_box_text_new(), "System Version",
+    tooltip: "Run the scenario on another iOS version (replays every step)")
+  var actions: ActionBar?
+  var inspector: Inspector?
   var panelsBuilt: Bool { actions != nil }
   var compareWindow: CompareWindow?
-  let systemSwitcher: Widget
-  let compareButton: Widget
   static let systemVersions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0"]
   /// Set while the UI itself updates widgets, so their change signals do not act.
   var updating = false
@@ -64,47 +84,14 @@ final class MainWindow {
     gtk_window_set_default_size(cast(raw(window)), 1360, 900)
     name(window, "Rotation Lab")
 
-    // Header bar.
+    // Header bar: the title and subtitle only, until `buildHeaderControls()`.
     header = gtk_header_bar_new()
     // The close button comes with the other header controls, after the first frame: its icon is
     // the first the window looks up, and loading the icon theme for it costs the launch ~13 ms.
     gtk_header_bar_set_title(cast(raw(header)), "Rotation Lab")
     gtk_window_set_titlebar(cast(raw(window)), header)
-    let open = button("Open", tooltip: "Open a scenario (Ctrl+O)", icon: "document-open-symbolic")
-    saveButton = button(
-      "Save", tooltip: "Save the scenario with its steps (Ctrl+S)", icon: "document-save-symbolic")
-    let export = button(
-      "Export", tooltip: "Export the shown step's diagram (Ctrl+E)", icon: "document-send-symbolic")
-    backButton = button(
-      "Step Back", tooltip: "Show the previous step (Alt+Left)", icon: "go-previous-symbolic")
-    forwardButton = button(
-      "Step Forward", tooltip: "Show the next step (Alt+Right)", icon: "go-next-symbolic")
-    let menuButton = gtk_menu_button_new()!
-    gtk_button_set_image(
-      cast(raw(menuButton)), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
-    name(menuButton, "Main Menu", tooltip: "Main menu")
-    // The system version switcher: the same app under the classic or the iOS 16+ rules.
-    systemSwitcher = gtk_combo_box_text_new()
-    name(
-      systemSwitcher, "System Version",
-      tooltip: "Run the scenario on another iOS version (replays every step)")
-    let compare = button("Compare", tooltip: "Compare this scenario on two iOS versions, step by step")
-    compareButton = compare
-    let stepper = box(GTK_ORIENTATION_HORIZONTAL)
-    addStyleClass(stepper, "linked")
-    pack(stepper, backButton)
-    pack(stepper, forwardButton)
-    // The header bar's controls, shown with the panels (the first frame has the title only).
-    let start = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-    for control in [open, saveButton, export] { pack(start, control) }
-    let end = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-    for control in [stepper, systemSwitcher, compare, menuButton] { pack(end, control) }
-    gtk_header_bar_pack_start(cast(raw(header)), start)
-    gtk_header_bar_pack_end(cast(raw(header)), end)
-    headerControls = [start, end]
-    for controls in headerControls { gtk_widget_set_no_show_all(controls, 1) }
 
-    // Info bar for load and export errors.
+    // Info bar for load and export errors (the first scenario may fail to load).
     infoBar = gtk_info_bar_new()
     gtk_info_bar_set_message_type(cast(raw(infoBar)), GTK_MESSAGE_ERROR)
     gtk_info_bar_set_show_close_button(cast(raw(infoBar)), 1)
@@ -112,37 +99,47 @@ final class MainWindow {
     name(infoLabel, "Error Message")
     gtk_container_add(cast(raw(gtk_info_bar_get_content_area(cast(raw(infoBar))))), infoLabel)
 
-    // Left column: timeline, tree, inspector.
-    // A tree view over a list store: a row costs a few bytes, so a session of ten thousand steps
-    // stays light (a list box would hold a widget per step).
-    timelineStore = rl_text_list_store_new()
-    timeline = rl_text_tree_view_new(timelineStore)
-    name(timeline, "Timeline")
-    treeArea = gtk_drawing_area_new()
-    name(treeArea, "Controller Tree")
-    gtk_widget_add_events(treeArea, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue))
-    gtk_widget_set_can_focus(treeArea, 1)
-
     deviceView = DeviceView()
     statusLabel = label("", xalign: 0.5, wrap: true, selectable: true)
     name(statusLabel, "Step Status")
 
-    masksArea = gtk_drawing_area_new()
-    name(masksArea, "Mask Intersection")
-    reasonLabel = label("", wrap: true, selectable: true)
-    name(reasonLabel, "Reason")
-    exceptionLabel = label("", wrap: true, selectable: true)
-    name(exceptionLabel, "Exception")
-    // Shown by refresh() only when the step has an exception or an error.
-    gtk_widget_set_no_show_all(exceptionLabel, 1)
-    callList = gtk_list_box_new()
-    name(callList, "Call Order")
-    gtk_list_box_set_selection_mode(cast(raw(callList)), GTK_SELECTION_NONE)
-
     leftColumn = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
     sideColumn = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
     bottomRow = box(GTK_ORIENTATION_VERTICAL)
-    onSignal(raw(compareButton), "clicked") { [unowned self] in self.showCompare() }
+    layout()
+    wireWindow()
+  }
+
+  /// The header bar's controls, made and shown with the panels.
+  func buildHeaderControls() {
+    let open = button("Open", tooltip: "Open a scenario (Ctrl+O)", icon: "document-open-symbolic")
+    let export = button(
+      "Export", tooltip: "Export the shown step's diagram (Ctrl+E)", icon: "document-send-symbolic")
+    let menuButton = gtk_menu_button_new()!
+    gtk_button_set_image(
+      cast(raw(menuButton)), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
+    name(menuButton, "Main Menu", tooltip: "Main menu")
+    gtk_menu_button_set_popup(cast(raw(menuButton)), primaryMenu())
+    let compare = button("Compare", tooltip: "Compare this scenario on two iOS versions, step by step")
+    let stepper = box(GTK_ORIENTATION_HORIZONTAL)
+    addStyleClass(stepper, "linked")
+    pack(stepper, backButton)
+    pack(stepper, forwardButton)
+    let start = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    for control in [open, saveButton, export] { pack(start, control) }
+    let end = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    for control in [stepper, systemSwitcher, compare, menuButton] { pack(end, control) }
+    gtk_header_bar_pack_start(cast(raw(header)), start)
+    gtk_header_bar_pack_end(cast(raw(header)), end)
+    gtk_widget_show_all(start)
+    gtk_widget_show_all(end)
+
+    onSignal(raw(open), "clicked") { [unowned self] in self.openWithChooser() }
+    onSignal(raw(saveButton), "clicked") { [unowned self] in self.save() }
+    onSignal(raw(export), "clicked") { [unowned self] in self.exportWithChooser() }
+    onSignal(raw(backButton), "clicked") { [unowned self] in self.step(by: -1) }
+    onSignal(raw(forwardButton), "clicked") { [unowned self] in self.step(by: 1) }
+    onSignal(raw(compare), "clicked") { [unowned self] in self.showCompare() }
     onSignal(raw(systemSwitcher), "changed") { [unowned self] in
       guard !self.updating, let text = gtk_combo_box_text_get_active_text(cast(raw(self.systemSwitcher)))
       else { return }
@@ -156,8 +153,6 @@ final class MainWindow {
         return false
       }
     }
-    layout(menuButton: menuButton)
-    wire(open: open, export: export)
   }
 
   // MARK: - Layout
@@ -179,7 +174,7 @@ final class MainWindow {
     return scroller
   }
 
-  func layout(menuButton: Widget) {
+  func layout() {
     let root = box(GTK_ORIENTATION_VERTICAL)
     pack(root, infoBar)
     gtk_widget_set_no_show_all(infoBar, 1)
@@ -216,11 +211,7 @@ final class MainWindow {
     gtk_widget_set_size_request(bottomRow, -1, ActionBar.height)
     pack(root, bottomRow)
     gtk_container_add(cast(raw(window)), root)
-    primaryMenuButton = menuButton
   }
-
-  /// The header bar's menu button, given its menu by `buildPanels()`.
-  private var primaryMenuButton: Widget?
 
   /// The second stage: everything around the device, built and shown right after the first frame.
   func buildPanels() {
@@ -247,10 +238,11 @@ final class MainWindow {
     // Looking icons up loads the icon theme, which the first frame does without.
     gtk_header_bar_set_show_close_button(cast(raw(header)), 1)
     gtk_window_set_default_icon_name(RotationLabApplication.applicationID)
-    if let primaryMenuButton { gtk_menu_button_set_popup(cast(raw(primaryMenuButton)), primaryMenu()) }
+    buildHeaderControls()
+    wirePanels()
     if let history { actions.rebuildMenus(history.scenario) }
     refreshPanels()
-    for widget in headerControls + [leftColumn, sideColumn, bottomRow] {
+    for widget in [leftColumn, sideColumn, bottomRow] {
       gtk_widget_set_no_show_all(widget, 0)
       gtk_widget_show_all(widget)
     }
@@ -304,16 +296,8 @@ final class MainWindow {
     return menu
   }
 
-  func wire(open: Widget, export: Widget) {
-    onSignal(raw(open), "clicked") { [unowned self] in self.openWithChooser() }
-    onSignal(raw(saveButton), "clicked") { [unowned self] in self.save() }
-    onSignal(raw(export), "clicked") { [unowned self] in self.exportWithChooser() }
-    onSignal(raw(backButton), "clicked") { [unowned self] in self.step(by: -1) }
-    onSignal(raw(forwardButton), "clicked") { [unowned self] in self.step(by: 1) }
-    connect(raw(infoBar), "response", arguments: 1) { [unowned self] _, _, _ in
-      gtk_widget_hide(self.infoBar)
-      return 0
-    }
+  /// The second stage's signals.
+  func wirePanels() {
     onSignal(raw(gtk_tree_view_get_selection(cast(raw(timeline)))), "changed") { [unowned self] in
       guard !self.updating else { return }
       let index = Int(rl_tree_view_selected_row(self.timeline))
@@ -335,6 +319,14 @@ final class MainWindow {
     }
     connect(raw(masksArea), "draw", arguments: 1) { [unowned self] cr, _, _ in
       self.drawMasks(OpaquePointer(cr!))
+      return 0
+    }
+  }
+
+  /// The first stage's signals: the window's and the info bar's.
+  func wireWindow() {
+    connect(raw(infoBar), "response", arguments: 1) { [unowned self] _, _, _ in
+      gtk_widget_hide(self.infoBar)
       return 0
     }
     connect(raw(window), "delete-event", arguments: 1) { [unowned self] _, _, _ in
@@ -416,10 +408,7 @@ final class MainWindow {
     if step.status == .notRun { status += " Not run." }
     if let editNote { status += " " + editNote }
     setLabel(statusLabel, status)
-    setSensitive(backButton, history.canStepBack)
-    setSensitive(forwardButton, history.canStepForward)
     deviceView.show(model, animated: animated)
-    refreshSystemSwitcher(history.scenario.system.version)
     if panelsBuilt { refreshPanels() }
   }
 
@@ -430,6 +419,9 @@ final class MainWindow {
     updating = true
     defer { updating = wasUpdating }
     let step = history.current
+    setSensitive(backButton, history.canStepBack)
+    setSensitive(forwardButton, history.canStepForward)
+    refreshSystemSwitcher(history.scenario.system.version)
     setMarkup(reasonLabel, MaskPanel.summary(model))
     if let exception = step.exception {
       setMarkup(
