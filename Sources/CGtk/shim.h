@@ -5,6 +5,9 @@
 
 #include <fontconfig/fontconfig.h>
 #include <gtk/gtk.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /// gtk_message_dialog_new without the printf-style variadic arguments: `text` is shown as is.
 static inline GtkWidget *rl_message_dialog_new(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons,
@@ -118,6 +121,11 @@ static inline void rl_preload_fonts(void) {
 /// application takes windows only once it has started).
 static inline GtkWidget *rl_application_window_new(void) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_APPLICATION_WINDOW, NULL));
+}
+
+/// Lowers the calling thread's priority to `nice` (Linux keeps a nice value per thread).
+static inline void rl_set_thread_nice(int nice) {
+  setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), nice);
 }
 
 static gpointer rl_name_owner_check(gpointer data) {

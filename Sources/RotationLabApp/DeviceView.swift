@@ -180,8 +180,8 @@ final class DeviceView {
 @MainActor
 final class BenchLog {
   static let shared: BenchLog? = {
-    guard let path = ProcessInfo.processInfo.environment["ROTATION_LAB_BENCH_LOG"] else { return nil }
-    return BenchLog(path: path)
+    guard let path = getenv("ROTATION_LAB_BENCH_LOG") else { return nil }
+    return BenchLog(path: String(cString: path))
   }()
 
   private let descriptor: Int32

@@ -1,5 +1,6 @@
 import CGtk
 import Dispatch
+import Glibc
 import RotationCore
 import RotationRender
 
@@ -26,16 +27,36 @@ final class LaunchPreload: @unchecked Sendable {
 
   init(path: String) {
     self.path = path
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
-      FcInit()
-      let loading = Result { () throws(ScenarioError) -> History in
-        History(scenario: try ScenarioDecoder.load(path: path))
-      }
-      result = loading
-      loaded.signal()
-      if case .success(let history) = loading {
-        Self.warmUp(DiagramModel(scenario: history.scenario, step: history.current, stepCount: history.count))
-      }
+    // A thread of its own, at a low priority: the main thread and the X server come first (three
+    // busy threads on a two-core machine made GTK's start 4 ms slower at an equal priority), and
+    // what the worker does fits in the time they wait on each other. It ends with the work, so
+    // the lowered priority stays with it (a thread may lower its priority, not raise it back).
+    var thread = pthread_t()
+    let started = pthread_create(
+      &thread, nil,
+      { context in
+        Unmanaged<LaunchPreload>.fromOpaque(context!).takeRetainedValue().work()
+        return nil
+      }, Unmanaged.passRetained(self).toOpaque())
+    if started == 0 {
+      pthread_detach(thread)
+    } else {
+      work()
+    }
+  }
+
+  private func work() {
+    // The history first, at the main thread's priority: the window needs it as soon as it is
+    // built, and reading and replaying takes a few milliseconds.
+    let loading = Result { () throws(ScenarioError) -> History in
+      History(scenario: try ScenarioDecoder.load(path: path))
+    }
+    result = loading
+    loaded.signal()
+    rl_set_thread_nice(15)
+    FcInit()
+    if case .success(let history) = loading {
+      Self.warmUp(DiagramModel(scenario: history.scenario, step: history.current, stepCount: history.count))
     }
   }
 

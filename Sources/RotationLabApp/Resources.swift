@@ -9,8 +9,8 @@ public enum Resources {
 
   public static var scenariosDirectory: String? {
     var candidates: [String] = []
-    if let custom = ProcessInfo.processInfo.environment["ROTATION_LAB_DATA_DIR"] {
-      candidates.append(custom + "/scenarios")
+    if let custom = getenv("ROTATION_LAB_DATA_DIR") {
+      candidates.append(String(cString: custom) + "/scenarios")
     }
     let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
     var folder = executable.deletingLastPathComponent()
