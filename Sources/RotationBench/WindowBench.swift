@@ -90,18 +90,31 @@ enum WindowBench {
     var theirs: [Double] = []
     var texts: [Double] = []
     var phases: [String: [Double]] = [:]
-    for round in 0..<7 {
+    // Fifteen rounds, and the programs take turns at going first: launch times drift with the
+    // machine's load, and what ran just before a launch changes it.
+    for round in 0..<15 {
       let log = folder.appendingPathComponent("first-\(round).log").path
-      if let launch = firstFrame(
-        app, ["--new-instance", scenario], log: log, environment: environment, until: "panels-built")
-      {
-        ours.append(launch.firstFrame)
-        for (phase, time) in launch.phases { phases[phase, default: []].append(time) }
+      let runApp = {
+        if let launch = firstFrame(
+          app, ["--new-instance", scenario], log: log, environment: environment, until: "panels-built")
+        {
+          ours.append(launch.firstFrame)
+          for (phase, time) in launch.phases { phases[phase, default: []].append(time) }
+        }
       }
-      if let minimal,
-        let launch = firstFrame(minimal, [log + ".min"], log: log + ".min", environment: environment)
-      {
-        theirs.append(launch.firstFrame)
+      let runMinimal = {
+        if let minimal,
+          let launch = firstFrame(minimal, [log + ".min"], log: log + ".min", environment: environment)
+        {
+          theirs.append(launch.firstFrame)
+        }
+      }
+      if round % 2 == 0 {
+        runApp()
+        runMinimal()
+      } else {
+        runMinimal()
+        runApp()
       }
       if let withText,
         let launch = firstFrame(withText, [log + ".text"], log: log + ".text", environment: environment)
