@@ -36,7 +36,8 @@ extension MainWindow {
     dirty = false
     editNote = nil
     selectedClass = history?.current.masks?.controllerClass ?? scenario.classes.first?.name
-    addRecent(path)
+    // The recent-files list is read and written with the panels: the first frame does without it.
+    if panelsBuilt { addRecent(path) } else { pendingRecent = path }
     actions?.rebuildMenus(scenario)
     refresh(animated: false)
   }

@@ -74,6 +74,8 @@ final class MainWindow {
   var actions: ActionBar?
   var inspector: Inspector?
   var panelsBuilt: Bool { actions != nil }
+  /// A file opened before the panels, added to the recent files when they are built.
+  var pendingRecent: String?
   var compareWindow: CompareWindow?
   static let systemVersions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0"]
   /// Set while the UI itself updates widgets, so their change signals do not act.
@@ -246,6 +248,10 @@ final class MainWindow {
     buildHeaderControls()
     wirePanels()
     wireDrop()
+    if let pendingRecent {
+      addRecent(pendingRecent)
+      self.pendingRecent = nil
+    }
     if let history { actions.rebuildMenus(history.scenario) }
     refreshPanels()
     for widget in [leftColumn, sideColumn, bottomRow] {
