@@ -81,6 +81,7 @@ public final class RotationLabApplication {
       waited = true
       return false
     }
+    preload?.waitForFonts()
     early.present()
     BenchLog.mark("shown")
     while !early.deviceView.firstFramePainted && !waited && !closed {

@@ -10,6 +10,12 @@
 //                                 ├─ masks (renderer) · reason · call order (labels)
 //                                 └─ action bar ──▶ History.apply(event) ──▶ refresh()
 //
+// A launch is arranged around its first frame (README "Performance"): a worker reads the first
+// scenario and warms the device's fonts while GTK starts (`LaunchPreload`); the window shows the
+// header's title, the device and its status line before the GtkApplication registers on the bus
+// (`RotationLabApplication.showEarly`); everything else is built right after that frame
+// (`MainWindow.buildPanels`). The app links FoundationEssentials only.
+//
 // This file is the interop layer: pointer casts, signal connection with retained closure boxes
 // (released by GLib's destroy notify), and GLib sources. C thunks capture nothing (a capturing
 // closure converted to @convention(c) crashes the Swift 6 compiler) and enter the main actor with
