@@ -2,7 +2,7 @@
 // Rotation Lab — simulate and show how UIKit decides an iOS app's interface orientation.
 //
 // Layout tells the architecture:
-//   RotationCore         pure simulation (Foundation only): orientations, scenarios, the simulator
+//   RotationCore         pure simulation (FoundationEssentials only): orientations, scenarios, the simulator
 //   CCairo               Cairo and PangoCairo as a system library (no GTK)
 //   RotationRender       draws any step with Cairo: tree, device mockup, masks, call order; exports
 //   RotationCommandLine  the headless `rotation-lab` commands (trace, validate, export)

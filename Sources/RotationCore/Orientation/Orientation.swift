@@ -1,6 +1,6 @@
 // MARK: - Design note
 //
-// RotationCore is the pure simulation: Foundation only, no GTK, no Cairo. Data flows one way:
+// RotationCore is the pure simulation: FoundationEssentials only, no GTK, no Cairo. Data flows one way:
 //
 //   scenario JSON ──ScenarioDecoder──▶ Scenario ──Simulator.apply(event)──▶ Step (state + trace)
 //                                                        ▲                    │
