@@ -251,22 +251,10 @@ public enum CommandLineTool {
   /// Runs the command line of this process and exits.
   public static func main() -> Never {
     let result = run(Array(CommandLine.arguments.dropFirst()))
-    writeAll(Array(result.output.utf8), to: STDOUT_FILENO)
-    writeAll(Array(result.binaryOutput), to: STDOUT_FILENO)
-    writeAll(Array(result.errors.utf8), to: STDERR_FILENO)
+    // A closed pipe ends the writing; the exit status is the command's.
+    POSIXFile.writeAll(Array(result.output.utf8), to: STDOUT_FILENO)
+    POSIXFile.writeAll(Array(result.binaryOutput), to: STDOUT_FILENO)
+    POSIXFile.writeAll(Array(result.errors.utf8), to: STDERR_FILENO)
     exit(result.status)
-  }
-
-  /// Writes every byte to a file descriptor (stopping at an error such as a closed pipe).
-  public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
-      }
-      if result < 0, errno == EINTR { continue }
-      guard result > 0 else { return }
-      written += result
-    }
   }
 }

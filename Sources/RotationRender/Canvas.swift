@@ -14,7 +14,6 @@
 
 import CCairo
 import FoundationEssentials
-import Glibc
 
 /// A point, size or rectangle in device-independent pixels.
 public struct Rect: Sendable, Equatable {

@@ -1,6 +1,5 @@
 import CCairo
 import FoundationEssentials
-import Glibc
 import RotationCore
 
 /// A comparison of one scenario under several system versions, side by side: one row per step,

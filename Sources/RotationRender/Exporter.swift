@@ -99,7 +99,8 @@ public enum Exporter {
   /// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so a failed
   /// export never leaves half a file nor destroys the one that was there.
   public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
-    let folder = PathName.folder(path).isEmpty ? "." : PathName.folder(path)
+    let parent = PathName.folder(path)
+    let folder = parent.isEmpty ? "." : parent
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       throw ExportError("\(path) is a directory")
@@ -112,19 +113,7 @@ public enum Exporter {
     guard descriptor >= 0 else {
       throw ExportError("cannot write \(path): \(String(cString: strerror(errno)))")
     }
-    var written = 0
-    var failure: String?
-    bytes.withUnsafeBytes { buffer in
-      while written < buffer.count {
-        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
-          return
-        }
-        written += result
-      }
-    }
+    var failure = POSIXFile.writeAll(bytes, to: descriptor).map { String(cString: strerror($0)) }
     if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     close(descriptor)
     if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }

@@ -25,10 +25,9 @@ public enum PathName {
 
   /// The path without the last component's extension: "a/b.json" → "a/b".
   public static func deletingExtension(_ path: String) -> String {
-    let ext = pathExtension(path)
-    guard !ext.isEmpty else { return trimmingTrailingSlashes(path) }
     let trimmed = trimmingTrailingSlashes(path)
-    return String(trimmed.dropLast(ext.count + 1))
+    let ext = pathExtension(trimmed)
+    return ext.isEmpty ? trimmed : String(trimmed.dropLast(ext.count + 1))
   }
 
   private static func trimmingTrailingSlashes(_ path: String) -> String {
