@@ -105,6 +105,7 @@ static inline int rl_tree_view_selected_row(GtkWidget *view) {
   gtk_tree_path_free(path);
   return index;
 }
+
 static gpointer rl_fontconfig_load(gpointer data) {
   (void)data;
   FcInit();
@@ -117,6 +118,7 @@ static gpointer rl_fontconfig_load(gpointer data) {
 static inline void rl_preload_fonts(void) {
   g_thread_unref(g_thread_new("rl-fonts", rl_fontconfig_load, NULL));
 }
+
 /// A GtkApplicationWindow with no application yet (gtk_application_window_new requires one, and an
 /// application takes windows only once it has started).
 static inline GtkWidget *rl_application_window_new(void) {

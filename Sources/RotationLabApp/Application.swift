@@ -1,6 +1,5 @@
 import CGtk
 import FoundationEssentials
-import Glibc
 import RotationCore
 
 /// The GtkApplication: one window, single instance (a second launch presents the window or opens

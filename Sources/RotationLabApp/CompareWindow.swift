@@ -1,6 +1,5 @@
 import CGtk
 import FoundationEssentials
-import Glibc
 import RotationCore
 import RotationRender
 

@@ -152,6 +152,7 @@ final class DeviceView {
     DevicePanel.draw(
       model, options: options, on: canvas, in: Rect(x: 0, y: 0, width: panel.width, height: panel.height))
   }
+
   /// Whether the window's first frame, with the device in it, is painted.
   private(set) var firstFramePainted = false
 

@@ -1,6 +1,5 @@
 import CGtk
 import FoundationEssentials
-import Glibc
 import RotationCore
 import RotationRender
 
@@ -11,10 +10,12 @@ extension MainWindow {
   /// `preloaded` is the file's history read ahead (at launch, see `LaunchPreload`).
   func open(path: String, confirm: Bool, preloaded: Result<History, ScenarioError>? = nil) {
     guard confirm else { return load(path: path, preloaded: preloaded) }
-    confirmDiscardingChanges(action: "opening another scenario") { [unowned self] in self.load(path: path) }
+    confirmDiscardingChanges(action: "opening another scenario") { [unowned self] in
+      self.load(path: path, preloaded: preloaded)
+    }
   }
 
-  private func load(path: String, preloaded: Result<History, ScenarioError>? = nil) {
+  private func load(path: String, preloaded: Result<History, ScenarioError>?) {
     let loading =
       preloaded
       ?? Result { () throws(ScenarioError) -> History in
@@ -30,14 +31,13 @@ extension MainWindow {
     let scenario = loaded.scenario
     hideError()
     history = loaded
-    BenchLog.shared?.record(steps: history!.count)
+    BenchLog.shared?.record(steps: loaded.count)
     timelineChanged(from: 1)
     filePath = path
     dirty = false
     editNote = nil
     selectedClass = history?.current.masks?.controllerClass ?? scenario.classes.first?.name
-    // The recent-files list is read and written with the panels: the first frame does without it.
-    if panelsBuilt { addRecent(path) } else { pendingRecent = path }
+    addRecent(path)
     actions?.rebuildMenus(scenario)
     refresh(animated: false)
   }
@@ -95,7 +95,7 @@ extension MainWindow {
         title: "Open a Scenario", save: false,
         filters: [("Scenarios (JSON)", ["*.json"]), ("All files", ["*"])]
       ) { [unowned self] path in
-        if let path { self.load(path: path) }
+        if let path { self.load(path: path, preloaded: nil) }
       }
     }
   }
@@ -181,7 +181,14 @@ extension MainWindow {
 
   // MARK: - Recent files
 
+  /// Adds `path` to the desktop's recent files. Before the panels are built it is only noted:
+  /// GtkRecentManager reads the whole recently-used list on first use, which the first frame does
+  /// without (`buildPanels()` adds it).
   func addRecent(_ path: String) {
+    guard panelsBuilt else {
+      pendingRecent = path
+      return
+    }
     guard let manager = gtk_recent_manager_get_default(),
       let uri = g_filename_to_uri(URL(fileURLWithPath: path).standardizedFileURL.path, nil, nil)
     else { return }

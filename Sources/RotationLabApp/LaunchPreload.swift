@@ -1,21 +1,20 @@
 import CGtk
 import Dispatch
-import Glibc
 import RotationCore
 import RotationRender
 
 /// The part of a launch that needs no GTK, done on a worker while GTK starts on the main thread:
-/// loading fontconfig's configuration and caches, reading the first scenario and replaying its
-/// steps, then drawing the device once into an off-screen image, which loads the device's fonts
+/// reading the first scenario and replaying its steps, loading fontconfig's configuration and
+/// caches, then drawing the device once into an off-screen image, which loads the device's fonts
 /// and shapes its text into the renderer's shared caches. The window's first frame then finds the
 /// history ready and draws the device from warm caches (the first draw otherwise costs it ~5 ms,
 /// the opening ~3 ms).
 ///
-/// fontconfig is loaded first and by this thread alone: its loading is not shared between threads
-/// that start it at once (each loads everything, the last one's copy is thrown away), and Pango
-/// starts its own loading thread with its first font map. Loaded one after the other, the
-/// launch's three loads cost ~11 ms of CPU instead of ~35 ms, on a machine whose two cores the
-/// main thread and the X server need.
+/// fontconfig is loaded by this thread alone, before the device draws and before the window
+/// measures text (`waitForFonts`): its loading is not shared between threads that start it at
+/// once (each loads everything, the last one's copy is thrown away), and Pango starts its own
+/// loading thread with its first font map. Loaded once, it costs the launch ~11 ms of CPU instead
+/// of ~35 ms, on a machine whose two cores the main thread and the X server need.
 final class LaunchPreload: @unchecked Sendable {
   let path: String
   /// The device area the warm-up draws into: the window's default layout gives the device about

@@ -1,6 +1,5 @@
 import CGtk
 import FoundationEssentials
-import Glibc
 import RotationCore
 import RotationRender
 
@@ -77,7 +76,8 @@ final class MainWindow {
   var actions: ActionBar?
   var inspector: Inspector?
   var panelsBuilt: Bool { actions != nil }
-  /// A file opened before the panels, added to the recent files when they are built.
+  /// A file opened before the panels, added to the recent files when they are built
+  /// (`addRecent`).
   var pendingRecent: String?
   var compareWindow: CompareWindow?
   static let systemVersions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0"]
@@ -798,8 +798,7 @@ let shortcutsXML = """
   """
 
 private func shortcut(_ title: String, _ accelerator: String) -> String {
-  let escaped = accelerator.replacing("<", with: "&lt;").replacing(
-    ">", with: "&gt;")
+  let escaped = escapeMarkup(accelerator)
   return """
     <child><object class="GtkShortcutsShortcut"><property name="visible">1</property>\
     <property name="title">\(title)</property><property name="accelerator">\(escaped)</property></object></child>

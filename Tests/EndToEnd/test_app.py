@@ -63,7 +63,6 @@ def core_trace(path):
     return json.loads(output)["steps"]
 
 
-
 def timeline_row(step):
     """The timeline's text for a traced step."""
     text = f"{step['index']}. {step['label']} → {step['interfaceOrientation']}"
@@ -72,6 +71,7 @@ def timeline_row(step):
     if step["status"] == "notRun":
         text += "  (not run)"
     return text
+
 
 class App:
     """The running window and the helpers a person's hands and eyes stand for."""
