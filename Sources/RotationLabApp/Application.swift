@@ -61,9 +61,12 @@ public final class RotationLabApplication {
   /// answer, the window is dropped unseen and the application starts the usual way.
   func showEarly(preload: LaunchPreload?, ownerCheck: UnsafeMutablePointer<GThread>?) -> EarlyWindow {
     guard gtk_init_check(nil, nil) != 0 else {
+      preload?.provide(nil)
       if let ownerCheck { _ = rl_name_owner_check_finish(ownerCheck) }
       return .notShown
     }
+    let fonts = InterfaceFonts.current()
+    preload?.provide(fonts)
     let early = MainWindow()
     if let ownerCheck, rl_name_owner_check_finish(ownerCheck) != 0 {
       early.destroy()
@@ -81,12 +84,18 @@ public final class RotationLabApplication {
       return false
     }
     preload?.waitForFonts()
+    let adopted = preload?.adoptInterfaceFonts(waitingAtMost: 25) ?? false
     early.present()
     BenchLog.mark("shown")
     while !early.deviceView.firstFramePainted && !waited && !closed {
       g_main_context_iteration(nil, 1)
     }
     if !waited { g_source_remove(deadline) }
+    if !closed, BenchLog.shared != nil {
+      // Whether GTK drew with the fonts worked out for it, and whether they were loaded in time.
+      let prediction = fonts.mismatch(in: early.window).map { "mispredicted (\($0))" } ?? "as-predicted"
+      BenchLog.note("interface-fonts \(prediction) \(adopted ? "loaded-ahead" : "late")")
+    }
     return closed ? .closed : .shown
   }
 

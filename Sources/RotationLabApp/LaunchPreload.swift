@@ -10,6 +10,10 @@ import RotationRender
 /// history ready and draws the device from warm caches (the first draw otherwise costs it ~5 ms,
 /// the opening ~3 ms).
 ///
+/// Last, it loads the fonts of the window's first text (`InterfaceFonts`, which the main thread
+/// works out after `gtk_init` and passes on with `provide(_:)`) into a font map that the main
+/// thread adopts before the window measures text (`adoptInterfaceFonts()`).
+///
 /// fontconfig is loaded by this thread alone, before the device draws and before the window
 /// measures text (`waitForFonts`): its loading is not shared between threads that start it at
 /// once (each loads everything, the last one's copy is thrown away), and Pango starts its own
@@ -24,6 +28,14 @@ final class LaunchPreload: @unchecked Sendable {
   private let loaded = DispatchSemaphore(value: 0)
   private let fontsLoaded = DispatchSemaphore(value: 0)
   private var result: Result<History, ScenarioError>?
+  private let interfaceFontsKnown = DispatchSemaphore(value: 0)
+  private var interfaceFonts: InterfaceFonts?
+  private let interfaceFontsLoaded = DispatchSemaphore(value: 0)
+  /// Guards the two below: the font map the worker loaded, and whether the main thread gave up
+  /// waiting for it (then the worker drops it, and nothing else ever touches it).
+  private let handOver = DispatchSemaphore(value: 1)
+  private var interfaceFontMap: OpaquePointer?
+  private var abandoned = false
 
   init(path: String) {
     self.path = path
@@ -56,9 +68,47 @@ final class LaunchPreload: @unchecked Sendable {
     rl_set_thread_nice(15)
     FcInit()
     fontsLoaded.signal()
+    // The interface fonts before the device: the window waits for them before it shows, while
+    // the device draws from whatever the warm-up has cached by its first frame.
+    interfaceFontsKnown.wait()
+    if let interfaceFonts, case .success(let history) = loading {
+      let fontMap = interfaceFonts.load(
+        MainWindow.texts(history, filePath: path, dirty: false, editNote: nil))
+      handOver.wait()
+      if abandoned {
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+      } else {
+        interfaceFontMap = fontMap
+      }
+      handOver.signal()
+    }
+    interfaceFontsLoaded.signal()
     if case .success(let history) = loading {
       Self.warmUp(DiagramModel(scenario: history.scenario, step: history.current, stepCount: history.count))
     }
+  }
+
+  /// Tells the worker which fonts the window's text will use (nil: none to load, GTK did not
+  /// start). The main thread calls it once, after `gtk_init`.
+  func provide(_ fonts: InterfaceFonts?) {
+    interfaceFonts = fonts
+    interfaceFontsKnown.signal()
+  }
+
+  /// Makes the worker's loaded interface fonts the main thread's default font map, if they are
+  /// ready within `milliseconds` (on a busy machine a low-priority worker can lag; the window
+  /// then loads its fonts itself, as it would without the worker). Returns whether it did.
+  func adoptInterfaceFonts(waitingAtMost milliseconds: Int) -> Bool {
+    _ = interfaceFontsLoaded.wait(timeout: .now() + .milliseconds(milliseconds))
+    handOver.wait()
+    abandoned = true
+    let fontMap = interfaceFontMap
+    interfaceFontMap = nil
+    handOver.signal()
+    guard let fontMap else { return false }
+    pango_cairo_font_map_set_default(fontMap)
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+    return true
   }
 
   /// Waits until fontconfig is loaded. The window calls it before it first measures text: GTK

@@ -393,15 +393,12 @@ final class MainWindow {
     return DiagramModel(scenario: history.scenario, step: history.current, stepCount: history.count)
   }
 
-  /// Brings every panel to the shown step.
-  func refresh(animated: Bool) {
-    guard let history, let model else { return }
-    updating = true
-    defer { updating = false }
+  /// What the header bar and the status line say about the shown step of `history`. The launch
+  /// worker asks too, to load the fonts of the first frame's text (`InterfaceFonts`).
+  nonisolated static func texts(_ history: History, filePath: String?, dirty: Bool, editNote: String?) -> (
+    title: String, subtitle: String, status: String
+  ) {
     let file = filePath.map { PathName.last($0) } ?? "unsaved scenario"
-    gtk_header_bar_set_title(cast(raw(header)), history.scenario.title)
-    gtk_header_bar_set_subtitle(
-      cast(raw(header)), "\(dirty ? "• " : "")\(file) — step \(history.shown) of \(history.count)")
     let step = history.current
     var status =
       "Step \(step.index) of \(history.count): \(step.event.label). Device \(step.deviceOrientation.name), "
@@ -411,7 +408,21 @@ final class MainWindow {
     }
     if step.status == .notRun { status += " Not run." }
     if let editNote { status += " " + editNote }
-    setLabel(statusLabel, status)
+    return (
+      history.scenario.title, "\(dirty ? "• " : "")\(file) — step \(history.shown) of \(history.count)",
+      status
+    )
+  }
+
+  /// Brings every panel to the shown step.
+  func refresh(animated: Bool) {
+    guard let history, let model else { return }
+    updating = true
+    defer { updating = false }
+    let texts = Self.texts(history, filePath: filePath, dirty: dirty, editNote: editNote)
+    gtk_header_bar_set_title(cast(raw(header)), texts.title)
+    gtk_header_bar_set_subtitle(cast(raw(header)), texts.subtitle)
+    setLabel(statusLabel, texts.status)
     deviceView.show(model, animated: animated)
     if panelsBuilt { refreshPanels() }
   }
