@@ -35,7 +35,7 @@ struct InterfaceFonts: Sendable {
     let antialias = rl_gtk_setting_int("gtk-xft-antialias", -1)
     let hinting = rl_gtk_setting_int("gtk-xft-hinting", -1)
     let dpi = rl_gtk_setting_int("gtk-xft-dpi", -1)
-    // As GtkSettings turns these into the screen's font options.
+    // As GTK 3's GtkSettings turns these into the screen's font options (metrics always hinted).
     let hintStyle: cairo_hint_style_t =
       switch (hinting == 0 ? "hintnone" : string("gtk-xft-hintstyle")) {
       case "hintslight": CAIRO_HINT_STYLE_SLIGHT
