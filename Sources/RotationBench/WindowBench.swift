@@ -90,6 +90,7 @@ enum WindowBench {
     var theirs: [Double] = []
     var texts: [Double] = []
     var phases: [String: [Double]] = [:]
+    var fontsAhead = 0
     // Fifteen rounds, and the programs take turns at going first: launch times drift with the
     // machine's load, and what ran just before a launch changes it.
     for round in 0..<15 {
@@ -100,6 +101,7 @@ enum WindowBench {
         {
           ours.append(launch.firstFrame)
           for (phase, time) in launch.phases { phases[phase, default: []].append(time) }
+          if launch.fontsAhead == true { fontsAhead += 1 }
         }
       }
       let runMinimal = {
@@ -138,7 +140,8 @@ enum WindowBench {
         Figure(
           name: "first_frame_ratio", value: a / b, unit: "×", bound: 1.5,
           note: String(format: "%.0f ms for rotation-lab, %.0f ms for a minimal GTK 3 window", a, b)
-            + " (rotation-lab, ms after launch: " + breakdown.joined(separator: ", ") + ")"))
+            + " (rotation-lab, ms after launch: " + breakdown.joined(separator: ", ")
+            + "; the first frame's fonts loaded ahead in \(fontsAhead) of \(ours.count) launches)"))
       if !texts.isEmpty {
         let c = Bench.median(texts) * 1000
         figures.append(
@@ -251,7 +254,7 @@ enum WindowBench {
   /// phase (the app's panels arrive right after its first frame).
   static func firstFrame(
     _ binary: String, _ arguments: [String], log: String, environment: [String: String], until: String? = nil
-  ) -> (firstFrame: Double, phases: [String: Double])? {
+  ) -> (firstFrame: Double, phases: [String: Double], fontsAhead: Bool?)? {
     let start = Bench.now()
     guard let process = spawn(binary, arguments, log: log, environment: environment) else { return nil }
     defer {
@@ -260,12 +263,16 @@ enum WindowBench {
     }
     var first: Double?
     var phases: [String: Double] = [:]
+    var fontsAhead: Bool?
     for _ in 0..<400 {
       let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
       for line in text.split(separator: "\n") {
         let fields = line.split(separator: " ")
         if fields.count == 2, fields[0] == "first-frame", let micros = Double(fields[1]) {
           first = micros / 1e6 - start
+        } else if fields.count == 3, fields[0] == "interface-fonts" {
+          // Whether the launch worker had the first frame's fonts loaded in time.
+          fontsAhead = fields[2] == "loaded-ahead"
         } else if fields.count == 3, fields[0] == "mark", let micros = Double(fields[2]),
           phases[String(fields[1])] == nil
         {
@@ -274,10 +281,10 @@ enum WindowBench {
           phases[String(fields[1])] = micros / 1e6 - start
         }
       }
-      if let first, until.map({ phases[$0] != nil }) ?? true { return (first, phases) }
+      if let first, until.map({ phases[$0] != nil }) ?? true { return (first, phases, fontsAhead) }
       Thread.sleep(forTimeInterval: 0.01)
     }
-    return first.map { ($0, phases) }
+    return first.map { ($0, phases, fontsAhead) }
   }
 
   static func launch(_ app: String, scenario: String, log: String, environment: [String: String]) -> Process?
