@@ -148,7 +148,7 @@ static inline gboolean rl_gtk_setting(const char *name, GValue *value) {
   paths[n++] = g_build_filename("/usr", "share", "gtk-3.0", "settings.ini", NULL);
   gboolean found = FALSE;
   for (int i = 0; i < n; i++) {
-    if (!found) {
+    if (!found) {  // the first file that sets it wins; every path is freed
       GKeyFile *file = g_key_file_new();
       if (g_key_file_load_from_file(file, paths[i], G_KEY_FILE_NONE, NULL) &&
           g_key_file_has_key(file, "Settings", name, NULL)) {
@@ -189,6 +189,7 @@ static inline gchar *rl_gtk_setting_string(const char *name) {
   return result;
 }
 
+/// Adds `widget` to the GPtrArray `data` if it is a label, and does the same for its children.
 static inline void rl_collect_labels_into(GtkWidget *widget, gpointer data) {
   GPtrArray *labels = data;
   if (GTK_IS_LABEL(widget)) g_ptr_array_add(labels, widget);
