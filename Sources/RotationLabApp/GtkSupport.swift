@@ -11,7 +11,8 @@
 //                                 └─ action bar ──▶ History.apply(event) ──▶ refresh()
 //
 // A launch is arranged around its first frame (README "Performance"): a worker reads the first
-// scenario and warms the device's fonts while GTK starts (`LaunchPreload`); the window shows the
+// scenario, loads the fonts of the first frame's text as GTK will ask for them (`InterfaceFonts`)
+// and warms the device's fonts while GTK starts (`LaunchPreload`); the window shows the
 // header's title, the device and its status line before the GtkApplication registers on the bus
 // (`RotationLabApplication.showEarly`); everything else is built right after that frame
 // (`MainWindow.buildPanels`). The app links FoundationEssentials only.

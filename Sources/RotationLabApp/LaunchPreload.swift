@@ -70,7 +70,11 @@ final class LaunchPreload: @unchecked Sendable {
     // The interface fonts before the device: the window waits for them before it shows, while
     // the device draws from whatever the warm-up has cached by its first frame.
     interfaceFontsKnown.wait()
-    if let interfaceFonts, case .success(let history) = loading {
+    guard case .success(let history) = loading else {
+      interfaceFontsLoaded.signal()
+      return
+    }
+    if let interfaceFonts {
       let fontMap = interfaceFonts.load(
         MainWindow.texts(history, filePath: path, dirty: false, editNote: nil))
       handOver.wait()
@@ -82,9 +86,7 @@ final class LaunchPreload: @unchecked Sendable {
       handOver.signal()
     }
     interfaceFontsLoaded.signal()
-    if case .success(let history) = loading {
-      Self.warmUp(DiagramModel(scenario: history.scenario, step: history.current, stepCount: history.count))
-    }
+    Self.warmUp(DiagramModel(scenario: history.scenario, step: history.current, stepCount: history.count))
   }
 
   /// Tells the worker which fonts the window's text will use (nil: none to load, GTK did not
