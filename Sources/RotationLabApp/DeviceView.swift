@@ -108,6 +108,12 @@ final class DeviceView {
   var isAnimating: Bool { animation != nil }
 
   private func draw(_ cr: OpaquePointer) {
+    // The first frame ends the launch's wait even with nothing to show (a first file that did not
+    // load): the panels, and the error bar with its message, follow it.
+    if !drawnOnce {
+      drawnOnce = true
+      whenFrameEnds()
+    }
     guard let model else { return }
     let started = g_get_monotonic_time()
     let width = Double(gtk_widget_get_allocated_width(area))
@@ -124,10 +130,6 @@ final class DeviceView {
       var y: Int32 = 0
       _ = gtk_widget_translate_coordinates(area, toplevel, 0, 0, &x, &y)
       BenchLog.shared?.record(area: (x, y, Int32(width), Int32(height)))
-    }
-    if !drawnOnce {
-      drawnOnce = true
-      whenFrameEnds()
     }
   }
 

@@ -76,7 +76,7 @@ def timeline_row(step):
 class App:
     """The running window and the helpers a person's hands and eyes stand for."""
 
-    def __init__(self, test, path, extra=(), environment=None):
+    def __init__(self, test, path, extra=(), environment=None, loads=True):
         self.test = test
         self.home = tempfile.mkdtemp(prefix="rl-e2e-home-")
         env = dict(os.environ, XDG_DATA_HOME=self.home, XDG_CONFIG_HOME=self.home, GTK_USE_PORTAL="0")
@@ -89,7 +89,8 @@ class App:
             self.process.kill()
             raise AssertionError(f"the app did not appear (exit status {status}): {self.process.stderr.read()}")
         self.frame = wait_for(lambda: self.find(self.app, "frame", "Rotation Lab"), 10, "the window")
-        self.wait_status(r"Step \d+ of \d+")
+        if loads:  # else the file is expected not to load, and there is no step to show
+            self.wait_status(r"Step \d+ of \d+")
         # The panels around the device arrive right after the first frame.
         self.control("Rotate Right")
         self.shot_index = 0
@@ -216,8 +217,8 @@ def setUpModule():
 
 
 class WindowTests(unittest.TestCase):
-    def start(self, path, extra=(), environment=None):
-        app = App(self, path, extra, environment)
+    def start(self, path, extra=(), environment=None, loads=True):
+        app = App(self, path, extra, environment, loads)
         self.addCleanup(self._close, app)
         return app
 
@@ -377,6 +378,30 @@ class WindowTests(unittest.TestCase):
         self.assertEqual(app.status(), before)
         app.shot("refused")
         os.remove(bad)
+
+    def test_launching_on_a_malformed_file_shows_its_error_right_after_the_first_frame(self):
+        """A first file that does not load leaves the device empty; the first frame still ends the
+        launch's wait, and the panels and the error come with the frame after it, not a second
+        later (the wait's fallback)."""
+        bad = tempfile.mktemp(suffix=".json", prefix="rl-e2e-bad-launch-")
+        self.addCleanup(lambda: os.path.exists(bad) and os.remove(bad))
+        with open(bad, "w") as out:
+            out.write('{"format": "rotation-lab.scenario/1", "classes": {"NavVC": {"kind": "stack"}}, "window": {}}')
+        log = tempfile.mktemp(prefix="rl-e2e-bad-launch-", suffix=".log")
+        self.addCleanup(lambda: os.path.exists(log) and os.remove(log))
+        app = self.start(bad, environment={"ROTATION_LAB_BENCH_LOG": log}, loads=False)
+        message = wait_for(
+            lambda: app.text(app.control("Error Message", "label")) or None, 10, "the error message")
+        self.assertIn("classes.NavVC.kind", message)
+        wait_for(lambda: "panels-built" in open(log).read(), 10, "the panels")
+        with open(log) as handle:
+            lines = [line.split() for line in handle if not line.startswith("draw ")]
+        first = [int(line[1]) for line in lines if line[0] == "first-frame"]
+        shown = [int(line[2]) for line in lines if line[:2] == ["mark", "shown"]]
+        panels = [int(line[2]) for line in lines if line[:2] == ["mark", "panels-built"]]
+        self.assertTrue(first, "the launch's first frame was not noted")
+        # Microseconds: the panels are built within half a second of showing (the fallback is 1 s).
+        self.assertLess(panels[0] - shown[0], 500_000, lines)
 
     def test_save_writes_the_session_and_closing_asks_first(self):
         path = scenario_with_steps("seed000-push.json", ["launch"])
