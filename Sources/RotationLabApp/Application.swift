@@ -93,7 +93,8 @@ public final class RotationLabApplication {
     if !waited { g_source_remove(deadline) }
     if !closed, BenchLog.shared != nil {
       // Whether GTK drew with the fonts worked out for it, and whether they were loaded in time.
-      let prediction = fonts.mismatch(in: early.window).map { "mispredicted (\($0))" } ?? "as-predicted"
+      let prediction =
+        fonts.mismatch(in: [early.header, early.statusLabel]).map { "mispredicted (\($0))" } ?? "as-predicted"
       BenchLog.note("interface-fonts \(prediction) \(adopted ? "loaded-ahead" : "late")")
     }
     return closed ? .closed : .shown

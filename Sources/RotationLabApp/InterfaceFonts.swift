@@ -125,15 +125,19 @@ struct InterfaceFonts: Sendable {
     return OpaquePointer(fontMap)
   }
 
-  /// Why the labels in `window` do not draw with what `load` prepared (a font, the options or the
-  /// resolution GTK chose otherwise), or nil when they all do.
-  @MainActor func mismatch(in window: Widget) -> String? {
-    var labels = [UnsafeMutablePointer<GtkWidget>?](repeating: nil, count: 32)
-    let count = Int(rl_collect_labels(window, &labels, Int32(labels.count)))
+  /// Why the shown labels in `widgets` (and inside them) do not draw with what `load` prepared (a
+  /// font, the options or the resolution GTK chose otherwise), or nil when they all do.
+  @MainActor func mismatch(in widgets: [Widget]) -> String? {
+    var labels: [UnsafeMutablePointer<GtkWidget>?] = []
+    for widget in widgets {
+      var found = [UnsafeMutablePointer<GtkWidget>?](repeating: nil, count: 16)
+      let count = Int(rl_collect_labels(widget, &found, Int32(found.count)))
+      labels += found.prefix(count)
+    }
     let fonts = descriptions
     let expected = options()
     defer { cairo_font_options_destroy(expected) }
-    for case let label? in labels.prefix(count) where gtk_widget_get_mapped(label) != 0 {
+    for case let label? in labels where gtk_widget_get_mapped(label) != 0 {
       let context = gtk_widget_get_pango_context(label)
       let description = pango_font_description_to_string(pango_context_get_font_description(context))!
       defer { g_free(description) }
