@@ -8,7 +8,6 @@
 //   RotationCommandLine  the headless `rotation-lab` commands (trace, validate, export)
 //   CGtk                 GTK 3 as a system library, with a shim for macros and variadic calls
 //   RotationLabApp       the thin GTK shell: clicks become events, steps are shown via the renderer
-//   CLaunch              start-up support in C: the process's arguments for the Swift runtime
 //   rotation-lab         the executable: the window with no command, else the command line
 //   rotation-lab-bench   the benchmarks (release build): speed figures with their bounds
 import PackageDescription
@@ -36,9 +35,8 @@ let package = Package(
       providers: [.apt(["libgtk-3-dev"])]
     ),
     .target(name: "RotationLabApp", dependencies: ["RotationCore", "RotationRender", "CGtk"]),
-    .target(name: "CLaunch"),
     .executableTarget(
-      name: "rotation-lab", dependencies: ["RotationCommandLine", "RotationLabApp", "CLaunch"]),
+      name: "rotation-lab", dependencies: ["RotationCommandLine", "RotationLabApp"]),
     .target(name: "RotationBench", dependencies: ["RotationCore", "RotationRender", "CCairo"]),
     .executableTarget(name: "rotation-lab-bench", dependencies: ["RotationBench"]),
     .testTarget(

@@ -3,11 +3,8 @@
 #ifndef ROTATION_LAB_CGTK_SHIM_H
 #define ROTATION_LAB_CGTK_SHIM_H
 
-#include <fontconfig/fontconfig.h>
+#include <fontconfig/fontconfig.h>  // FcInit, for the launch worker
 #include <gtk/gtk.h>
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 /// gtk_message_dialog_new without the printf-style variadic arguments: `text` is shown as is.
 static inline GtkWidget *rl_message_dialog_new(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons,
@@ -29,7 +26,7 @@ static inline gboolean rl_animations_enabled(void) {
   return enabled;
 }
 
-/// The "gtk-application-prefer-dark-theme"-independent accessible object's name setter, null-safe.
+/// Sets the widget's accessible name (what AT-SPI and screen readers read), null-safe.
 static inline void rl_set_accessible_name(GtkWidget *widget, const char *name) {
   AtkObject *accessible = gtk_widget_get_accessible(widget);
   if (accessible != NULL) atk_object_set_name(accessible, name);
@@ -106,140 +103,11 @@ static inline int rl_tree_view_selected_row(GtkWidget *view) {
   return index;
 }
 
-static gpointer rl_fontconfig_load(gpointer data) {
-  (void)data;
-  FcInit();
-  return NULL;
-}
-
-/// Starts loading fontconfig's configuration and font caches on a worker thread. Launched before
-/// GTK starts, the load overlaps GTK's own start-up; otherwise Pango waits for it when the window
-/// first measures text, on the way to the first frame.
-static inline void rl_preload_fonts(void) {
-  g_thread_unref(g_thread_new("rl-fonts", rl_fontconfig_load, NULL));
-}
-
 /// A GtkApplicationWindow with no application yet (gtk_application_window_new requires one, and an
 /// application takes windows only once it has started).
 static inline GtkWidget *rl_application_window_new(void) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_APPLICATION_WINDOW, NULL));
 }
 
-/// The value a GtkSettings property would start with, read without creating GtkSettings
-/// (creating it loads the theme): the display's XSETTINGS value (through GDK) if it has one, else
-/// the `[Settings]` entry of the user's or the system's `gtk-3.0/settings.ini`, else the
-/// property's default. `value` must be initialised to the property's type; returns FALSE when GTK
-/// has no such property.
-static inline gboolean rl_gtk_setting(const char *name, GValue *value) {
-  GObjectClass *class = g_type_class_ref(GTK_TYPE_SETTINGS);
-  GParamSpec *spec = g_object_class_find_property(class, name);
-  g_type_class_unref(class);
-  if (spec == NULL || G_VALUE_TYPE(value) != spec->value_type) return FALSE;
-  if (gdk_screen_get_setting(gdk_screen_get_default(), name, value)) return TRUE;
-  const gchar *const *system = g_get_system_config_dirs();
-  int count = 0;
-  while (system[count] != NULL) count++;
-  // The files in GTK's order of precedence, the strongest first.
-  gchar *paths[count + 4];
-  int n = 0;
-  paths[n++] = g_build_filename(g_get_user_config_dir(), "gtk-3.0", "settings.ini", NULL);
-  for (int i = 0; i < count; i++) paths[n++] = g_build_filename(system[i], "gtk-3.0", "settings.ini", NULL);
-  paths[n++] = g_build_filename("/etc", "gtk-3.0", "settings.ini", NULL);
-  paths[n++] = g_build_filename("/usr", "share", "gtk-3.0", "settings.ini", NULL);
-  gboolean found = FALSE;
-  for (int i = 0; i < n; i++) {
-    if (!found) {  // the first file that sets it wins; every path is freed
-      GKeyFile *file = g_key_file_new();
-      if (g_key_file_load_from_file(file, paths[i], G_KEY_FILE_NONE, NULL) &&
-          g_key_file_has_key(file, "Settings", name, NULL)) {
-        GError *error = NULL;
-        if (spec->value_type == G_TYPE_STRING) {
-          gchar *text = g_key_file_get_string(file, "Settings", name, &error);
-          if (error == NULL) g_value_take_string(value, text);
-        } else if (spec->value_type == G_TYPE_INT) {
-          int number = g_key_file_get_integer(file, "Settings", name, &error);
-          if (error == NULL) g_value_set_int(value, number);
-        }
-        found = error == NULL;
-        g_clear_error(&error);
-      }
-      g_key_file_free(file);
-    }
-    g_free(paths[i]);
-  }
-  if (!found) g_param_value_set_default(spec, value);
-  return TRUE;
-}
-
-/// An integer GtkSettings property's starting value (see `rl_gtk_setting`), or `fallback`.
-static inline int rl_gtk_setting_int(const char *name, int fallback) {
-  GValue value = G_VALUE_INIT;
-  g_value_init(&value, G_TYPE_INT);
-  int result = rl_gtk_setting(name, &value) ? g_value_get_int(&value) : fallback;
-  g_value_unset(&value);
-  return result;
-}
-
-/// A string GtkSettings property's starting value (see `rl_gtk_setting`), newly allocated, or NULL.
-static inline gchar *rl_gtk_setting_string(const char *name) {
-  GValue value = G_VALUE_INIT;
-  g_value_init(&value, G_TYPE_STRING);
-  gchar *result = rl_gtk_setting(name, &value) ? g_value_dup_string(&value) : NULL;
-  g_value_unset(&value);
-  return result;
-}
-
-/// Adds `widget` to the GPtrArray `data` if it is a label, and does the same for its children.
-static inline void rl_collect_labels_into(GtkWidget *widget, gpointer data) {
-  GPtrArray *labels = data;
-  if (GTK_IS_LABEL(widget)) g_ptr_array_add(labels, widget);
-  if (GTK_IS_CONTAINER(widget)) gtk_container_forall(GTK_CONTAINER(widget), rl_collect_labels_into, labels);
-}
-/// The labels inside `root` (header bar titles included), at most `capacity` of them; returns how
-/// many it found.
-static inline int rl_collect_labels(GtkWidget *root, GtkWidget **out, int capacity) {
-  GPtrArray *labels = g_ptr_array_new();
-  rl_collect_labels_into(root, labels);
-  int count = (int)MIN(labels->len, (guint)capacity);
-  for (int i = 0; i < count; i++) out[i] = g_ptr_array_index(labels, i);
-  g_ptr_array_free(labels, TRUE);
-  return count;
-}
-
-/// Lowers the calling thread's priority to `nice` (Linux keeps a nice value per thread).
-static inline void rl_set_thread_nice(int nice) {
-  setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), nice);
-}
-
-static gpointer rl_name_owner_check(gpointer data) {
-  char *name = data;
-  int answer = 1;
-  GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
-  if (bus != NULL) {
-    GVariant *reply = g_dbus_connection_call_sync(
-        bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
-        g_variant_new("(s)", name), G_VARIANT_TYPE("(b)"), G_DBUS_CALL_FLAGS_NONE, 2000, NULL, NULL);
-    if (reply != NULL) {
-      gboolean owned = FALSE;
-      g_variant_get(reply, "(b)", &owned);
-      answer = owned ? 3 : 2;
-      g_variant_unref(reply);
-    }
-    g_object_unref(bus);
-  }
-  g_free(name);
-  return GINT_TO_POINTER(answer);
-}
-
-/// Starts asking the session bus, on a worker thread, whether a process owns `name` (a first
-/// instance of the app). The connection it opens is the one GApplication registers on later.
-static inline GThread *rl_name_owner_check_start(const char *name) {
-  return g_thread_new("rl-bus", rl_name_owner_check, g_strdup(name));
-}
-
-/// Waits for the answer: 1 when `name` has an owner, 0 when not, -1 when the bus did not answer.
-static inline int rl_name_owner_check_finish(GThread *thread) {
-  return GPOINTER_TO_INT(g_thread_join(thread)) - 2;
-}
 #endif
 

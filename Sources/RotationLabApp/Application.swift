@@ -20,10 +20,8 @@ public final class RotationLabApplication {
   /// `newInstance` skips the single-instance check (for tests and side-by-side sessions).
   public static func run(files: [String], newInstance: Bool) -> Int32 {
     BenchLog.mark("main")
-    let preload = (files.first ?? Resources.defaultScenarioPath).map(LaunchPreload.init)
-    if preload == nil { rl_preload_fonts() }
-    // Whether a first instance runs is asked on a worker while GTK starts (see `showEarly`).
-    let ownerCheck = newInstance ? nil : rl_name_owner_check_start(applicationID)
+    let preload = LaunchPreload(
+      path: files.first ?? Resources.defaultScenarioPath, busName: newInstance ? nil : applicationID)
     g_set_prgname("rotation-lab")
     g_set_application_name("Rotation Lab")
     var flags = G_APPLICATION_HANDLES_OPEN.rawValue
@@ -31,7 +29,7 @@ public final class RotationLabApplication {
     let app = RotationLabApplication(
       application: gtk_application_new(applicationID, GApplicationFlags(rawValue: flags)))
     var arguments = ["rotation-lab"] + files
-    switch app.showEarly(preload: preload, ownerCheck: ownerCheck) {
+    switch app.showEarly(preload, newInstance: newInstance) {
     case .shown: arguments = ["rotation-lab"]
     case .closed: return 0
     case .notShown: break
@@ -43,7 +41,6 @@ public final class RotationLabApplication {
         cast(raw(app.application)), Int32(arguments.count),
         UnsafeMutablePointer(mutating: buffer.baseAddress))
     }
-    arguments.removeAll()
     g_object_unref(raw(app.application))
     return status
   }
@@ -52,29 +49,27 @@ public final class RotationLabApplication {
 
   /// Shows the window's first frame before the application registers on the session bus.
   ///
-  /// Registering (the bus name, exported actions, the desktop's session services) costs the
-  /// launch 5–14 ms, and none of it is needed to draw; so when no first instance runs (asked on
-  /// a worker while GTK initialises and the window is built), the window opens its scenario,
-  /// shows, and the main loop runs until the first frame is painted (or a second passes, for a
-  /// window that is never drawn). Then the application registers, without the files, which are
-  /// open already, and takes the window on. When a first instance runs, or the bus does not
-  /// answer, the window is dropped unseen and the application starts the usual way.
-  func showEarly(preload: LaunchPreload?, ownerCheck: UnsafeMutablePointer<GThread>?) -> EarlyWindow {
-    guard gtk_init_check(nil, nil) != 0 else {
-      preload?.provide(nil)
-      if let ownerCheck { _ = rl_name_owner_check_finish(ownerCheck) }
-      return .notShown
-    }
-    let fonts = InterfaceFonts.current()
-    preload?.provide(fonts)
+  /// Registering and starting the GtkApplication (the bus name, exported actions, the desktop's
+  /// session services) costs the launch ~11 ms here, and none of it is needed to draw. So when no
+  /// first instance runs (asked on the launch worker while GTK initialises and the window is
+  /// built), the window opens its scenario, shows, and the main loop runs until the first frame
+  /// is painted (or a second passes, for a window that is never drawn). Then the application
+  /// registers, without the files, which are open already, and takes the window on. When a first
+  /// instance runs, or the bus does not answer, the window is dropped unseen and the application
+  /// starts the usual way.
+  func showEarly(_ preload: LaunchPreload, newInstance: Bool) -> EarlyWindow {
+    guard gtk_init_check(nil, nil) != 0 else { return .notShown }
+    BenchLog.mark("gtk-initialised")
     let early = MainWindow()
-    if let ownerCheck, rl_name_owner_check_finish(ownerCheck) != 0 {
+    BenchLog.mark("window-made")
+    let found = preload.result()
+    if !newInstance && found.firstInstanceRuns != false {
       early.destroy()
       return .notShown
     }
     window = early
     BenchLog.mark("window-built")
-    if let preload { early.open(path: preload.path, confirm: false, preloaded: preload.history()) }
+    if let path = preload.path { early.open(path: path, confirm: false, preloaded: found.history) }
     BenchLog.mark("scenario-opened")
     var closed = false
     var waited = false
@@ -83,20 +78,12 @@ public final class RotationLabApplication {
       waited = true
       return false
     }
-    preload?.waitForFonts()
-    let adopted = preload?.adoptInterfaceFonts(waitingAtMost: 25) ?? false
     early.present()
     BenchLog.mark("shown")
     while !early.deviceView.firstFramePainted && !waited && !closed {
       g_main_context_iteration(nil, 1)
     }
     if !waited { g_source_remove(deadline) }
-    if !closed, BenchLog.shared != nil {
-      // Whether GTK drew with the fonts worked out for it, and whether they were loaded in time.
-      let prediction =
-        fonts.mismatch(in: [early.header, early.statusLabel]).map { "mispredicted (\($0))" } ?? "as-predicted"
-      BenchLog.note("interface-fonts \(prediction) \(adopted ? "loaded-ahead" : "late")")
-    }
     return closed ? .closed : .shown
   }
 

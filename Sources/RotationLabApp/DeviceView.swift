@@ -204,11 +204,6 @@ final class BenchLog {
     shared?.write("mark \(phase) \(g_get_monotonic_time())\n")
   }
 
-  /// Notes a line of its own ("interface-fonts loaded"), for the launch test and the bench.
-  static func note(_ line: String) {
-    shared?.write(line + "\n")
-  }
-
   /// The end of the window's first painted frame (the frame clock's after-paint).
   func record(firstFrameAt time: Int) {
     write("first-frame \(time)\n")

@@ -10,11 +10,9 @@
 //                                 ├─ masks (renderer) · reason · call order (labels)
 //                                 └─ action bar ──▶ History.apply(event) ──▶ refresh()
 //
-// A launch is arranged around its first frame (README "Performance"): a worker reads the first
-// scenario, loads the fonts of the first frame's text as GTK will ask for them (`InterfaceFonts`)
-// and warms the device's fonts while GTK starts (`LaunchPreload`); the window shows the
-// header's title, the device and its status line before the GtkApplication registers on the bus
-// (`RotationLabApplication.showEarly`); everything else is built right after that frame
+// A launch is arranged around its first frame (docs/performance.md): a worker reads and replays
+// the first scenario while GTK starts (`LaunchPreload`); the window's first stage is the header's
+// title, the device and its status line, and everything else is built right after that frame
 // (`MainWindow.buildPanels`). The app links FoundationEssentials only.
 //
 // This file is the interop layer: pointer casts, signal connection with retained closure boxes

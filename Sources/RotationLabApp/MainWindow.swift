@@ -393,9 +393,8 @@ final class MainWindow {
     return DiagramModel(scenario: history.scenario, step: history.current, stepCount: history.count)
   }
 
-  /// What the header bar and the status line say about the shown step of `history`. The launch
-  /// worker asks too, to load the fonts of the first frame's text (`InterfaceFonts`).
-  nonisolated static func texts(_ history: History, filePath: String?, dirty: Bool, editNote: String?) -> (
+  /// What the header bar and the status line say about the shown step of `history`.
+  static func texts(_ history: History, filePath: String?, dirty: Bool, editNote: String?) -> (
     title: String, subtitle: String, status: String
   ) {
     let file = filePath.map { PathName.last($0) } ?? "unsaved scenario"
