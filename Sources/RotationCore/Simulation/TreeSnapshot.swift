@@ -62,7 +62,8 @@ public struct TreeSnapshot: Sendable, Equatable {
     }
     var classes: [String: ClassSpec] = [:]
     for spec in scenario.classes { classes[spec.name] = spec }
-    var quiet = StepRun(scenario: scenario, classes: classes, kinds: classes.mapValues(\.kind), state: state)
+    let answers = Answers(
+      scenario: scenario, classes: classes, state: state, delegateSource: Answers.delegateSource(scenario))
     let decider = step.masks?.decided == true ? step.masks!.controllerID : tree.decider
     let displayed = Set(tree.displayedChains.joined())
     let shown = tree.visibleChain
@@ -83,7 +84,7 @@ public struct TreeSnapshot: Sendable, Equatable {
             id: id, className: controller.className, kind: controller.kind, depth: depth,
             parent: controller.parent, edge: edge, isDecider: id == decider, isShown: shown.contains(id),
             isVisible: id == shown.last, isHidden: !displayed.contains(id), callNumbers: numbers[id] ?? [],
-            answers: quiet.answers(of: id)))
+            answers: answers.controllerAnswers(of: id)))
         for (index, child) in controller.children.enumerated().reversed() {
           pending.append((child, depth + 1, controller.kind == .tabBar ? .tab(index) : .stack(index)))
         }
@@ -91,33 +92,5 @@ public struct TreeSnapshot: Sendable, Equatable {
     }
     nodes = result
     self.decider = decider
-  }
-}
-
-extension StepRun {
-  /// Asks a controller its three questions without recording anything.
-  mutating func answers(of id: Int) -> ControllerAnswers {
-    let saved = calls
-    defer { calls = saved }
-    let spec = classes[name(id)]
-    let supported = (try? askSupported(id, depth: 0))?.mask ?? system.idiomDefaultMask
-    let should = (try? askShould(id, depth: 0)) ?? true
-    let preferred = (try? askPreferred(id, depth: 0)) ?? .portrait
-    var forwards: [String] = []
-    if case .forward(let target)? = spec?.shouldAutorotate {
-      forwards.append("shouldAutorotate → \(target.rawValue)")
-    }
-    if case .forward(let target)? = spec?.supportedInterfaceOrientations {
-      forwards.append("supportedInterfaceOrientations → \(target.rawValue)")
-    }
-    if case .forward(let target)? = spec?.preferredInterfaceOrientationForPresentation {
-      forwards.append("preferredInterfaceOrientationForPresentation → \(target.rawValue)")
-    }
-    return ControllerAnswers(
-      supported: supported, supportedOverridden: spec?.supportedInterfaceOrientations != nil,
-      shouldAutorotate: should, shouldAutorotateOverridden: spec?.shouldAutorotate != nil,
-      preferred: preferred,
-      preferredOverridden: spec?.preferredInterfaceOrientationForPresentation != nil, forwards: forwards,
-      hooks: spec?.hooks.map(\.selector.rawValue) ?? [], methods: spec?.methods.map(\.name) ?? [])
   }
 }

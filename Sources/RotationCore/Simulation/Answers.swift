@@ -1,0 +1,213 @@
+/// What the app's code answers UIKit's orientation questions, worked out without recording
+/// anything: the answer, where it came from, and the calls UIKit makes to get it (a forwarded or
+/// delegate call one level below its caller). Asking is pure: overrides are values or conditions
+/// on flags, never code that changes the app, so the simulator asks here and records the calls
+/// separately (`StepRun.ask…`), and the tree and inspector ask the same questions quietly.
+///
+/// A class that does not override a question gets UIKit's default (docs/rules.md#defaults); a
+/// container that forwards asks its child (docs/rules.md#forwarding); a container that does not
+/// override may still be answered by its delegate (docs/rules.md#container-delegates).
+struct Answer<T> {
+  var value: T
+  /// `overridden`, `UIKit default`, `forwarded to topViewController NavVC`, …
+  var source: String
+  /// The calls UIKit makes for this answer, in order.
+  var calls: [Call]
+
+  /// Whether every call fits under the simulator's depth limit (a forwarding chain deeper than
+  /// that stops at the limit, and the answer there is UIKit's default).
+  var complete: Bool { calls.allSatisfy { $0.depth <= Simulator.maxDepth } }
+}
+
+/// The questions, asked of a scenario's app in one state.
+struct Answers {
+  let scenario: Scenario
+  let classes: [String: ClassSpec]
+  let state: SimulationState
+  /// The delegate method's signature as the mask table names it.
+  let delegateSource: String
+
+  var system: SystemConfig { scenario.system }
+  var tree: ControllerTree { state.tree }
+  func name(_ id: Int) -> String { tree[id].className }
+
+  static func delegateSource(_ scenario: Scenario) -> String {
+    "-[\(scenario.app.delegateClass) application:supportedInterfaceOrientationsForWindow:]"
+  }
+
+  /// `application:supportedInterfaceOrientationsForWindow:`, or the Info.plist list when the
+  /// delegate does not implement it (docs/rules.md#app-mask).
+  func app(depth: Int) -> Answer<OrientationMask> {
+    let app = scenario.app
+    if let value = app.supportedInterfaceOrientationsForWindow {
+      let mask = evaluate(value)
+      let call = Call(
+        receiver: app.delegateClass, receiverID: nil,
+        selector: "application:supportedInterfaceOrientationsForWindow:",
+        answer: mask.name, overridden: true, depth: depth, kind: .appDelegate, note: nil)
+      return Answer(value: mask, source: delegateSource, calls: [call])
+    }
+    if let list = app.infoPlist {
+      return Answer(value: OrientationMask(list), source: "Info.plist", calls: [])
+    }
+    let idiom = system.idiom == .pad ? "iPad" : "iPhone"
+    return Answer(
+      value: system.idiomDefaultMask, source: "Info.plist without the key: \(idiom) default", calls: [])
+  }
+
+  func supported(_ id: Int, depth: Int) -> Answer<OrientationMask> {
+    let spec = classes[name(id)]
+    return answer(
+      id, "supportedInterfaceOrientations", override: spec?.supportedInterfaceOrientations, depth: depth,
+      format: \.name, forward: { supported($0, depth: $1) },
+      delegate: spec?.delegate?.supportedInterfaceOrientations.map { value in
+        (selector: delegateSelector(for: id, "SupportedInterfaceOrientations:"), value: value)
+      },
+      default: system.idiomDefaultMask)
+  }
+
+  func should(_ id: Int, depth: Int) -> Answer<Bool> {
+    answer(
+      id, "shouldAutorotate", override: classes[name(id)]?.shouldAutorotate, depth: depth,
+      format: { $0 ? "YES" : "NO" }, forward: { should($0, depth: $1) }, delegate: nil, default: true)
+  }
+
+  /// When not overridden, the presentation uses the current status-bar orientation
+  /// (docs/rules.md#default-preferred).
+  func preferred(_ id: Int, depth: Int) -> Answer<InterfaceOrientation> {
+    let spec = classes[name(id)]
+    return answer(
+      id, "preferredInterfaceOrientationForPresentation",
+      override: spec?.preferredInterfaceOrientationForPresentation, depth: depth, format: \.name,
+      forward: { preferred($0, depth: $1) },
+      delegate: spec?.delegate?.preferredInterfaceOrientationForPresentation.map { value in
+        (selector: delegateSelector(for: id, "PreferredInterfaceOrientationForPresentation:"), value: value)
+      },
+      default: state.interfaceOrientation == .unknown ? .portrait : state.interfaceOrientation)
+  }
+
+  /// `tabBarControllerSupportedInterfaceOrientations:` / `navigationControllerSupportedInterfaceOrientations:`.
+  func delegateSelector(for id: Int, _ suffix: String) -> String {
+    (tree[id].kind == .tabBar ? "tabBarController" : "navigationController") + suffix
+  }
+
+  /// One question: the receiver's call first, then any forwarded or delegate call below it.
+  private func answer<T>(
+    _ id: Int, _ selector: String, override: Override<T>?, depth: Int, format: (T) -> String,
+    forward: (Int, Int) -> Answer<T>, delegate: (selector: String, value: Value<T>)?, default fallback: T
+  ) -> Answer<T> {
+    var call = Call(
+      receiver: name(id), receiverID: id, selector: selector, answer: nil, overridden: override != nil,
+      depth: depth, kind: .orientation, note: nil)
+    var below: [Call] = []
+    let value: T
+    let source: String
+    switch override {
+    case .value(let literal)?:
+      value = evaluate(literal)
+      source = "overridden"
+    case .forward(let target)?:
+      if let child = forwardTarget(of: id, target), depth <= Simulator.maxDepth {
+        let inner = forward(child, depth + 1)
+        value = inner.value
+        below = inner.calls
+        source = "forwarded to \(target.property) \(name(child))"
+        call.note = "forwards to \(target.property)"
+      } else {
+        value = fallback
+        source = "forwarding found no \(target.property): UIKit default"
+        call.note = "\(target.property) is nil: UIKit default"
+      }
+    case nil:
+      if let delegate, let delegateClass = classes[name(id)]?.delegate?.className {
+        value = evaluate(delegate.value)
+        below = [
+          Call(
+            receiver: delegateClass, receiverID: nil, selector: delegate.selector, answer: format(value),
+            overridden: true, depth: depth + 1, kind: .containerDelegate, note: nil)
+        ]
+        source = "answered by the delegate \(delegateClass)"
+      } else {
+        value = fallback
+        source = "UIKit default"
+      }
+    }
+    call.answer = format(value)
+    return Answer(value: value, source: source, calls: [call] + below)
+  }
+
+  func forwardTarget(of id: Int, _ target: ForwardTarget) -> Int? {
+    switch target {
+    case .top: return tree[id].children.last
+    case .visible: return tree.visibleViewController(of: id)
+    case .selected: return tree[id].shownChild
+    }
+  }
+
+  func evaluate<T>(_ value: Value<T>) -> T {
+    switch value {
+    case .literal(let answer): return answer
+    case .conditional(let flag, let then, let otherwise):
+      return evaluate(state.flags[flag] == true ? then : otherwise)
+    }
+  }
+
+  // MARK: - Tables
+
+  /// The masks UIKit intersects for `controller`.
+  func maskTable(
+    app: Answer<OrientationMask>, supported: Answer<OrientationMask>, controller: Int, should: Bool,
+    decided: Bool
+  ) -> MaskTable {
+    MaskTable(
+      app: app.value, appSource: app.source, controllerClass: name(controller), controllerID: controller,
+      controller: supported.value, controllerSource: supported.source, device: system.deviceMask,
+      deviceSource: deviceSource, shouldAutorotate: should, deviceOrientation: state.deviceOrientation,
+      decided: decided)
+  }
+
+  /// The masks UIKit would intersect now, for steps that decide nothing (nil past the depth limit).
+  func currentMasks() -> MaskTable? {
+    let decider = tree.decider
+    let app = app(depth: 0)
+    let supported = supported(decider, depth: 0)
+    let should = should(decider, depth: 0)
+    guard supported.complete, should.complete else { return nil }
+    return maskTable(
+      app: app, supported: supported, controller: decider, should: should.value, decided: false)
+  }
+
+  var deviceSource: String {
+    switch (system.idiom, system.homeButton) {
+    case (.pad, _): return "iPad: all four"
+    case (.phone, true): return "iPhone with a Home button: all four"
+    case (.phone, false): return "iPhone without a Home button: no upside-down"
+    }
+  }
+
+  /// A controller's three answers, for the tree and the inspector.
+  func controllerAnswers(of id: Int) -> ControllerAnswers {
+    let spec = classes[name(id)]
+    let supported = supported(id, depth: 0)
+    let should = should(id, depth: 0)
+    let preferred = preferred(id, depth: 0)
+    var forwards: [String] = []
+    if case .forward(let target)? = spec?.shouldAutorotate {
+      forwards.append("shouldAutorotate → \(target.rawValue)")
+    }
+    if case .forward(let target)? = spec?.supportedInterfaceOrientations {
+      forwards.append("supportedInterfaceOrientations → \(target.rawValue)")
+    }
+    if case .forward(let target)? = spec?.preferredInterfaceOrientationForPresentation {
+      forwards.append("preferredInterfaceOrientationForPresentation → \(target.rawValue)")
+    }
+    return ControllerAnswers(
+      supported: supported.complete ? supported.value : system.idiomDefaultMask,
+      supportedOverridden: spec?.supportedInterfaceOrientations != nil,
+      shouldAutorotate: should.complete ? should.value : true,
+      shouldAutorotateOverridden: spec?.shouldAutorotate != nil,
+      preferred: preferred.complete ? preferred.value : .portrait,
+      preferredOverridden: spec?.preferredInterfaceOrientationForPresentation != nil, forwards: forwards,
+      hooks: spec?.hooks.map(\.selector.rawValue) ?? [], methods: spec?.methods.map(\.name) ?? [])
+  }
+}

@@ -1,0 +1,170 @@
+/// The decision: UIKit intersects the app's, the deciding controller's and the device's masks,
+/// gated by `shouldAutorotate` before iOS 16, and turns the interface, keeps it, or raises
+/// (docs/rules.md#intersection, docs/rules.md#turn-or-stay, docs/rules.md#should-autorotate-gate).
+extension StepRun {
+  /// The order UIKit tries when the current orientation is not allowed: Info.plist order, then
+  /// portrait, landscapeRight, landscapeLeft, upside down (docs/rules.md#fallback-order, the
+  /// model's choice).
+  var snapOrder: [InterfaceOrientation] {
+    var order = scenario.app.infoPlist ?? []
+    for o in [InterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+    where !order.contains(o) {
+      order.append(o)
+    }
+    return order
+  }
+
+  /// Asks the deciding controller and turns the interface if UIKit would. `cause` says what made
+  /// UIKit decide ("LandscapeRightVC forced …"), `lead` is said before the whole reason.
+  mutating func decide(_ trigger: Trigger, depth: Int, cause: String? = nil, lead: String = "")
+    throws(StepFailure)
+  {
+    if multitasking { return decideInMultitasking(depth: depth, lead: lead) }
+    let decider = tree.decider
+    let table: MaskTable
+    var preferred: InterfaceOrientation?
+    if modern, trigger == .deviceChange, var cached = state.sceneCache {
+      // On iOS 16 a device rotation is checked against the scene's cached supported
+      // orientations; nobody is asked (docs/rules.md#ios16-rotation-uses-cache).
+      cached.deviceOrientation = state.deviceOrientation
+      cached.controllerSource = "cached by the scene (iOS 16 asks nobody on rotation)"
+      cached.decided = true
+      table = cached
+    } else {
+      let app = try askApp(depth: depth)
+      let supported = try askSupported(decider, depth: depth)
+      if trigger == .dismiss {
+        let answer = try askPreferred(decider, depth: depth)
+        do {
+          try checkPreferred(answer, supported: supported.value)
+        } catch {
+          // The exception comes before shouldAutorotate is asked; the table still shows what UIKit saw.
+          recordInterruptedTable(app: app, supported: supported, controller: decider)
+          throw error
+        }
+        preferred = answer
+      }
+      if modern {
+        // shouldAutorotate is no longer called; the masks alone decide (docs/rules.md#no-should-autorotate).
+        var fresh = answers.maskTable(
+          app: app, supported: supported, controller: decider, should: true, decided: true)
+        fresh.shouldAutorotateCalled = false
+        state.sceneCache = fresh
+        table = fresh
+      } else {
+        let should = try askShould(decider, depth: depth)
+        table = answers.maskTable(
+          app: app, supported: supported, controller: decider, should: should, decided: true)
+      }
+    }
+    masks = table  // shown even when the decision raises
+    let (conclusion, target) = try conclude(table, preferred: preferred, trigger: trigger)
+    let said = cause.map { "\($0): " + conclusion.lowercasedFirst } ?? conclusion
+    decide(table, reason: lead + said)
+    if let target { try setInterface(target, depth: depth) }
+  }
+
+  /// What a decision's masks lead to: why, and the orientation to turn to (nil: it stays).
+  func conclude(_ table: MaskTable, preferred: InterfaceOrientation?, trigger: Trigger)
+    throws(StepFailure) -> (reason: String, turnTo: InterfaceOrientation?)
+  {
+    let current = state.interfaceOrientation
+    let decider = table.controllerClass
+    if table.shouldAutorotateCalled && !table.shouldAutorotate {
+      return (
+        "\(decider) returned NO from shouldAutorotate, so its supported orientations are not used and the "
+          + "interface stays \(current.name).", nil
+      )
+    }
+    let allowed = table.intersection
+    if allowed.isEmpty {
+      throw .exception(noCommonOrientation(decider))
+    }
+    let target = table.mappedOrientation
+    let intersection =
+      "the intersection \(allowed.name) (app \(table.app.name) ∩ \(decider) \(table.controller.name) ∩ device "
+      + "\(table.device.name))"
+    let mapping =
+      target.map { "device \(table.deviceOrientation.name) maps to interface \($0.name)" }
+      ?? "device \(table.deviceOrientation.name) has no interface orientation"
+    if let target, allowed.contains(target) {
+      if target == current {
+        return (
+          "\(mapping.capitalizedFirst), which is in \(intersection): the interface stays \(current.name).",
+          nil
+        )
+      }
+      return (
+        "\(mapping.capitalizedFirst), which is in \(intersection): the interface turns to \(target.name).",
+        target
+      )
+    }
+    if allowed.contains(current) {
+      var reason =
+        "\(mapping.capitalizedFirst)\(target == nil ? "" : ", which is not in \(intersection)"): the interface "
+        + "stays \(current.name)."
+      if trigger == .launch && target != nil { reason += " (\(current.name) is allowed.)" }
+      return (reason, nil)
+    }
+    let snap: InterfaceOrientation
+    if let preferred, allowed.contains(preferred) {
+      snap = preferred
+    } else {
+      snap = snapOrder.first(where: allowed.contains)!
+    }
+    let reason =
+      "\(mapping.capitalizedFirst), and neither it nor the current \(current.name) is in \(intersection): "
+      + "UIKit turns the interface to \(snap.name)"
+      + (snap == preferred
+        ? " (\(decider)'s preferredInterfaceOrientationForPresentation)."
+        : " (the first allowed; our inference of UIKit's order).")
+    return (reason, snap)
+  }
+
+  /// Records the table of a decision an exception cut short, with the shouldAutorotate answer
+  /// UIKit did not get to ask for.
+  mutating func recordInterruptedTable(
+    app: Answer<OrientationMask>, supported: Answer<OrientationMask>, controller: Int
+  ) {
+    let should = answers.should(controller, depth: 0)
+    masks = answers.maskTable(
+      app: app, supported: supported, controller: controller, should: should.complete ? should.value : true,
+      decided: true)
+  }
+
+  /// docs/rules.md#no-common-orientation.
+  func noCommonOrientation(_ decider: String) -> ModelledException {
+    // Older systems printed the reason without the class name.
+    let suffix = system.version.major >= 8 ? ", and [\(decider) shouldAutorotate] is returning YES" : ""
+    return ModelledException(
+      name: "UIApplicationInvalidInterfaceOrientation",
+      reason: "Supported orientations has no common orientation with the application\(suffix)")
+  }
+
+  /// The preferred orientation must be one the controller supports (docs/rules.md#preferred-not-supported).
+  func checkPreferred(_ preferred: InterfaceOrientation, supported: OrientationMask) throws(StepFailure) {
+    guard !supported.contains(preferred) else { return }
+    throw .exception(
+      ModelledException(
+        name: "UIApplicationInvalidInterfaceOrientation",
+        reason:
+          "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface "
+          + "orientation: '\(supported.uikitList)'!"
+      ))
+  }
+
+  /// Turns the interface: status-bar notifications and, for a 90° turn, `viewWillTransitionToSize:`
+  /// to every controller whose view is in the window (docs/rules.md#view-will-transition).
+  mutating func setInterface(_ orientation: InterfaceOrientation, depth: Int) throws(StepFailure) {
+    let old = state.interfaceOrientation
+    guard orientation != old else { return }
+    notifications.append("UIApplicationWillChangeStatusBarOrientationNotification")
+    if old.isLandscape != orientation.isLandscape {
+      for chain in tree.displayedChains {
+        for id in chain { try lifecycle(id, .viewWillTransitionToSize, depth: depth) }
+      }
+    }
+    state.interfaceOrientation = orientation
+    notifications.append("UIApplicationDidChangeStatusBarOrientationNotification")
+  }
+}

@@ -1,0 +1,89 @@
+/// What the device reports: turning it, the orientation lock, and forcing `UIDevice.orientation`
+/// through KVC (docs/rules.md#kvc-forcing, docs/rules.md#orientation-lock).
+extension StepRun {
+  mutating func rotateDevice(to orientation: DeviceOrientation) throws(StepFailure) -> String? {
+    state.physicalOrientation = orientation
+    if state.orientationLock {
+      return "Orientation lock is on: UIDevice keeps reporting \(state.deviceOrientation.name), no "
+        + "UIDeviceOrientationDidChangeNotification is posted, and the interface stays "
+        + "\(state.interfaceOrientation.name)."
+    }
+    return try changeReportedOrientation(to: orientation, depth: 0, cause: nil)
+  }
+
+  mutating func setLock(_ on: Bool) throws(StepFailure) -> String {
+    guard state.orientationLock != on else { return "Orientation lock was already \(on ? "on" : "off")." }
+    state.orientationLock = on
+    let target = Simulator.reported(
+      physical: state.physicalOrientation, lock: on, idiom: system.idiom,
+      interface: state.interfaceOrientation)
+    let lead: String
+    if on {
+      lead =
+        system.idiom == .pad
+        ? "Orientation lock is on: the iPad stays in \(state.interfaceOrientation.name). "
+        : "Orientation lock is on: UIDevice now reports portrait whatever the hardware does. "
+    } else {
+      lead = "Orientation lock is off: UIDevice reports the hardware's \(target.name) again. "
+    }
+    let own = try changeReportedOrientation(to: target, depth: 0, cause: nil)
+    return lead + outcome(own)
+  }
+
+  /// Forcing through KVC: `[[UIDevice currentDevice] setValue:@(o) forKey:@"orientation"]`.
+  mutating func forceDeviceOrientation(_ source: DeviceOrientationSource, selfID: Int?, depth: Int)
+    throws(StepFailure) -> String?
+  {
+    let orientation: DeviceOrientation
+    switch source {
+    case .orientation(let value):
+      orientation = value
+    case .selfPreferred:
+      // Seed 002 passes an interface orientation's raw value as a device orientation
+      // (docs/rules.md#kvc-preferred-raw-value).
+      let receiver = selfID ?? tree.decider
+      let preferred = try askPreferred(receiver, depth: depth)
+      orientation = DeviceOrientation(rawValue: preferred.rawValue) ?? .unknown
+    }
+    _ = try record(
+      Call(
+        receiver: "UIDevice", receiverID: nil, selector: "setValue:forKey:", answer: nil, overridden: false,
+        depth: depth, kind: .api,
+        note: "@(UIDeviceOrientation\(orientation.name.capitalizedFirst)) forKey:@\"orientation\""))
+    if modern {
+      // iOS 16 ignores the KVC trick and says so in the console (docs/rules.md#kvc-ignored).
+      console.append(
+        "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
+          + "Please use UIWindowScene.requestGeometryUpdate(_:)")
+      return
+        "iOS \(system.version) ignores setting UIDevice.orientation through KVC (rule 18): the device still "
+        + "reports \(state.deviceOrientation.name) and the interface stays \(state.interfaceOrientation.name)."
+    }
+    let who = selfID.map { name($0) } ?? scenario.app.delegateClass
+    return try changeReportedOrientation(
+      to: orientation, depth: depth,
+      cause: "\(who) forced UIDevice.orientation to \(orientation.name) through KVC")
+  }
+
+  /// UIDevice reports `orientation`: the notification, and a decision if it maps to an interface
+  /// orientation. `cause` says what forced it (nil for the hardware).
+  mutating func changeReportedOrientation(to orientation: DeviceOrientation, depth: Int, cause: String?)
+    throws(StepFailure) -> String?
+  {
+    guard state.deviceOrientation != orientation else {
+      return cause != nil
+        ? "UIDevice.orientation is already \(orientation.name): setting it again posts no notification and UIKit "
+          + "decides nothing (this is why the seeds set faceDown first)."
+        : "The device already reports \(orientation.name): nothing to decide."
+    }
+    state.deviceOrientation = orientation
+    notifications.append("UIDeviceOrientationDidChangeNotification")
+    guard orientation.interfaceOrientation != nil else {
+      return
+        "\(orientation.name) has no interface orientation: UIKit does not ask anyone, and the interface stays "
+        + "\(state.interfaceOrientation.name)."
+    }
+    try decide(.deviceChange, depth: depth, cause: cause)
+    return nil
+  }
+}

@@ -1,0 +1,89 @@
+/// The app's own code: lifecycle hooks, named methods, and the appearance callbacks of a
+/// transition in UIKit's order.
+extension StepRun {
+  /// A transition's appearance callbacks: `viewWillDisappear:` of `disappearing`, `viewWillAppear:`
+  /// of `appearing`, then `viewDidDisappear:` and `viewDidAppear:` in the same orders. `change`
+  /// (the tree's change: a push, a pop, a presentation) runs just before the callbacks named by
+  /// `changeBefore`: push, tab selection and presentation change the tree before the new
+  /// controllers appear, a pop just before they have appeared, a dismissal before the old ones
+  /// have disappeared.
+  mutating func transition(
+    disappearing: [Int], appearing: [Int], changeBefore: LifecycleSelector, depth: Int,
+    change: (inout StepRun) throws(StepFailure) -> Void
+  ) throws(StepFailure) {
+    let phases: [(LifecycleSelector, [Int])] = [
+      (.viewWillDisappear, disappearing), (.viewWillAppear, appearing), (.viewDidDisappear, disappearing),
+      (.viewDidAppear, appearing),
+    ]
+    for (selector, ids) in phases {
+      if selector == changeBefore { try change(&self) }
+      for id in ids { try lifecycle(id, selector, depth: depth) }
+    }
+  }
+
+  mutating func lifecycle(_ id: Int, _ selector: LifecycleSelector, depth: Int) throws(StepFailure) {
+    let className = name(id)
+    let actions = classes[className]?.hook(selector)
+    _ = try record(
+      Call(
+        receiver: className, receiverID: id, selector: selector.rawValue, answer: nil,
+        overridden: actions != nil,
+        depth: depth, kind: .lifecycle, note: nil))
+    // A hook's actions explain themselves only through a decision; the transition it runs in
+    // says the rest.
+    for action in actions ?? [] { _ = try perform(action, selfID: id, depth: depth + 1) }
+  }
+
+  /// Runs a named method of a class or of the app delegate; returns the last reason its actions gave.
+  mutating func callMethod(_ method: String, on receiverClass: String?, selfID: Int?, depth: Int)
+    throws(StepFailure) -> String?
+  {
+    var receiverID: Int?
+    var actions: [Action]?
+    var receiverName = scenario.app.delegateClass
+    if let receiverClass, receiverClass == scenario.app.delegateClass {
+      actions = scenario.app.methods.first(where: { $0.name == method })?.actions
+    } else if let receiverClass {
+      receiverID = instance(of: receiverClass)
+      if receiverID == nil {
+        console.append("-[\(receiverClass) \(method)] skipped: no instance of \(receiverClass) exists")
+        return nil
+      }
+      receiverName = receiverClass
+      actions = classes[receiverClass]?.method(named: method)?.actions
+    } else if let selfID, classes[name(selfID)]?.method(named: method) != nil {
+      receiverID = selfID
+      receiverName = name(selfID)
+      actions = classes[receiverName]?.method(named: method)?.actions
+    } else if let found = tree.displayedChains.reversed().joined().first(where: {
+      classes[name($0)]?.method(named: method) != nil
+    }) {
+      receiverID = found
+      receiverName = name(found)
+      actions = classes[receiverName]?.method(named: method)?.actions
+    } else {
+      actions = scenario.app.methods.first(where: { $0.name == method })?.actions
+    }
+    guard let actions else {
+      console.append("\(method) skipped: no controller on screen implements it")
+      return nil
+    }
+    _ = try record(
+      Call(
+        receiver: receiverName, receiverID: receiverID, selector: method, answer: nil, overridden: true,
+        depth: depth, kind: .method, note: nil))
+    var said: String?
+    for action in actions {
+      if let reason = try perform(action, selfID: receiverID, depth: depth + 1) { said = reason }
+    }
+    return said
+  }
+
+  /// The controller of `className` a method call goes to: the top-most one on screen, else any.
+  func instance(of className: String) -> Int? {
+    if let shown = tree.displayedChains.reversed().joined().first(where: { name($0) == className }) {
+      return shown
+    }
+    return tree.allInOrder.first(where: { name($0) == className })
+  }
+}

@@ -1,0 +1,54 @@
+/// Launch: the launch screen, the window's root, the first appearance and the first decision
+/// (docs/rules.md#launch-screen, docs/rules.md#launch-order; seed 000's launch logs).
+extension StepRun {
+  mutating func launch() throws(StepFailure) -> String {
+    let root = state.tree.instantiate(scenario.window, kinds: kinds, parent: nil)
+    state.tree.setRoot(root)
+    state.launched = true
+
+    // The launch screen follows Info.plist, not the app delegate (docs/rules.md#launch-screen).
+    let launchMask = scenario.app.infoPlist.map(OrientationMask.init) ?? system.idiomDefaultMask
+    let launchMaskSource = scenario.app.infoPlist == nil ? "the idiom's default" : "Info.plist"
+    if let mapped = state.deviceOrientation.interfaceOrientation, launchMask.contains(mapped) {
+      state.interfaceOrientation = mapped
+    } else {
+      state.interfaceOrientation = snapOrder.first(where: launchMask.contains) ?? .portrait
+    }
+    let launchOrientation = state.interfaceOrientation
+
+    // Setting the window's root: UIKit checks the app's and the root's masks (not in multitasking).
+    if !multitasking {
+      _ = try askApp(depth: 0)
+      _ = try askSupported(root, depth: 0)
+    }
+
+    // Appearance: a tab bar controller forwards viewWillAppear: to its selected child at once; a
+    // navigation controller shows its top child only after the window has rotated
+    // (docs/rules.md#launch-appearance-timing: seed 000's tab bar log shows the child's
+    // viewWillAppear: before the first shouldAutorotate, the navigation log after it).
+    let chain = tree.shownChain(from: root)
+    var deferred: [Int] = []
+    for (position, id) in chain.enumerated() {
+      if position > 0 && tree[chain[position - 1]].kind == .navigation {
+        deferred = Array(chain[position...])
+        break
+      }
+      try lifecycle(id, .viewWillAppear, depth: 0)
+    }
+    try decide(.launch, depth: 0)
+    for id in deferred { try lifecycle(id, .viewWillAppear, depth: 0) }
+
+    // The shown child is asked for its mask too; UIKit ignores the answer (openradar 14080208).
+    if let leaf = chain.last, leaf != tree.decider, leaf != root, !multitasking {
+      _ = try askApp(depth: 0)
+      let index = calls.count
+      _ = try askSupported(leaf, depth: 0)
+      if calls.indices.contains(index) {
+        calls[index].note = "answer ignored: \(name(leaf)) is not the deciding controller"
+      }
+    }
+    for id in chain { try lifecycle(id, .viewDidAppear, depth: 0) }
+
+    return "The launch screen showed \(launchOrientation.name) (from \(launchMaskSource)). " + outcome(nil)
+  }
+}

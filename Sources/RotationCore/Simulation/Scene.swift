@@ -1,0 +1,148 @@
+/// Asking UIKit to decide again, and the iOS 16+ scene: `attemptRotationToDeviceOrientation`,
+/// `setNeedsUpdateOfSupportedInterfaceOrientations`, `requestGeometryUpdate` checked against the
+/// scene's cached supported orientations, and iPad multitasking, where no controller is asked
+/// (docs/rules.md#attempt-rotation, docs/rules.md#scene-cache, docs/rules.md#ipad-multitasking).
+extension StepRun {
+  mutating func attemptRotation(depth: Int) throws(StepFailure) {
+    _ = try record(
+      Call(
+        receiver: "UIViewController", receiverID: nil, selector: "attemptRotationToDeviceOrientation",
+        answer: nil, overridden: false, depth: depth, kind: .api, note: modern ? "deprecated" : nil))
+    if modern {
+      deprecations.append(
+        "+[UIViewController attemptRotationToDeviceOrientation] is deprecated in iOS 16.0: use "
+          + "-[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]")
+    }
+    try decide(.attempt, depth: depth, cause: "attemptRotationToDeviceOrientation makes UIKit decide again")
+  }
+
+  /// In iPad multitasking UIKit asks no controller; the interface follows the device.
+  mutating func decideInMultitasking(depth: Int, lead: String) {
+    var table = MaskTable(
+      app: .all, appSource: "not consulted (iPad multitasking)", controllerClass: name(tree.decider),
+      controllerID: tree.decider, controller: .all, controllerSource: "not asked (iPad multitasking)",
+      device: system.deviceMask, deviceSource: answers.deviceSource, shouldAutorotate: true,
+      deviceOrientation: state.deviceOrientation, decided: true)
+    table.shouldAutorotateCalled = false
+    let current = state.interfaceOrientation
+    guard let target = state.deviceOrientation.interfaceOrientation else {
+      decide(
+        table,
+        reason: lead
+          + "In iPad multitasking the interface follows the device; \(state.deviceOrientation.name) has none, "
+          + "so it stays \(current.name).")
+      return
+    }
+    decide(
+      table,
+      reason: lead
+        + "The app supports multitasking, so UIKit asks no controller (rule 20): the interface follows the "
+        + "device to \(target.name).")
+    try? setInterface(target, depth: depth)
+  }
+
+  /// `-[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]` (iOS 16+): the scene asks
+  /// again, refreshes its cache, and turns the interface if the device's orientation is now allowed
+  /// (or the current one no longer is).
+  mutating func setNeedsUpdate(_ className: String?, selfID: Int?, depth: Int) throws(StepFailure) {
+    let receiverID = className.flatMap { instance(of: $0) } ?? selfID ?? tree.decider
+    let receiver = className ?? name(receiverID)
+    guard modern else {
+      throw .exception(
+        ModelledException(
+          name: "NSInvalidArgumentException",
+          reason:
+            "-[\(receiver) setNeedsUpdateOfSupportedInterfaceOrientations]: unrecognized selector sent to instance "
+            + "(the method arrived in iOS 16; iOS \(system.version) does not have it)"))
+    }
+    _ = try record(
+      Call(
+        receiver: receiver, receiverID: receiverID,
+        selector: "setNeedsUpdateOfSupportedInterfaceOrientations",
+        answer: nil, overridden: false, depth: depth, kind: .api, note: nil))
+    try decide(
+      .attempt, depth: depth,
+      cause: "setNeedsUpdateOfSupportedInterfaceOrientations refreshes the scene's cached orientations")
+  }
+
+  /// `-[UIWindowScene requestGeometryUpdate:]` (iOS 16+), checked against the scene's cached
+  /// supported orientations (docs/rules.md#request-geometry-update).
+  mutating func requestGeometryUpdate(_ requested: OrientationMask, depth: Int) throws(StepFailure) -> String?
+  {
+    guard modern else {
+      throw .exception(
+        ModelledException(
+          name: "NSInvalidArgumentException",
+          reason:
+            "-[UIWindowScene requestGeometryUpdate:errorHandler:]: unrecognized selector sent to instance "
+            + "(the method arrived in iOS 16; iOS \(system.version) does not have it)"))
+    }
+    _ = try record(
+      Call(
+        receiver: "UIWindowScene", receiverID: nil, selector: "requestGeometryUpdate:errorHandler:",
+        answer: nil, overridden: false, depth: depth, kind: .api,
+        note: "interfaceOrientations: \(requested.name)"))
+    if multitasking {
+      error = SceneError(
+        domain: "UISceneErrorDomain", code: 101,
+        message:
+          "The current windowing mode does not allow for programmatic changes to interface orientation.")
+      return "The app runs in iPad multitasking: programmatic orientation requests fail (rule 20)."
+    }
+    if state.sceneCache == nil { state.sceneCache = answers.currentMasks() }
+    guard let cache = state.sceneCache else { return nil }
+    let allowed = requested.intersection(cache.intersection)
+    guard !allowed.isEmpty else {
+      error = SceneError(
+        domain: "UISceneErrorDomain", code: 101,
+        message:
+          "None of the requested orientations are supported by the view controller. Requested: "
+          + "\(requested.uikitList); Supported: \(cache.intersection.uikitList)")
+      return "requestGeometryUpdate(\(requested.name)) fails: the scene's cached supported orientations are "
+        + "\(cache.intersection.name) (cached from \(cache.controllerClass); call "
+        + "setNeedsUpdateOfSupportedInterfaceOrientations after changing what it supports). The interface stays "
+        + "\(state.interfaceOrientation.name)."
+    }
+    var table = cache
+    table.deviceOrientation = state.deviceOrientation
+    table.decided = true
+    let current = state.interfaceOrientation
+    if allowed.contains(current) {
+      decide(
+        table,
+        reason:
+          "requestGeometryUpdate(\(requested.name)): \(current.name) is already allowed; the interface stays."
+      )
+      return nil
+    }
+    let target = snapOrder.first(where: allowed.contains)!
+    decide(
+      table,
+      reason:
+        "requestGeometryUpdate(\(requested.name)) overlaps the scene's supported \(cache.intersection.name): "
+        + "the interface turns to \(target.name) (the device still reports \(state.deviceOrientation.name)).")
+    try setInterface(target, depth: depth)
+    // During the transition UIKit asks the deciding controller again. If the cache was stale and
+    // the controller no longer supports the new orientation, the interface snaps back
+    // (docs/rules.md#stale-cache-snap-back).
+    let decider = tree.decider
+    let app = try askApp(depth: depth)
+    let supported = try askSupported(decider, depth: depth)
+    var fresh = answers.maskTable(
+      app: app, supported: supported, controller: decider, should: true, decided: true)
+    fresh.shouldAutorotateCalled = false
+    state.sceneCache = fresh
+    masks = fresh
+    if !fresh.intersection.contains(target), let back = snapOrder.first(where: fresh.intersection.contains) {
+      decide(
+        fresh,
+        reason: "requestGeometryUpdate(\(requested.name)) passed the scene's stale cache "
+          + "(\(cache.intersection.name)), so the interface turned to \(target.name); then UIKit asked "
+          + "\(name(decider)) again, which now supports only \(fresh.intersection.name), and the interface snapped "
+          + "back to \(back.name). Call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports "
+          + "changes.")
+      try setInterface(back, depth: depth)
+    }
+    return nil
+  }
+}

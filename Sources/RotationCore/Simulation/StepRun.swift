@@ -1,0 +1,149 @@
+/// The mutable working set of one step: the state being changed and the trace being recorded.
+///
+/// Every rule returns its own reason text (nil when it has none, as a logged line). A rule that
+/// makes UIKit decide the orientation records its reason with `decide(_:reason:)` instead, and
+/// the step's reason is then the last decision's, whatever else ran around it: a push whose
+/// `viewWillAppear:` forces a rotation is explained by the rotation.
+struct StepRun {
+  let scenario: Scenario
+  let classes: [String: ClassSpec]
+  let kinds: [String: ControllerKind]
+  let delegateSource: String
+  var state: SimulationState
+  var calls: [Call] = []
+  var notifications: [String] = []
+  var console: [String] = []
+  var exception: ModelledException?
+  var error: SceneError?
+  var deprecations: [String] = []
+  var limit: String?
+  var masks: MaskTable?
+  /// The reason of the step's last orientation decision, if UIKit decided.
+  var decision: String?
+  /// The step's reason, set when the step ends.
+  var reason = ""
+
+  init(
+    scenario: Scenario, classes: [String: ClassSpec], kinds: [String: ControllerKind], state: SimulationState,
+    delegateSource: String
+  ) {
+    self.scenario = scenario
+    self.classes = classes
+    self.kinds = kinds
+    self.state = state
+    self.delegateSource = delegateSource
+  }
+
+  var system: SystemConfig { scenario.system }
+  var modern: Bool { system.profile == .modern }
+  var multitasking: Bool { scenario.multitasking }
+  var tree: ControllerTree { state.tree }
+  func name(_ id: Int) -> String { tree[id].className }
+
+  func finish(event: Action, index: Int, status: StepStatus) -> Step {
+    var table = masks
+    if table == nil, state.launched, status != .notRun { table = answers.currentMasks() }
+    return Step(
+      index: index, event: event, status: status, calls: calls, masks: table,
+      physicalOrientation: state.physicalOrientation, deviceOrientation: state.deviceOrientation,
+      interfaceOrientation: state.interfaceOrientation, reason: reason, notifications: notifications,
+      console: console, exception: exception, error: error, deprecations: deprecations, limit: limit,
+      state: state)
+  }
+
+  /// Records a decision: the table UIKit intersected and why the interface ends where it does.
+  mutating func decide(_ table: MaskTable?, reason: String) {
+    if let table { masks = table }
+    decision = reason
+  }
+
+  /// The step's reason: its last decision's, else what the rule said. Call it after the rule has
+  /// run (`let own = try rule(); return outcome(own)`): in `outcome(try rule())` Swift reads `self`
+  /// before the rule runs, and would see no decision.
+  func outcome(_ own: String?) -> String {
+    decision ?? own ?? "Nothing changed the interface orientation."
+  }
+
+  // MARK: - Recording
+
+  mutating func record(_ call: Call) throws(StepFailure) -> Int {
+    if calls.count >= Simulator.maxCallsPerStep {
+      throw .limit(
+        "Stopped after \(Simulator.maxCallsPerStep) calls in one step: hooks or methods keep triggering each other "
+          + "(a push or present in viewWillAppear: that pushes again, say).")
+    }
+    if call.depth > Simulator.maxDepth {
+      throw .limit(
+        "Stopped at call depth \(Simulator.maxDepth): \(call.signature) is part of a chain of methods or hooks "
+          + "that call each other without end.")
+    }
+    calls.append(call)
+    return calls.count - 1
+  }
+
+  // MARK: - Events
+
+  /// Runs a step's event and returns the step's reason.
+  mutating func performEvent(_ event: Action) throws(StepFailure) -> String {
+    switch event {
+    case .launch:
+      return try launch()
+    case .rotateDevice(let orientation):
+      let own = try rotateDevice(to: orientation)
+      return outcome(own)
+    case .setOrientationLock(let on):
+      return try setLock(on)
+    default:
+      let own = try perform(event, selfID: nil, depth: 0)
+      return outcome(own)
+    }
+  }
+
+  /// Runs an action a user, script, hook or method takes, and returns its own reason.
+  /// `selfID` is the controller whose code runs it.
+  mutating func perform(_ action: Action, selfID: Int?, depth: Int) throws(StepFailure) -> String? {
+    switch action {
+    case .launch, .rotateDevice, .setOrientationLock:
+      return try performEvent(action)
+    case .push(let node): return try push(node, depth: depth)
+    case .pop: return try pop(depth: depth)
+    case .present(let node, let style): return try present(node, style: style, depth: depth)
+    case .dismiss: return try dismiss(depth: depth)
+    case .selectTab(let index): return try selectTab(index, depth: depth)
+    case .setFlag(let flag, let value):
+      let old = state.flags[flag] ?? false
+      state.flags[flag] = value
+      return
+        "\(flag) is now \(value ? "YES" : "NO")\(old == value ? " (unchanged)" : ""). Nothing asks UIKit "
+        + "to decide again: the new answers count at the next rotation, presentation, dismissal or "
+        + "attemptRotationToDeviceOrientation."
+    case .setDeviceOrientation(let source):
+      return try forceDeviceOrientation(source, selfID: selfID, depth: depth)
+    case .attemptRotationToDeviceOrientation:
+      try attemptRotation(depth: depth)
+      return nil
+    case .setNeedsUpdateOfSupportedInterfaceOrientations(let className):
+      try setNeedsUpdate(className, selfID: selfID, depth: depth)
+      return nil
+    case .requestGeometryUpdate(let mask):
+      return try requestGeometryUpdate(mask, depth: depth)
+    case .call(let method, let on):
+      return try callMethod(method, on: on, selfID: selfID, depth: depth)
+    case .log(let text):
+      console.append(text)
+      return nil
+    }
+  }
+}
+
+extension String {
+  var capitalizedFirst: String {
+    guard let first else { return self }
+    return first.uppercased() + dropFirst()
+  }
+
+  var lowercasedFirst: String {
+    guard let first else { return self }
+    return first.lowercased() + dropFirst()
+  }
+}
