@@ -5,7 +5,9 @@
 //   RotationCore         pure simulation (FoundationEssentials only): orientations, scenarios, the simulator
 //   CCairo               Cairo and PangoCairo as a system library (no GTK)
 //   RotationRender       draws any step with Cairo: tree, device mockup, masks, call order; exports
-//   RotationCommandLine  the headless `rotation-lab` commands (trace, validate, export)
+//   CBuildConfig         the build's version, application id, profile and data folder (meson sets them)
+//   RotationResources    what build this is, and where the bundled scenarios and UI files are
+//   RotationCommandLine  the headless `rotation-lab` commands (trace, validate, export, compare, …)
 //   CGtk                 GTK 3 as a system library, with a shim for macros and variadic calls
 //   RotationLabApp       the thin GTK shell: clicks become events, steps are shown via the renderer
 //   rotation-lab         the executable: the window with no command, else the command line
@@ -28,13 +30,17 @@ let package = Package(
     ),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "RotationRender", dependencies: ["RotationCore", "CCairo", "CZlib"]),
-    .target(name: "RotationCommandLine", dependencies: ["RotationCore", "RotationRender"]),
+    .systemLibrary(name: "CBuildConfig"),
+    .target(name: "RotationResources", dependencies: ["RotationCore", "CBuildConfig"]),
+    .target(
+      name: "RotationCommandLine", dependencies: ["RotationCore", "RotationRender", "RotationResources"]),
     .systemLibrary(
       name: "CGtk",
       pkgConfig: "gtk+-3.0",
       providers: [.apt(["libgtk-3-dev"])]
     ),
-    .target(name: "RotationLabApp", dependencies: ["RotationCore", "RotationRender", "CGtk"]),
+    .target(
+      name: "RotationLabApp", dependencies: ["RotationCore", "RotationRender", "RotationResources", "CGtk"]),
     .executableTarget(
       name: "rotation-lab", dependencies: ["RotationCommandLine", "RotationLabApp"]),
     .target(name: "RotationBench", dependencies: ["RotationCore", "RotationRender", "CCairo"]),

@@ -1,17 +1,14 @@
 import CGtk
 import FoundationEssentials
 import RotationCore
+import RotationResources
 
 /// The GtkApplication: one window, single instance (a second launch presents the window or opens
 /// its file there), application-wide actions and their keyboard shortcuts.
 @MainActor
 public final class RotationLabApplication {
-  #if ROTATION_LAB_DEVEL
-    /// The development profile's id, so that it installs and runs beside the default one.
-    public static let applicationID = "io.github.rotationlab.RotationLab.Devel"
-  #else
-    public static let applicationID = "io.github.rotationlab.RotationLab"
-  #endif
+  /// `.Devel` in the development profile, so that it installs and runs beside the default one.
+  static let applicationID = BuildConfiguration.applicationID
 
   let application: UnsafeMutablePointer<GtkApplication>
   var window: MainWindow?

@@ -2,8 +2,11 @@ import CGtk
 import FoundationEssentials
 import RotationCore
 import RotationRender
+import RotationResources
 
-/// The window: shows one step of a `History` in every panel and turns actions into events.
+/// The window: shows one step of a `History` in every panel and turns actions into events. Each
+/// panel is a widget of its own (`Widgets/`); this class holds the history and tells them what to
+/// show.
 ///
 /// It is built in two stages so that the device shows as soon as GTK can draw: the first frame
 /// holds the header bar, the device mockup and its status line, with the columns around them
@@ -18,21 +21,19 @@ final class MainWindow {
   var history: History?
   var filePath: String?
   var dirty = false
-  var selectedClass: String?
+  /// The class the inspector shows (the tree outlines it).
+  var selectedClass: String? {
+    didSet { tree?.selectedClass = selectedClass }
+  }
   /// The message of the last edit ("outcome changed at step 3").
   var editNote: String?
-  /// How many of the timeline's rows show the history's steps as they are now. Every change to the
-  /// history that rewrites steps lowers it (`timelineChanged(from:)`); refreshing rewrites the rows
-  /// after it and appends the new steps, so a step costs one row, not a pass over the session.
-  var timelineRows = 0
 
   // The first stage: what the first frame shows, and the columns around it at their final size.
-  let header: Widget
+  let header = HeaderBar()
   /// The window's rows: the error bar (when there is one), the columns, the action bar.
   let root: Widget
-  /// The bar for load and export errors and its message, made with the first error (the bar's
-  /// template costs a launch ~0.7 ms).
-  private var errorBar: (bar: Widget, message: Widget)?
+  /// Made with the first error.
+  private var errorBar: ErrorBar?
   let deviceView: DeviceView
   let statusLabel: Widget
   /// The columns and the bottom row that `buildPanels()` fills.
@@ -40,39 +41,12 @@ final class MainWindow {
   let sideColumn: Widget
   let bottomRow: Widget
 
-  // The second stage, made on first use: by `buildPanels()`, after the first frame. Nothing the
-  // first stage runs touches them (constructing them cost the launch ~6 ms).
-  lazy var timelineStore: UnsafeMutablePointer<GtkListStore> = rl_text_list_store_new()
-  lazy var timeline: Widget = named(rl_text_tree_view_new(timelineStore), "Timeline")
-  lazy var treeArea: Widget = {
-    let area = named(gtk_drawing_area_new(), "Controller Tree")
-    gtk_widget_add_events(area, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue))
-    gtk_widget_set_can_focus(area, 1)
-    return area
-  }()
-  lazy var masksArea: Widget = named(gtk_drawing_area_new(), "Mask Intersection")
-  lazy var reasonLabel: Widget = named(label("", wrap: true, selectable: true), "Reason")
-  lazy var exceptionLabel: Widget = {
-    let exception = named(label("", wrap: true, selectable: true), "Exception")
-    // Shown by refreshPanels() only when the step has an exception or an error.
-    gtk_widget_set_no_show_all(exception, 1)
-    return exception
-  }()
-  lazy var callList: Widget = {
-    let list = named(gtk_list_box_new(), "Call Order")
-    gtk_list_box_set_selection_mode(cast(raw(list)), GTK_SELECTION_NONE)
-    return list
-  }()
-  lazy var saveButton: Widget = button(
-    "Save", tooltip: "Save the scenario with its steps (Ctrl+S)", icon: "document-save-symbolic")
-  lazy var backButton: Widget = button(
-    "Step Back", tooltip: "Show the previous step (Alt+Left)", icon: "go-previous-symbolic")
-  lazy var forwardButton: Widget = button(
-    "Step Forward", tooltip: "Show the next step (Alt+Right)", icon: "go-next-symbolic")
-  /// The system version switcher: the same app under the classic or the iOS 16+ rules.
-  lazy var systemSwitcher: Widget = named(
-    gtk_combo_box_text_new(), "System Version",
-    tooltip: "Run the scenario on another iOS version (replays every step)")
+  // The second stage, made by `buildPanels()` after the first frame (constructing these cost the
+  // launch ~6 ms).
+  var timeline: TimelineView?
+  var tree: ControllerTreeView?
+  var maskView: MaskView?
+  var callList: CallList?
   var actions: ActionBar?
   var inspector: Inspector?
   var panelsBuilt: Bool { actions != nil }
@@ -80,7 +54,6 @@ final class MainWindow {
   /// (`addRecent`).
   var pendingRecent: String?
   var compareWindow: CompareWindow?
-  static let systemVersions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0"]
   /// Set while the UI itself updates widgets, so their change signals do not act.
   var updating = false
 
@@ -88,13 +61,7 @@ final class MainWindow {
     window = rl_application_window_new()
     gtk_window_set_default_size(cast(raw(window)), 1360, 900)
     name(window, "Rotation Lab")
-
-    // Header bar: the title and subtitle only, until `buildHeaderControls()`.
-    header = gtk_header_bar_new()
-    // The close button comes with the other header controls, after the first frame: its icon is
-    // the first the window looks up, and loading the icon theme for it costs the launch ~13 ms.
-    gtk_header_bar_set_title(cast(raw(header)), "Rotation Lab")
-    gtk_window_set_titlebar(cast(raw(window)), header)
+    gtk_window_set_titlebar(cast(raw(window)), header.widget)
 
     deviceView = DeviceView()
     statusLabel = label("", xalign: 0.5, wrap: true, selectable: true)
@@ -111,51 +78,6 @@ final class MainWindow {
     root = box(GTK_ORIENTATION_VERTICAL)
     layout()
     wireWindow()
-  }
-
-  /// The header bar's controls, made and shown with the panels.
-  func buildHeaderControls() {
-    let open = button("Open", tooltip: "Open a scenario (Ctrl+O)", icon: "document-open-symbolic")
-    let export = button(
-      "Export", tooltip: "Export the shown step's diagram (Ctrl+E)", icon: "document-send-symbolic")
-    let menuButton = gtk_menu_button_new()!
-    gtk_button_set_image(
-      cast(raw(menuButton)), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
-    name(menuButton, "Main Menu", tooltip: "Main menu")
-    gtk_menu_button_set_popup(cast(raw(menuButton)), primaryMenu())
-    let compare = button("Compare", tooltip: "Compare this scenario on two iOS versions, step by step")
-    let stepper = box(GTK_ORIENTATION_HORIZONTAL)
-    addStyleClass(stepper, "linked")
-    pack(stepper, backButton)
-    pack(stepper, forwardButton)
-    let start = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-    for control in [open, saveButton, export] { pack(start, control) }
-    let end = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-    for control in [stepper, systemSwitcher, compare, menuButton] { pack(end, control) }
-    gtk_header_bar_pack_start(cast(raw(header)), start)
-    gtk_header_bar_pack_end(cast(raw(header)), end)
-    gtk_widget_show_all(start)
-    gtk_widget_show_all(end)
-
-    onSignal(raw(open), "clicked") { [unowned self] in self.openWithChooser() }
-    onSignal(raw(saveButton), "clicked") { [unowned self] in self.save() }
-    onSignal(raw(export), "clicked") { [unowned self] in self.exportWithChooser() }
-    onSignal(raw(backButton), "clicked") { [unowned self] in self.step(by: -1) }
-    onSignal(raw(forwardButton), "clicked") { [unowned self] in self.step(by: 1) }
-    onSignal(raw(compare), "clicked") { [unowned self] in self.showCompare() }
-    onSignal(raw(systemSwitcher), "changed") { [unowned self] in
-      guard !self.updating, let text = gtk_combo_box_text_get_active_text(cast(raw(self.systemSwitcher)))
-      else { return }
-      let version = String(cString: text).replacing("iOS ", with: "")
-      g_free(text)
-      guard let parsed = SystemVersion(version), parsed != self.history?.scenario.system.version else {
-        return
-      }
-      idle { [unowned self] in
-        self.edit { $0.system.version = parsed }
-        return false
-      }
-    }
   }
 
   // MARK: - Layout
@@ -215,30 +137,29 @@ final class MainWindow {
   /// The second stage: everything around the device, built and shown right after the first frame.
   func buildPanels() {
     guard !panelsBuilt else { return }
+    let timeline = TimelineView { [unowned self] index in self.show(step: index) }
+    let tree = ControllerTreeView { [unowned self] className in self.select(className: className) }
+    tree.selectedClass = selectedClass
+    let maskView = MaskView()
+    let callList = CallList()
     let actions = ActionBar(window: self)
     let inspector = Inspector(window: self)
-    self.actions = actions
-    self.inspector = inspector
+    (self.timeline, self.tree, self.maskView, self.callList) = (timeline, tree, maskView, callList)
+    (self.actions, self.inspector) = (actions, inspector)
     pack(leftColumn, section("Timeline"))
-    pack(leftColumn, scrolled(timeline, minHeight: 150))
-    pack(leftColumn, scrolled(treeArea, minHeight: 220), expand: true)
+    pack(leftColumn, scrolled(timeline.widget, minHeight: 150))
+    pack(leftColumn, scrolled(tree.area, minHeight: 220), expand: true)
     pack(leftColumn, section("Inspector"))
     pack(leftColumn, scrolled(inspector.root, minHeight: 240))
 
-    pack(sideColumn, masksArea)
-    gtk_widget_set_margin_start(exceptionLabel, 8)
-    gtk_widget_set_margin_start(reasonLabel, 8)
-    pack(sideColumn, exceptionLabel)
-    pack(sideColumn, reasonLabel)
+    maskView.pack(into: sideColumn)
     pack(sideColumn, section("Call order"))
-    pack(sideColumn, scrolled(callList), expand: true)
+    pack(sideColumn, scrolled(callList.widget), expand: true)
 
     pack(bottomRow, actions.bar)
     // Looking icons up loads the icon theme, which the first frame does without.
-    gtk_header_bar_set_show_close_button(cast(raw(header)), 1)
-    gtk_window_set_default_icon_name(RotationLabApplication.applicationID)
-    buildHeaderControls()
-    wirePanels()
+    gtk_window_set_default_icon_name(BuildConfiguration.applicationID)
+    header.buildControls(for: self)
     wireDrop()
     if let pendingRecent {
       addRecent(pendingRecent)
@@ -251,80 +172,6 @@ final class MainWindow {
       gtk_widget_show_all(widget)
     }
     BenchLog.mark("panels-built")
-  }
-
-  func primaryMenu() -> Widget {
-    let menu = gtk_menu_new()!
-    let recent = gtk_menu_item_new_with_mnemonic("Open _Recent")!
-    gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu())
-    onSignal(raw(recent), "select") { [unowned self] in
-      gtk_menu_item_set_submenu(cast(raw(recent)), self.recentMenu())
-    }
-    gtk_menu_shell_append(cast(raw(menu)), recent)
-    let bundled = gtk_menu_item_new_with_mnemonic("Open _Bundled Scenario")!
-    let bundledMenu = gtk_menu_new()!
-    for path in Resources.bundledScenarios {
-      let item = gtk_menu_item_new_with_label(PathName.last(path))!
-      onSignal(raw(item), "activate") { [unowned self] in self.open(path: path, confirm: true) }
-      gtk_menu_shell_append(cast(raw(bundledMenu)), item)
-    }
-    gtk_menu_item_set_submenu(cast(raw(bundled)), bundledMenu)
-    gtk_menu_shell_append(cast(raw(menu)), bundled)
-    for (title, action) in [
-      ("_Reload", "app.reload"), ("Save _As…", "app.save-as"), ("_Keyboard Shortcuts", "app.shortcuts"),
-      ("_About Rotation Lab", "app.about"), ("_Quit", "app.quit"),
-    ] {
-      let item = gtk_menu_item_new_with_mnemonic(title)!
-      gtk_actionable_set_action_name(cast(raw(item)), action)
-      gtk_menu_shell_append(cast(raw(menu)), item)
-    }
-    gtk_widget_show_all(menu)
-    return menu
-  }
-
-  func recentMenu() -> Widget {
-    let menu = gtk_menu_new()!
-    let paths = recentFiles()
-    if paths.isEmpty {
-      let item = gtk_menu_item_new_with_label("No recent scenarios")!
-      setSensitive(item, false)
-      gtk_menu_shell_append(cast(raw(menu)), item)
-    }
-    for path in paths {
-      let item = gtk_menu_item_new_with_label(PathName.last(path))!
-      gtk_widget_set_tooltip_text(item, path)
-      onSignal(raw(item), "activate") { [unowned self] in self.open(path: path, confirm: true) }
-      gtk_menu_shell_append(cast(raw(menu)), item)
-    }
-    gtk_widget_show_all(menu)
-    return menu
-  }
-
-  /// The second stage's signals.
-  func wirePanels() {
-    onSignal(raw(gtk_tree_view_get_selection(cast(raw(timeline)))), "changed") { [unowned self] in
-      guard !self.updating else { return }
-      let index = Int(rl_tree_view_selected_row(self.timeline))
-      if index >= 0 { self.show(step: index + 1) }
-    }
-    connect(raw(treeArea), "draw", arguments: 1) { [unowned self] cr, _, _ in
-      self.drawTree(OpaquePointer(cr!))
-      return 0
-    }
-    connect(raw(treeArea), "button-press-event", arguments: 1) { [unowned self] event, _, _ in
-      let event: UnsafeMutablePointer<GdkEvent> = cast(event)
-      self.clickTree(x: rl_event_button_x(event), y: rl_event_button_y(event))
-      return 1
-    }
-    connect(raw(treeArea), "motion-notify-event", arguments: 1) { [unowned self] event, _, _ in
-      let event: UnsafeMutablePointer<GdkEvent> = cast(event)
-      self.hoverTree(x: rl_event_button_x(event), y: rl_event_button_y(event))
-      return 0
-    }
-    connect(raw(masksArea), "draw", arguments: 1) { [unowned self] cr, _, _ in
-      self.drawMasks(OpaquePointer(cr!))
-      return 0
-    }
   }
 
   /// The first stage's signals: the window's (dropping files comes with the panels,
@@ -419,8 +266,7 @@ final class MainWindow {
     updating = true
     defer { updating = false }
     let texts = Self.texts(history, filePath: filePath, dirty: dirty, editNote: editNote)
-    gtk_header_bar_set_title(cast(raw(header)), texts.title)
-    gtk_header_bar_set_subtitle(cast(raw(header)), texts.subtitle)
+    header.show(title: texts.title, subtitle: texts.subtitle)
     setLabel(statusLabel, texts.status)
     deviceView.show(model, animated: animated)
     if panelsBuilt { refreshPanels() }
@@ -432,114 +278,18 @@ final class MainWindow {
     let wasUpdating = updating
     updating = true
     defer { updating = wasUpdating }
-    let step = history.current
-    setSensitive(backButton, history.canStepBack)
-    setSensitive(forwardButton, history.canStepForward)
-    refreshSystemSwitcher(history.scenario.system.version)
-    setMarkup(reasonLabel, MaskPanel.summary(model))
-    if let exception = step.exception {
-      setMarkup(
-        exceptionLabel,
-        "<span foreground='#C01C28'><b>\(escapeMarkup(exception.name))</b>\n\(escapeMarkup(exception.reason))</span>"
-      )
-      gtk_widget_show(exceptionLabel)
-    } else {
-      setLabel(exceptionLabel, "")
-      gtk_widget_hide(exceptionLabel)
-    }
-    refreshTimeline(history)
-    refreshCalls(step)
-    let treeHeight = TreePanel.height(for: model)
-    gtk_widget_set_size_request(treeArea, 340, Int32(treeHeight))
-    gtk_widget_queue_draw(treeArea)
-    gtk_widget_set_size_request(masksArea, 500, 230)
-    gtk_widget_queue_draw(masksArea)
+    header.show(history)
+    maskView?.show(model)
+    timeline?.show(history)
+    callList?.show(history.current)
+    tree?.show(model)
     actions?.refresh(history)
     inspector?.refresh()
     if let compareWindow, gtk_widget_get_visible(compareWindow.window) != 0 { compareWindow.refresh() }
   }
 
   /// Marks the timeline's rows from step `index` on as out of date.
-  func timelineChanged(from index: Int) { timelineRows = min(timelineRows, max(0, index - 1)) }
-
-  /// Brings the timeline's rows to the history: rows from the first changed step are rewritten,
-  /// new steps are appended.
-  func refreshTimeline(_ history: History) {
-    if timelineRows < Int(rl_text_list_store_count(timelineStore)) {
-      rl_text_list_store_truncate(timelineStore, Int32(timelineRows))
-    }
-    for index in timelineRows..<history.count {
-      let entry = history.entries[index]
-      let text = Self.timelineText(entry, index: index + 1)
-      rl_text_list_store_append(
-        timelineStore,
-        entry.raisedException ? "<span foreground='#C01C28'>\(escapeMarkup(text))</span>" : escapeMarkup(text)
-      )
-    }
-    timelineRows = history.count
-    rl_tree_view_select_row(timeline, Int32(history.shown - 1))
-  }
-
-  static func timelineText(_ entry: History.Entry, index: Int) -> String {
-    var text = "\(index). \(entry.event.label) → \(entry.interfaceOrientation.name)"
-    if entry.raisedException { text += "  ✖ exception" }
-    if entry.status == .notRun { text += "  (not run)" }
-    return text
-  }
-
-  func refreshCalls(_ step: Step) {
-    let list: UnsafeMutablePointer<GtkContainer> = cast(raw(callList))
-    removeChildren(list)
-    func add(_ markup: String, plain: String) {
-      let row = label(plain, wrap: true, selectable: true)
-      setMarkup(row, markup)
-      name(row, plain)
-      gtk_widget_set_margin_start(row, 4)
-      gtk_list_box_insert(cast(raw(callList)), row, -1)
-    }
-    for (index, call) in step.calls.enumerated() {
-      let plain = TextTrace.line(for: call, number: index + 1).trimmingWhitespace()
-      let color = CallPanel.color(for: call).hex
-      let indent = String(repeating: "  ", count: call.depth)
-      var markup = "<tt><span foreground='#9A9996'>\(index + 1)</span> \(indent)<span foreground='\(color)'>"
-      markup += call.overridden || call.kind == .api ? "" : "<i>"
-      markup += escapeMarkup(call.signature)
-      markup += call.overridden || call.kind == .api ? "" : "</i>"
-      if let answer = call.answer { markup += " → <b>\(escapeMarkup(answer))</b>" }
-      markup += "</span></tt>"
-      add(markup, plain: plain)
-    }
-    for notification in step.notifications {
-      add(
-        "<span foreground='#986A44'>✉ \(escapeMarkup(notification))</span>",
-        plain: "notification: \(notification)")
-    }
-    for line in step.console {
-      add("<tt>console: \(escapeMarkup(line))</tt>", plain: "console: \(line)")
-    }
-    for note in step.deprecations {
-      add("<span foreground='#E66100'>deprecated: \(escapeMarkup(note))</span>", plain: "deprecated: \(note)")
-    }
-    if let error = step.error {
-      add(
-        "<span foreground='#E66100'>error: \(escapeMarkup(error.description))</span>",
-        plain: "error: \(error.description)")
-    }
-    if step.calls.isEmpty {
-      add("<i>UIKit called nothing in this step.</i>", plain: "UIKit called nothing in this step.")
-    }
-    gtk_widget_show_all(callList)
-  }
-
-  func removeChildren(_ container: UnsafeMutablePointer<GtkContainer>) {
-    guard let children = gtk_container_get_children(container) else { return }
-    var node: UnsafeMutablePointer<GList>? = children
-    while let current = node {
-      gtk_widget_destroy(cast(current.pointee.data))
-      node = current.pointee.next
-    }
-    g_list_free(children)
-  }
+  func timelineChanged(from index: Int) { timeline?.changed(from: index) }
 
   func show(step index: Int) {
     guard history != nil, index != history!.shown else { return }
@@ -557,87 +307,14 @@ final class MainWindow {
     refresh(animated: delta == 1)
   }
 
-  func refreshSystemSwitcher(_ version: SystemVersion) {
-    gtk_combo_box_text_remove_all(cast(raw(systemSwitcher)))
-    var versions = Self.systemVersions
-    if !versions.contains(where: { SystemVersion($0)! == version }) { versions.append(version.text) }
-    versions.sort { SystemVersion($0)! < SystemVersion($1)! }
-    for item in versions { gtk_combo_box_text_append_text(cast(raw(systemSwitcher)), "iOS \(item)") }
-    if let index = versions.firstIndex(where: { SystemVersion($0)! == version }) {
-      gtk_combo_box_set_active(cast(raw(systemSwitcher)), Int32(index))
-    }
-  }
-
   func showCompare() {
     if compareWindow == nil { compareWindow = CompareWindow(owner: self) }
     compareWindow?.present()
   }
 
-  // MARK: - Tree and masks drawing
-
-  func drawTree(_ cr: OpaquePointer) {
-    guard let model else { return }
-    let canvas = Canvas(context: cr)
-    let width = Double(gtk_widget_get_allocated_width(treeArea))
-    let height = Double(gtk_widget_get_allocated_height(treeArea))
-    canvas.fill(Rect(x: 0, y: 0, width: width, height: height), Theme.panel)
-    TreePanel.draw(model, on: canvas, in: Rect(x: 0, y: 0, width: width, height: height))
-    if let selectedClass, let index = model.tree.nodes.firstIndex(where: { $0.className == selectedClass }) {
-      let layout = TreePanel.layout(model, width: width)[index]
-      canvas.stroke(
-        layout.box.insetBy(-3, -3), Theme.visible.withAlpha(0.6), width: 1.5, radius: 9, dash: [3, 2])
-    }
-  }
-
-  func node(atX x: Double, y: Double) -> TreeNodeSnapshot? {
-    guard let model else { return nil }
-    let width = Double(gtk_widget_get_allocated_width(treeArea))
-    let layouts = TreePanel.layout(model, width: width)
-    guard let index = layouts.firstIndex(where: { $0.box.contains(x: x, y: y) }) else { return nil }
-    return model.tree.nodes[index]
-  }
-
-  func clickTree(x: Double, y: Double) {
-    gtk_widget_grab_focus(treeArea)
-    guard let node = node(atX: x, y: y) else { return }
-    select(className: node.className)
-  }
-
   func select(className: String) {
     selectedClass = className
     inspector?.refresh()
-    gtk_widget_queue_draw(treeArea)
-  }
-
-  func hoverTree(x: Double, y: Double) {
-    guard let node = node(atX: x, y: y) else {
-      gtk_widget_set_tooltip_text(treeArea, nil)
-      return
-    }
-    let answers = node.answers
-    var lines = ["\(node.className) (\(node.kind.uikitClass))"]
-    lines.append(
-      "shouldAutorotate → \(answers.shouldAutorotate ? "YES" : "NO")\(answers.shouldAutorotateOverridden ? "" : " (UIKit default)")"
-    )
-    lines.append(
-      "supportedInterfaceOrientations → \(answers.supported.name)\(answers.supportedOverridden ? "" : " (UIKit default)")"
-    )
-    lines.append(
-      "preferredInterfaceOrientationForPresentation → \(answers.preferred.name)\(answers.preferredOverridden ? "" : " (UIKit default)")"
-    )
-    lines += answers.forwards.map { "forwards \($0)" }
-    if !answers.hooks.isEmpty { lines.append("overrides " + answers.hooks.joined(separator: ", ")) }
-    if !answers.methods.isEmpty { lines.append("methods " + answers.methods.joined(separator: ", ")) }
-    gtk_widget_set_tooltip_text(treeArea, lines.joined(separator: "\n"))
-  }
-
-  func drawMasks(_ cr: OpaquePointer) {
-    guard let model else { return }
-    let canvas = Canvas(context: cr)
-    let width = Double(gtk_widget_get_allocated_width(masksArea))
-    let height = Double(gtk_widget_get_allocated_height(masksArea))
-    canvas.fill(Rect(x: 0, y: 0, width: width, height: height), Theme.panel)
-    MaskPanel.draw(model, on: canvas, in: Rect(x: 0, y: 0, width: width, height: height), summary: false)
   }
 
   // MARK: - Acting
@@ -695,122 +372,18 @@ final class MainWindow {
     type: GtkMessageType = GTK_MESSAGE_QUESTION,
     then: @escaping @MainActor (GtkResponseType) -> Void
   ) {
-    let dialog = rl_message_dialog_new(cast(raw(window)), type, GTK_BUTTONS_NONE, text)!
-    rl_message_dialog_set_secondary(dialog, detail)
-    for (title, response) in buttons {
-      gtk_dialog_add_button(cast(raw(dialog)), title, response.rawValue)
-    }
-    connect(raw(dialog), "response", arguments: 1) { response, _, _ in
-      let answer = GtkResponseType(rawValue: Int32(truncatingIfNeeded: Int(bitPattern: response)))
-      gtk_widget_destroy(dialog)
-      then(answer)
-      return 0
-    }
-    gtk_widget_show_all(dialog)
+    Dialogs.ask(over: window, text, detail: detail, buttons: buttons, type: type, then: then)
   }
 
   func showError(_ message: String) {
-    let shown = errorBar ?? makeErrorBar()
-    setLabel(shown.message, message)
-    gtk_widget_set_no_show_all(shown.bar, 0)
-    gtk_widget_show_all(shown.bar)
+    let bar = errorBar ?? ErrorBar(in: root)
+    errorBar = bar
+    bar.show(message)
   }
 
-  func hideError() {
-    if let errorBar { gtk_widget_hide(errorBar.bar) }
-  }
+  func hideError() { errorBar?.hide() }
 
-  /// The error bar, above the columns.
-  private func makeErrorBar() -> (bar: Widget, message: Widget) {
-    let bar = gtk_info_bar_new()!
-    gtk_info_bar_set_message_type(cast(raw(bar)), GTK_MESSAGE_ERROR)
-    gtk_info_bar_set_show_close_button(cast(raw(bar)), 1)
-    let message = named(label("", wrap: true, selectable: true), "Error Message")
-    gtk_container_add(cast(raw(gtk_info_bar_get_content_area(cast(raw(bar))))), message)
-    pack(root, bar)
-    gtk_box_reorder_child(cast(raw(root)), bar, 0)
-    gtk_widget_set_no_show_all(bar, 1)
-    connect(raw(bar), "response", arguments: 1) { _, _, _ in
-      gtk_widget_hide(bar)
-      return 0
-    }
-    errorBar = (bar, message)
-    return (bar, message)
-  }
+  func showAbout() { Dialogs.showAbout(over: window) }
 
-  func showAbout() {
-    let dialog = gtk_about_dialog_new()!
-    let about: UnsafeMutablePointer<GtkAboutDialog> = cast(raw(dialog))
-    gtk_about_dialog_set_program_name(about, "Rotation Lab")
-    gtk_about_dialog_set_version(about, rotationLabAppVersion)
-    gtk_about_dialog_set_comments(
-      about,
-      "See how UIKit decides an iOS app's interface orientation: who is asked, in which order, and why.")
-    gtk_about_dialog_set_logo_icon_name(about, RotationLabApplication.applicationID)
-    gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-    gtk_window_set_transient_for(cast(raw(dialog)), cast(raw(window)))
-    gtk_window_set_modal(cast(raw(dialog)), 1)
-    connect(raw(dialog), "response", arguments: 1) { _, _, _ in
-      gtk_widget_destroy(dialog)
-      return 0
-    }
-    gtk_widget_show_all(dialog)
-  }
-
-  func showShortcuts() {
-    let builder = gtk_builder_new_from_string(shortcutsXML, -1)!
-    defer { g_object_unref(raw(builder)) }
-    guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
-    let shortcuts: Widget = cast(raw(object))
-    gtk_window_set_transient_for(cast(raw(shortcuts)), cast(raw(window)))
-    gtk_widget_show_all(shortcuts)
-  }
-}
-
-/// The version shown in the about dialog.
-public let rotationLabAppVersion = "0.1.0"
-
-let shortcutsXML = """
-  <interface>
-    <object class="GtkShortcutsWindow" id="shortcuts">
-      <property name="modal">1</property>
-      <child>
-        <object class="GtkShortcutsSection">
-          <property name="visible">1</property>
-          <property name="section-name">shortcuts</property>
-          <child>
-            <object class="GtkShortcutsGroup">
-              <property name="visible">1</property>
-              <property name="title">Files</property>
-              \(shortcut("Open a scenario", "<Control>o"))
-              \(shortcut("Save", "<Control>s"))
-              \(shortcut("Save as", "<Control><Shift>s"))
-              \(shortcut("Export the shown step's diagram", "<Control>e"))
-              \(shortcut("Reload", "<Control>r"))
-              \(shortcut("Quit", "<Control>q"))
-            </object>
-          </child>
-          <child>
-            <object class="GtkShortcutsGroup">
-              <property name="visible">1</property>
-              <property name="title">Device and history</property>
-              \(shortcut("Rotate the device left", "<Control>Left"))
-              \(shortcut("Rotate the device right", "<Control>Right"))
-              \(shortcut("Previous step", "<Alt>Left"))
-              \(shortcut("Next step", "<Alt>Right"))
-              \(shortcut("Keyboard shortcuts", "<Control>question"))
-            </object>
-          </child>
-        </object>
-      </child>
-    </object>
-  </interface>
-  """
-
-private func shortcut(_ title: String, _ accelerator: String) -> String {
-  let escaped = escapeMarkup(accelerator)
-  return """
-    <child><object class="GtkShortcutsShortcut"><property name="visible">1</property>\
-    <property name="title">\(title)</property><property name="accelerator">\(escaped)</property></object></child>
-    """
+  func showShortcuts() { Dialogs.showShortcuts(over: window) }
 }

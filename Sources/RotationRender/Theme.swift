@@ -24,6 +24,12 @@ public enum Theme {
   public static let notification = Color(hex: 0x986A44)
   public static let exceptionFill = Color(hex: 0xFCE4E4)
   public static let presentation = Color(hex: 0x9141AC)
+  /// Deprecations, scene errors and the interface following UIDevice rather than the hardware.
+  public static let warning = Color(hex: 0xE66100)
+  /// The deciding controller's fill in a Graphviz export.
+  public static let deciderFill = Color(hex: 0xFDEBDD)
+  /// The border of a controller whose view is not in the window, in a Graphviz export.
+  public static let hiddenBorder = Color(hex: 0xC0BFBC)
 
   public static let deviceBody = Color(hex: 0x3D3846)
   public static let deviceBack = Color(hex: 0x5E5C64)

@@ -14,7 +14,7 @@ final class CompareWindow {
   let summary: Widget
   let grid: Widget
   var comparison: Comparison?
-  static let versions = MainWindow.systemVersions
+  static let versions = HeaderBar.systemVersions
 
   init(owner: MainWindow) {
     self.owner = owner
@@ -82,7 +82,7 @@ final class CompareWindow {
     guard let history = owner.history else { return }
     let comparison = Comparison(scenario: history.scenarioWithEvents, systems: systems)
     self.comparison = comparison
-    owner.removeChildren(cast(raw(grid)))
+    removeChildren(cast(raw(grid)))
     let names = comparison.runs.map { "iOS \($0.system.text)" }
     let differing = comparison.differingSteps
     setLabel(

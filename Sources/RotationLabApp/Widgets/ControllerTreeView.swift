@@ -1,0 +1,95 @@
+import CGtk
+import RotationCore
+import RotationRender
+
+/// The controller tree, drawn by the renderer: the deciding controller highlighted, the selected
+/// class outlined. A click selects a node's class for the inspector; hovering shows its answers.
+@MainActor
+final class ControllerTreeView {
+  let area: Widget
+  private var model: DiagramModel?
+  /// The class the inspector shows, outlined in the tree.
+  var selectedClass: String? {
+    didSet { gtk_widget_queue_draw(area) }
+  }
+
+  /// `select` gets the class of the node a person clicked.
+  init(select: @escaping @MainActor (String) -> Void) {
+    area = named(gtk_drawing_area_new(), "Controller Tree")
+    gtk_widget_add_events(area, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue))
+    gtk_widget_set_can_focus(area, 1)
+    connect(raw(area), "draw", arguments: 1) { [unowned self] cr, _, _ in
+      self.draw(OpaquePointer(cr!))
+      return 0
+    }
+    connect(raw(area), "button-press-event", arguments: 1) { [unowned self] event, _, _ in
+      let event: UnsafeMutablePointer<GdkEvent> = cast(event)
+      gtk_widget_grab_focus(self.area)
+      if let node = self.node(atX: rl_event_button_x(event), y: rl_event_button_y(event)) {
+        select(node.className)
+      }
+      return 1
+    }
+    connect(raw(area), "motion-notify-event", arguments: 1) { [unowned self] event, _, _ in
+      let event: UnsafeMutablePointer<GdkEvent> = cast(event)
+      self.hover(x: rl_event_button_x(event), y: rl_event_button_y(event))
+      return 0
+    }
+  }
+
+  func show(_ model: DiagramModel) {
+    self.model = model
+    gtk_widget_set_size_request(area, 340, Int32(TreePanel.height(for: model)))
+    gtk_widget_queue_draw(area)
+  }
+
+  private var width: Double { Double(gtk_widget_get_allocated_width(area)) }
+
+  private func draw(_ cr: OpaquePointer) {
+    guard let model else { return }
+    let canvas = Canvas(context: cr)
+    let bounds = Rect(x: 0, y: 0, width: width, height: Double(gtk_widget_get_allocated_height(area)))
+    canvas.fill(bounds, Theme.panel)
+    TreePanel.draw(model, on: canvas, in: bounds)
+    if let selectedClass, let index = model.tree.nodes.firstIndex(where: { $0.className == selectedClass }) {
+      let layout = TreePanel.layout(model, width: width)[index]
+      canvas.stroke(
+        layout.box.insetBy(-3, -3), Theme.visible.withAlpha(0.6), width: 1.5, radius: 9, dash: [3, 2])
+    }
+  }
+
+  private func node(atX x: Double, y: Double) -> TreeNodeSnapshot? {
+    guard let model else { return nil }
+    let layouts = TreePanel.layout(model, width: width)
+    guard let index = layouts.firstIndex(where: { $0.box.contains(x: x, y: y) }) else { return nil }
+    return model.tree.nodes[index]
+  }
+
+  private func hover(x: Double, y: Double) {
+    guard let node = node(atX: x, y: y) else {
+      gtk_widget_set_tooltip_text(area, nil)
+      return
+    }
+    gtk_widget_set_tooltip_text(area, Self.tooltip(node))
+  }
+
+  /// A node's class, kind, three answers (and whether they are UIKit's defaults), forwarding,
+  /// hooks and methods.
+  static func tooltip(_ node: TreeNodeSnapshot) -> String {
+    let answers = node.answers
+    func origin(_ overridden: Bool) -> String { overridden ? "" : " (UIKit default)" }
+    var lines = ["\(node.className) (\(node.kind.uikitClass))"]
+    lines.append(
+      "shouldAutorotate → \(answers.shouldAutorotate ? "YES" : "NO")\(origin(answers.shouldAutorotateOverridden))"
+    )
+    lines.append(
+      "supportedInterfaceOrientations → \(answers.supported.name)\(origin(answers.supportedOverridden))")
+    lines.append(
+      "preferredInterfaceOrientationForPresentation → \(answers.preferred.name)"
+        + origin(answers.preferredOverridden))
+    lines += answers.forwards.map { "forwards \($0)" }
+    if !answers.hooks.isEmpty { lines.append("overrides " + answers.hooks.joined(separator: ", ")) }
+    if !answers.methods.isEmpty { lines.append("methods " + answers.methods.joined(separator: ", ")) }
+    return lines.joined(separator: "\n")
+  }
+}

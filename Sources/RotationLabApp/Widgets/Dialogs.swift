@@ -1,0 +1,57 @@
+import CGtk
+import FoundationEssentials
+import RotationResources
+
+/// The window's dialogs: a question that does not block the main loop, About, and the keyboard
+/// shortcuts window (a GtkBuilder file, `Assets/ui/shortcuts.ui`).
+@MainActor
+enum Dialogs {
+  /// A modal question over `parent`: `then` gets the chosen response.
+  static func ask(
+    over parent: Widget, _ text: String, detail: String, buttons: [(String, GtkResponseType)],
+    type: GtkMessageType = GTK_MESSAGE_QUESTION, then: @escaping @MainActor (GtkResponseType) -> Void
+  ) {
+    let dialog = rl_message_dialog_new(cast(raw(parent)), type, GTK_BUTTONS_NONE, text)!
+    rl_message_dialog_set_secondary(dialog, detail)
+    for (title, response) in buttons {
+      gtk_dialog_add_button(cast(raw(dialog)), title, response.rawValue)
+    }
+    connect(raw(dialog), "response", arguments: 1) { response, _, _ in
+      let answer = GtkResponseType(rawValue: Int32(truncatingIfNeeded: Int(bitPattern: response)))
+      gtk_widget_destroy(dialog)
+      then(answer)
+      return 0
+    }
+    gtk_widget_show_all(dialog)
+  }
+
+  static func showAbout(over parent: Widget) {
+    let dialog = gtk_about_dialog_new()!
+    let about: UnsafeMutablePointer<GtkAboutDialog> = cast(raw(dialog))
+    gtk_about_dialog_set_program_name(about, "Rotation Lab")
+    gtk_about_dialog_set_version(about, BuildConfiguration.version)
+    gtk_about_dialog_set_comments(
+      about,
+      "See how UIKit decides an iOS app's interface orientation: who is asked, in which order, and why.")
+    gtk_about_dialog_set_logo_icon_name(about, BuildConfiguration.applicationID)
+    gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
+    gtk_window_set_transient_for(cast(raw(dialog)), cast(raw(parent)))
+    gtk_window_set_modal(cast(raw(dialog)), 1)
+    connect(raw(dialog), "response", arguments: 1) { _, _, _ in
+      gtk_widget_destroy(dialog)
+      return 0
+    }
+    gtk_widget_show_all(dialog)
+  }
+
+  /// The shortcuts window, or nil when its UI file is not found.
+  static func showShortcuts(over parent: Widget) {
+    guard let path = Resources.file("ui/shortcuts.ui") else { return }
+    let builder = gtk_builder_new_from_file(path)!
+    defer { g_object_unref(raw(builder)) }
+    guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+    let shortcuts: Widget = cast(raw(object))
+    gtk_window_set_transient_for(cast(raw(shortcuts)), cast(raw(parent)))
+    gtk_widget_show_all(shortcuts)
+  }
+}

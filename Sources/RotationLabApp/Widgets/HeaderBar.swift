@@ -1,0 +1,151 @@
+import CGtk
+import FoundationEssentials
+import RotationCore
+import RotationResources
+
+/// The header bar: the scenario's title and the file and step as subtitle from the first frame;
+/// Open, Save, Export, the stepper, the system version switcher, Compare and the main menu once
+/// the panels are built (`buildControls`).
+@MainActor
+final class HeaderBar {
+  let widget: Widget
+  private(set) var controlsBuilt = false
+  lazy var saveButton: Widget = button(
+    "Save", tooltip: "Save the scenario with its steps (Ctrl+S)", icon: "document-save-symbolic")
+  lazy var backButton: Widget = button(
+    "Step Back", tooltip: "Show the previous step (Alt+Left)", icon: "go-previous-symbolic")
+  lazy var forwardButton: Widget = button(
+    "Step Forward", tooltip: "Show the next step (Alt+Right)", icon: "go-next-symbolic")
+  /// The system version switcher: the same app under the classic or the iOS 16+ rules.
+  lazy var systemSwitcher: Widget = named(
+    gtk_combo_box_text_new(), "System Version",
+    tooltip: "Run the scenario on another iOS version (replays every step)")
+  static let systemVersions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0"]
+  private var updating = false
+
+  init() {
+    widget = gtk_header_bar_new()
+    // The close button comes with the other controls, after the first frame: its icon is the
+    // first the window looks up, and loading the icon theme for it costs the launch ~13 ms.
+    gtk_header_bar_set_title(cast(raw(widget)), "Rotation Lab")
+  }
+
+  func show(title: String, subtitle: String) {
+    gtk_header_bar_set_title(cast(raw(widget)), title)
+    gtk_header_bar_set_subtitle(cast(raw(widget)), subtitle)
+  }
+
+  /// The controls, made and shown with the panels, acting on `window`.
+  func buildControls(for window: MainWindow) {
+    controlsBuilt = true
+    gtk_header_bar_set_show_close_button(cast(raw(widget)), 1)
+    let open = button("Open", tooltip: "Open a scenario (Ctrl+O)", icon: "document-open-symbolic")
+    let export = button(
+      "Export", tooltip: "Export the shown step's diagram (Ctrl+E)", icon: "document-send-symbolic")
+    let menuButton = gtk_menu_button_new()!
+    gtk_button_set_image(
+      cast(raw(menuButton)), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
+    name(menuButton, "Main Menu", tooltip: "Main menu")
+    gtk_menu_button_set_popup(cast(raw(menuButton)), Self.primaryMenu(for: window))
+    let compare = button("Compare", tooltip: "Compare this scenario on two iOS versions, step by step")
+    let stepper = box(GTK_ORIENTATION_HORIZONTAL)
+    addStyleClass(stepper, "linked")
+    pack(stepper, backButton)
+    pack(stepper, forwardButton)
+    let start = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    for control in [open, saveButton, export] { pack(start, control) }
+    let end = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    for control in [stepper, systemSwitcher, compare, menuButton] { pack(end, control) }
+    gtk_header_bar_pack_start(cast(raw(widget)), start)
+    gtk_header_bar_pack_end(cast(raw(widget)), end)
+    gtk_widget_show_all(start)
+    gtk_widget_show_all(end)
+
+    onSignal(raw(open), "clicked") { [unowned window] in window.openWithChooser() }
+    onSignal(raw(saveButton), "clicked") { [unowned window] in window.save() }
+    onSignal(raw(export), "clicked") { [unowned window] in window.exportWithChooser() }
+    onSignal(raw(backButton), "clicked") { [unowned window] in window.step(by: -1) }
+    onSignal(raw(forwardButton), "clicked") { [unowned window] in window.step(by: 1) }
+    onSignal(raw(compare), "clicked") { [unowned window] in window.showCompare() }
+    onSignal(raw(systemSwitcher), "changed") { [unowned self, unowned window] in
+      guard !self.updating, let text = gtk_combo_box_text_get_active_text(cast(raw(self.systemSwitcher)))
+      else { return }
+      let version = String(cString: text).replacing("iOS ", with: "")
+      g_free(text)
+      guard let parsed = SystemVersion(version), parsed != window.history?.scenario.system.version else {
+        return
+      }
+      idle { [unowned window] in
+        window.edit { $0.system.version = parsed }
+        return false
+      }
+    }
+  }
+
+  /// Brings the stepper and the version switcher to `history`.
+  func show(_ history: History) {
+    guard controlsBuilt else { return }
+    updating = true
+    defer { updating = false }
+    setSensitive(backButton, history.canStepBack)
+    setSensitive(forwardButton, history.canStepForward)
+    let version = history.scenario.system.version
+    gtk_combo_box_text_remove_all(cast(raw(systemSwitcher)))
+    var versions = Self.systemVersions
+    if !versions.contains(where: { SystemVersion($0)! == version }) { versions.append(version.text) }
+    versions.sort { SystemVersion($0)! < SystemVersion($1)! }
+    for item in versions { gtk_combo_box_text_append_text(cast(raw(systemSwitcher)), "iOS \(item)") }
+    if let index = versions.firstIndex(where: { SystemVersion($0)! == version }) {
+      gtk_combo_box_set_active(cast(raw(systemSwitcher)), Int32(index))
+    }
+  }
+
+  // MARK: - The main menu
+
+  static func primaryMenu(for window: MainWindow) -> Widget {
+    let menu = gtk_menu_new()!
+    let recent = gtk_menu_item_new_with_mnemonic("Open _Recent")!
+    gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu(for: window))
+    onSignal(raw(recent), "select") { [unowned window] in
+      gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu(for: window))
+    }
+    gtk_menu_shell_append(cast(raw(menu)), recent)
+    let bundled = gtk_menu_item_new_with_mnemonic("Open _Bundled Scenario")!
+    let bundledMenu = gtk_menu_new()!
+    for path in Resources.bundledScenarios {
+      let item = gtk_menu_item_new_with_label(PathName.last(path))!
+      onSignal(raw(item), "activate") { [unowned window] in window.open(path: path, confirm: true) }
+      gtk_menu_shell_append(cast(raw(bundledMenu)), item)
+    }
+    gtk_menu_item_set_submenu(cast(raw(bundled)), bundledMenu)
+    gtk_menu_shell_append(cast(raw(menu)), bundled)
+    for (title, action) in [
+      ("_Reload", "app.reload"), ("Save _As…", "app.save-as"), ("_Keyboard Shortcuts", "app.shortcuts"),
+      ("_About Rotation Lab", "app.about"), ("_Quit", "app.quit"),
+    ] {
+      let item = gtk_menu_item_new_with_mnemonic(title)!
+      gtk_actionable_set_action_name(cast(raw(item)), action)
+      gtk_menu_shell_append(cast(raw(menu)), item)
+    }
+    gtk_widget_show_all(menu)
+    return menu
+  }
+
+  static func recentMenu(for window: MainWindow) -> Widget {
+    let menu = gtk_menu_new()!
+    let paths = window.recentFiles()
+    if paths.isEmpty {
+      let item = gtk_menu_item_new_with_label("No recent scenarios")!
+      setSensitive(item, false)
+      gtk_menu_shell_append(cast(raw(menu)), item)
+    }
+    for path in paths {
+      let item = gtk_menu_item_new_with_label(PathName.last(path))!
+      gtk_widget_set_tooltip_text(item, path)
+      onSignal(raw(item), "activate") { [unowned window] in window.open(path: path, confirm: true) }
+      gtk_menu_shell_append(cast(raw(menu)), item)
+    }
+    gtk_widget_show_all(menu)
+    return menu
+  }
+}

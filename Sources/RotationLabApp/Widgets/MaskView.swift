@@ -1,0 +1,61 @@
+import CGtk
+import RotationCore
+import RotationRender
+
+/// The mask intersection (drawn by the renderer), the step's exception in red when it has one,
+/// and the decision's reason.
+@MainActor
+final class MaskView {
+  let area: Widget
+  let reasonLabel: Widget
+  let exceptionLabel: Widget
+  private var model: DiagramModel?
+
+  init() {
+    area = named(gtk_drawing_area_new(), "Mask Intersection")
+    reasonLabel = named(label("", wrap: true, selectable: true), "Reason")
+    exceptionLabel = named(label("", wrap: true, selectable: true), "Exception")
+    // Shown only when the step has an exception.
+    gtk_widget_set_no_show_all(exceptionLabel, 1)
+    gtk_widget_set_margin_start(exceptionLabel, 8)
+    gtk_widget_set_margin_start(reasonLabel, 8)
+    connect(raw(area), "draw", arguments: 1) { [unowned self] cr, _, _ in
+      self.draw(OpaquePointer(cr!))
+      return 0
+    }
+  }
+
+  /// Puts the three parts into `column`, in order.
+  func pack(into column: Widget) {
+    RotationLabApp.pack(column, area)
+    RotationLabApp.pack(column, exceptionLabel)
+    RotationLabApp.pack(column, reasonLabel)
+  }
+
+  func show(_ model: DiagramModel) {
+    self.model = model
+    setMarkup(reasonLabel, MaskPanel.summary(model))
+    if let exception = model.step.exception {
+      setMarkup(
+        exceptionLabel,
+        "<span foreground='\(Theme.refused.hex)'><b>\(escapeMarkup(exception.name))</b>\n"
+          + "\(escapeMarkup(exception.reason))</span>")
+      gtk_widget_show(exceptionLabel)
+    } else {
+      setLabel(exceptionLabel, "")
+      gtk_widget_hide(exceptionLabel)
+    }
+    gtk_widget_set_size_request(area, 500, 230)
+    gtk_widget_queue_draw(area)
+  }
+
+  private func draw(_ cr: OpaquePointer) {
+    guard let model else { return }
+    let canvas = Canvas(context: cr)
+    let bounds = Rect(
+      x: 0, y: 0, width: Double(gtk_widget_get_allocated_width(area)),
+      height: Double(gtk_widget_get_allocated_height(area)))
+    canvas.fill(bounds, Theme.panel)
+    MaskPanel.draw(model, on: canvas, in: bounds, summary: false)
+  }
+}
