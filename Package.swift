@@ -42,7 +42,7 @@ let package = Package(
     .target(
       name: "RotationLabApp", dependencies: ["RotationCore", "RotationRender", "RotationResources", "CGtk"]),
     .executableTarget(
-      name: "rotation-lab", dependencies: ["RotationCommandLine", "RotationLabApp"]),
+      name: "rotation-lab", dependencies: ["RotationCommandLine", "RotationLabApp", "RotationResources"]),
     .target(name: "RotationBench", dependencies: ["RotationCore", "RotationRender", "CCairo"]),
     .executableTarget(name: "rotation-lab-bench", dependencies: ["RotationBench"]),
     .testTarget(

@@ -67,7 +67,32 @@ public enum Bench {
     return median(samples)
   }
 
+  public static let usage = """
+    Usage: rotation-lab-bench [--json] [--no-window] [--only PREFIX]
+
+    Measures Rotation Lab's speed and prints one figure a line (`name: value unit`), each with its
+    bound and whether it holds. Build it in release: swift run -c release rotation-lab-bench.
+
+      --json          one JSON object instead
+      --no-window     skip the figures of the real window (they need Xvfb and xdotool)
+      --only PREFIX   only the groups whose figures start with PREFIX (first_frame, step_us, …)
+      -h, --help      show this help
+
+    Exit status: 0 when every bound holds, 1 when one does not, 64 for a bad command line.
+    """
+
   public static func main(_ arguments: [String]) -> Int32 {
+    if arguments.contains("-h") || arguments.contains("--help") {
+      print(usage)
+      return 0
+    }
+    let known: Set<String> = ["--json", "--no-window", "--only"]
+    for (index, argument) in arguments.enumerated()
+    where !known.contains(argument) && (index == 0 || arguments[index - 1] != "--only") {
+      FileHandle.standardError.write(
+        Data("rotation-lab-bench: unknown argument '\(argument)'\n\(usage)\n".utf8))
+      return 64
+    }
     let json = arguments.contains("--json")
     let skipWindow = arguments.contains("--no-window")
     // `--only PREFIX` runs the groups whose figures start with it (for profiling one figure).

@@ -2,17 +2,17 @@
 //
 // The headless `rotation-lab` commands. `CommandLineTool.run` is a pure function from arguments
 // to (status, standard output, standard error) so that tests can call it in-process; `main`
-// only writes its result out. Exit status: 0 when the scenario ran (a modelled UIKit exception is
-// a result, not a failure), 2 for a file that cannot be read or is not a valid scenario, and 64
-// for a command line that makes no sense.
+// only writes its result out. The commands are one table (`commands`, Commands.swift) that the
+// dispatch, `help`, the command list and the usage text all read. Exit status: 0 when the
+// scenario ran (a modelled UIKit exception is a result, not a failure), 2 for a file that cannot
+// be read or is not a valid scenario, 64 for a command line that makes no sense, 73 for an output
+// that cannot be written.
 
 import FoundationEssentials
 import Glibc
 import RotationCore
 import RotationRender
-
-/// The version printed by `--version`.
-public let rotationLabVersion = "0.1.0"
+import RotationResources
 
 /// What a command produced.
 public struct CommandResult: Error, Equatable, Sendable {
@@ -40,105 +40,67 @@ public enum ExitStatus {
 }
 
 public enum CommandLineTool {
-  public static let usage = """
-    Usage: rotation-lab [FILE] [--new-instance]
-           rotation-lab <command> [options]
-
-    With no command, opens the Rotation Lab window on FILE (default: the bundled default
-    scenario). A second launch hands FILE to the running window; --new-instance opens another.
-
-    Commands:
-      trace FILE [--json]   Run a scenario and print every step: UIKit's calls in order with their
-                            answers, the masks it intersected, and where the interface ends up.
-      validate FILE         Check a scenario file and report the first problem.
-      export FILE [options] Draw a step's diagram as PNG, SVG or PDF, or the tree as Graphviz DOT.
-      compare FILE [--systems 15,16] [--json]
-                            Run the scenario under several iOS versions and show where they differ.
-      help [COMMAND]        Show this help, or a command's.
-
-    Options:
-      -h, --help            Show help.
-      --version             Show the version.
-
-    Exit status: 0 when the scenario ran (a modelled UIKit exception is a result),
-    2 for an unreadable or invalid scenario, 64 for a bad command line.
-    """
-
-  static let traceUsage = """
-    Usage: rotation-lab trace FILE [--json]
-
-    Runs the scenario's steps from launch and prints, for each step, the calls UIKit made in
-    NSLog's form (-[NavVC supportedInterfaceOrientations] -> portrait), UIKit defaults marked,
-    notifications, console lines, any modelled exception, the masks and the result with its reason.
-    --json prints the same as one JSON document {"steps": [...]}.
-    """
-
-  static let exportUsage = """
-    Usage: rotation-lab export FILE [--step N | --all-steps] [--output PATH] [options]
-
-    Draws the diagram of a step: the controller tree, the device mockup, the mask intersection
-    and the call order, with a title line and a legend.
-
-      --step N          the step to draw, from 1 (default: the last step)
-      --all-steps       one file per step: PATH-01.png, PATH-02.png, …
-      --output PATH     where to write; - writes to standard output
-                        (default: the scenario's name and the step, e.g. app-step3.png)
-      --format F        png, svg, pdf or dot (default: from PATH's extension, else png);
-                        dot writes the controller tree for Graphviz
-      --panel P         tree, device, masks, calls or all (default: all)
-      --scale S         pixel scale for PNG, e.g. 2 for HiDPI (default: 1)
-      --width W         width of the full diagram in pixels (default: 1280)
-
-    Files are written atomically: a failed export leaves any existing file as it was.
-    """
-
-  static let validateUsage = """
-    Usage: rotation-lab validate FILE
-
-    Reads the scenario and reports the first problem with its JSON path, or "FILE: valid".
-    """
-
   /// Whether `word` starts a headless command (anything else opens the window).
-  public static func isCommand(_ word: String) -> Bool {
-    ["trace", "validate", "export", "compare", "help", "version", "-h", "--help", "--version"].contains(word)
+  public static func isCommand(_ word: String) -> Bool { command(named: word) != nil }
+
+  /// The command a word names: a command's name, or `-h`, `--help`, `--version`.
+  static func command(named word: String) -> Command? {
+    let name = ["-h": "help", "--help": "help", "--version": "version"][word] ?? word
+    return commands.first { $0.name == name }
   }
 
   /// Runs a command line (without the program name).
   public static func run(_ arguments: [String]) -> CommandResult {
-    guard let command = arguments.first else {
+    guard let word = arguments.first else {
       return CommandResult(status: ExitStatus.usage, errors: usage + "\n")
     }
-    let rest = Array(arguments.dropFirst())
-    switch command {
-    case "-h", "--help", "help":
-      if let topic = rest.first {
-        guard let text = help(for: topic) else { return usageError("no help for '\(topic)'") }
-        return CommandResult(status: ExitStatus.ok, output: text + "\n")
-      }
-      return CommandResult(status: ExitStatus.ok, output: usage + "\n")
-    case "--version", "version":
-      return CommandResult(status: ExitStatus.ok, output: "rotation-lab \(rotationLabVersion)\n")
-    case "trace":
-      return trace(rest)
-    case "validate":
-      return validate(rest)
-    case "export":
-      return export(rest)
-    case "compare":
-      return compare(rest)
-    default:
-      return usageError("unknown command '\(command)'")
-    }
+    guard let command = command(named: word) else { return usageError("unknown command '\(word)'") }
+    return command.run(Array(arguments.dropFirst()))
   }
 
-  static func help(for command: String) -> String? {
-    switch command {
-    case "trace": return traceUsage
-    case "validate": return validateUsage
-    case "export": return exportUsage
-    case "compare": return compareUsage
-    default: return nil
+  /// The help of the program: both forms of its command line, its commands from the table, the
+  /// options and every exit status.
+  public static var usage: String {
+    var text = """
+      Usage: rotation-lab [FILE] [--new-instance]
+             rotation-lab <command> [options]
+
+      With no command, opens the Rotation Lab window on FILE (default: the bundled default
+      scenario). A second launch hands FILE to the running window; --new-instance opens another.
+      Wherever a FILE is expected, the name of a bundled scenario works too (seed000-present)
+      when no such file exists; `rotation-lab scenarios` lists them.
+
+      Commands:
+
+      """
+    for command in commands {
+      let lines = command.summary.split(separator: "\n", omittingEmptySubsequences: false)
+      if command.synopsis.count <= 22 {
+        text += "  " + command.synopsis.padding(to: 24) + lines[0] + "\n"
+        for line in lines.dropFirst() { text += String(repeating: " ", count: 26) + line + "\n" }
+      } else {
+        text += "  " + command.synopsis + "\n"
+        for line in lines { text += String(repeating: " ", count: 26) + line + "\n" }
+      }
     }
+    text += """
+
+      Options:
+        -h, --help              Show help; `rotation-lab help COMMAND` shows a command's.
+        --version               Show the version.
+
+      Exit status:
+        0   the command ran; for a scenario, it ran (a modelled UIKit exception is a result)
+        2   a file that cannot be read or is not a valid scenario
+        64  a bad command line
+        73  an output file that cannot be written
+      """
+    return text
+  }
+
+  static func help(for name: String) -> String? {
+    guard let command = commands.first(where: { $0.name == name }) else { return nil }
+    return command.usage
   }
 
   static func usageError(_ message: String, command: String? = nil) -> CommandResult {
@@ -208,43 +170,9 @@ public enum CommandLineTool {
 
   static func load(_ file: String) -> Result<Scenario, CommandResult> {
     do {
-      return .success(try ScenarioDecoder.load(path: file))
+      return .success(try ScenarioDecoder.load(path: Resources.scenarioPath(file)))
     } catch {
       return .failure(CommandResult(status: ExitStatus.invalidScenario, errors: "rotation-lab: \(error)\n"))
-    }
-  }
-
-  static func trace(_ arguments: [String]) -> CommandResult {
-    let parsed: Arguments
-    switch parse(arguments, command: "trace", flags: ["--json"]) {
-    case .success(let value): parsed = value
-    case .failure(let result): return result
-    }
-    let scenario: Scenario
-    switch load(parsed.file) {
-    case .success(let value): scenario = value
-    case .failure(let result): return result
-    }
-    let steps = Simulator.run(scenario)
-    let text =
-      parsed.flags.contains("--json")
-      ? JSONTrace.render(steps, scenario: scenario) : TextTrace.render(steps, scenario: scenario)
-    return CommandResult(status: ExitStatus.ok, output: text)
-  }
-
-  static func validate(_ arguments: [String]) -> CommandResult {
-    let parsed: Arguments
-    switch parse(arguments, command: "validate", flags: []) {
-    case .success(let value): parsed = value
-    case .failure(let result): return result
-    }
-    switch load(parsed.file) {
-    case .success(let scenario):
-      return CommandResult(
-        status: ExitStatus.ok,
-        output: "\(parsed.file): valid (\(scenario.classes.count) classes, \(scenario.steps.count) steps)\n")
-    case .failure(let result):
-      return result
     }
   }
 

@@ -1,4 +1,4 @@
-// rotation-lab-bench: prints the speed figures of issue 7, one per line as `name: value unit`,
+// rotation-lab-bench: prints the speed figures, one per line as `name: value unit`,
 // each with its bound and whether it holds; `--json` prints one JSON object instead. Build it
 // in release: `swift run -c release rotation-lab-bench`.
 import Foundation

@@ -4,13 +4,17 @@ import Glibc
 import RotationCommandLine
 import RotationCore
 import RotationLabApp
+import RotationResources
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let first = arguments.first, CommandLineTool.isCommand(first) {
   CommandLineTool.main()
 }
 let newInstance = arguments.contains("--new-instance")
-let files = arguments.filter { $0 != "--new-instance" }
+// A bundled scenario's name works where no file of that name exists (`rotation-lab seed000-present`).
+let files = arguments.filter { $0 != "--new-instance" }.map {
+  $0.hasPrefix("-") ? $0 : Resources.scenarioPath($0)
+}
 if let option = files.first(where: { $0.hasPrefix("-") }) {
   let message = "rotation-lab: unknown option '\(option)'\nRun 'rotation-lab --help'.\n"
   POSIXFile.writeAll(Array(message.utf8), to: STDERR_FILENO)
@@ -18,7 +22,7 @@ if let option = files.first(where: { $0.hasPrefix("-") }) {
 }
 if let missing = files.first(where: { access($0, F_OK) != 0 }) {
   let message =
-    "rotation-lab: '\(missing)' is neither a command nor a scenario file\nRun 'rotation-lab --help'.\n"
+    "rotation-lab: '\(missing)' is neither a command, a scenario file nor a bundled scenario\nRun 'rotation-lab --help'.\n"
   POSIXFile.writeAll(Array(message.utf8), to: STDERR_FILENO)
   exit(64)
 }

@@ -44,13 +44,4 @@ import Testing
     #expect(phone[2].masks?.intersection == .allButUpsideDown)
     #expect(pad[2].masks?.intersection == .all)
   }
-
-  @Test func replayingTheSameScenarioGivesTheSameTrace() throws {
-    for name in try bundledScenarioNames() {
-      let loaded = try bundledScenario(name)
-      let first = JSONTrace.render(Simulator.run(loaded), scenario: loaded)
-      let second = JSONTrace.render(Simulator.run(loaded), scenario: loaded)
-      #expect(first == second, "\(name)")
-    }
-  }
 }
