@@ -32,23 +32,12 @@ static inline void rl_set_accessible_name(GtkWidget *widget, const char *name) {
   if (accessible != NULL) atk_object_set_name(accessible, name);
 }
 
-/// The accessible description setter, null-safe.
-static inline void rl_set_accessible_description(GtkWidget *widget, const char *text) {
-  AtkObject *accessible = gtk_widget_get_accessible(widget);
-  if (accessible != NULL) atk_object_set_description(accessible, text);
-}
-
 /// G_CALLBACK for a function pointer held as `void *`.
 static inline GCallback rl_callback(void *function) { return (GCallback)function; }
-
-/// The event's keyval and state (GdkEventKey fields) for a key-press handler.
-static inline guint rl_event_key_keyval(GdkEvent *event) { return ((GdkEventKey *)event)->keyval; }
-static inline guint rl_event_key_state(GdkEvent *event) { return ((GdkEventKey *)event)->state; }
 
 /// The event's position (GdkEventButton fields) for a button-press handler.
 static inline double rl_event_button_x(GdkEvent *event) { return ((GdkEventButton *)event)->x; }
 static inline double rl_event_button_y(GdkEvent *event) { return ((GdkEventButton *)event)->y; }
-static inline guint rl_event_button_button(GdkEvent *event) { return ((GdkEventButton *)event)->button; }
 
 #endif
 

@@ -46,15 +46,4 @@ public enum Theme {
   public static let code = Font("DejaVu Sans Mono", size: 11)
   public static let codeItalic = Font("DejaVu Sans Mono", size: 11, italic: true)
   public static let codeBold = Font("DejaVu Sans Mono", size: 11, bold: true)
-
-  /// Short column labels for the four interface orientations, in `InterfaceOrientation.concrete` order.
-  public static func shortName(_ orientation: InterfaceOrientation) -> String {
-    switch orientation {
-    case .portrait: return "P"
-    case .portraitUpsideDown: return "U"
-    case .landscapeLeft: return "LL"
-    case .landscapeRight: return "LR"
-    case .unknown: return "?"
-    }
-  }
 }

@@ -19,8 +19,6 @@ final class DeviceView {
   private var animation:
     (fromBody: Double, toBody: Double, fromContent: Double, toContent: Double, start: Int)?
   private var ticking = false
-  /// How long each of the last draws took, in milliseconds (for the benchmarks).
-  private(set) var drawTimes: [Double] = []
   /// Runs once, when the main loop is next idle after the first draw (the window's first frame).
   var afterFirstDraw: (() -> Void)?
 
@@ -122,8 +120,6 @@ final class DeviceView {
       model, bodyAngle: body, contentAngle: body.map { $0 + (content ?? 0) }, on: Canvas(context: cr),
       width: width, height: height)
     let elapsed = Double(g_get_monotonic_time() - started) / 1000
-    drawTimes.append(elapsed)
-    if drawTimes.count > 2000 { drawTimes.removeFirst(drawTimes.count - 2000) }
     BenchLog.shared?.record(drawMilliseconds: elapsed)
     if BenchLog.shared != nil, let toplevel = gtk_widget_get_toplevel(area) {
       var x: Int32 = 0

@@ -1,0 +1,54 @@
+/// Where a KVC forcing call gets its orientation from.
+public enum DeviceOrientationSource: Sendable, Equatable {
+  case orientation(DeviceOrientation)
+  /// `UIDevice.current.setValue(preferredInterfaceOrientationForPresentation.rawValue, …)` as in
+  /// seed 002: the receiver's own preferred interface orientation, passed as a raw value.
+  case selfPreferred
+}
+
+/// A user's action, a script's step, or an action run by a hook or method.
+public enum Action: Sendable, Equatable {
+  case launch
+  case rotateDevice(DeviceOrientation)
+  case setOrientationLock(Bool)
+  case push(Node)
+  case pop
+  case present(Node, style: PresentationStyle?)
+  case dismiss
+  case selectTab(Int)
+  case setFlag(String, Bool)
+  case setDeviceOrientation(DeviceOrientationSource)
+  case attemptRotationToDeviceOrientation
+  case call(String, on: String?)
+  case log(String)
+  /// `-[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]` (iOS 16+) on an instance of
+  /// the class, or on the deciding controller when nil.
+  case setNeedsUpdateOfSupportedInterfaceOrientations(String?)
+  /// `-[UIWindowScene requestGeometryUpdate:]` with `UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:)`.
+  case requestGeometryUpdate(OrientationMask)
+
+  /// A short label for headers and timelines: `push LandscapeRightVC`.
+  public var label: String {
+    switch self {
+    case .launch: return "launch"
+    case .rotateDevice(let o): return "rotate device to \(o.name)"
+    case .setOrientationLock(let on): return "orientation lock \(on ? "on" : "off")"
+    case .push(let node): return "push \(node.className)"
+    case .pop: return "pop"
+    case .present(let node, let style):
+      return "present \(node.className)" + (style.map { " (\($0.rawValue))" } ?? "")
+    case .dismiss: return "dismiss"
+    case .selectTab(let index): return "select tab \(index)"
+    case .setFlag(let name, let value): return "set \(name) = \(value ? "YES" : "NO")"
+    case .setDeviceOrientation(.orientation(let o)): return "force device orientation \(o.name) (KVC)"
+    case .setDeviceOrientation(.selfPreferred):
+      return "force device orientation to preferredInterfaceOrientationForPresentation (KVC)"
+    case .attemptRotationToDeviceOrientation: return "attemptRotationToDeviceOrientation"
+    case .call(let name, let on): return "call " + (on.map { "\($0) " } ?? "") + name
+    case .log(let text): return "log \"\(text)\""
+    case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
+      return "setNeedsUpdateOfSupportedInterfaceOrientations" + (name.map { " on \($0)" } ?? "")
+    case .requestGeometryUpdate(let mask): return "requestGeometryUpdate \(mask.name)"
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// The app: its delegate, Info.plist list and the flags and methods its code uses.
+public struct AppConfig: Sendable, Equatable {
+  public var delegateClass: String
+  /// `UISupportedInterfaceOrientations` in file order; nil when the key is absent.
+  public var infoPlist: [InterfaceOrientation]?
+  /// The app delegate's `application:supportedInterfaceOrientationsForWindow:`; nil when the
+  /// delegate does not implement it.
+  public var supportedInterfaceOrientationsForWindow: Value<OrientationMask>?
+  /// Flags in file order with their values at launch.
+  public var flags: [Flag]
+  /// Named methods of the app delegate.
+  public var methods: [Method]
+  /// `UIRequiresFullScreen`: the iPad app opts out of multitasking.
+  public var requiresFullScreen: Bool
+
+  public init(
+    delegateClass: String = "AppDelegate", infoPlist: [InterfaceOrientation]? = nil,
+    supportedInterfaceOrientationsForWindow: Value<OrientationMask>? = nil, flags: [Flag] = [],
+    methods: [Method] = [], requiresFullScreen: Bool = false
+  ) {
+    self.delegateClass = delegateClass
+    self.infoPlist = infoPlist
+    self.supportedInterfaceOrientationsForWindow = supportedInterfaceOrientationsForWindow
+    self.flags = flags
+    self.methods = methods
+    self.requiresFullScreen = requiresFullScreen
+  }
+}
+
+public struct Flag: Sendable, Equatable {
+  public var name: String
+  public var value: Bool
+  public init(name: String, value: Bool) {
+    self.name = name
+    self.value = value
+  }
+}
+
+public struct Method: Sendable, Equatable {
+  public var name: String
+  public var actions: [Action]
+  public init(name: String, actions: [Action]) {
+    self.name = name
+    self.actions = actions
+  }
+}

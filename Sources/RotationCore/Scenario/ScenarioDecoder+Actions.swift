@@ -1,0 +1,163 @@
+import FoundationEssentials
+
+/// Actions: the steps and what hooks and methods do.
+extension ScenarioDecoder {
+  mutating func actionList(_ json: JSONValue, _ path: String) throws(ScenarioError) -> [Action] {
+    var actions: [Action] = []
+    for (index, item) in try array(json, path, expected: "an array of actions").enumerated() {
+      actions.append(try action(item, "\(path)[\(index)]", inHook: true))
+    }
+    return actions
+  }
+
+  static let eventVerbs = [
+    "rotateDevice", "setOrientationLock", "push", "present", "selectTab", "setFlag", "setDeviceOrientation",
+    "call", "log", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate",
+  ]
+  static let bareEvents = [
+    "launch", "pop", "dismiss", "attemptRotationToDeviceOrientation",
+    "setNeedsUpdateOfSupportedInterfaceOrientations",
+  ]
+
+  mutating func action(_ json: JSONValue, _ path: String, inHook: Bool) throws(ScenarioError) -> Action {
+    let expectation =
+      "an event: one of " + Self.bareEvents.map { "\"\($0)\"" }.joined(separator: ", ")
+      + ", or an object with one of " + Self.eventVerbs.map { "\"\($0)\"" }.joined(separator: ", ")
+    let action: Action
+    switch json {
+    case .string(let word):
+      switch word {
+      case "launch": action = .launch
+      case "pop": action = .pop
+      case "dismiss": action = .dismiss
+      case "attemptRotationToDeviceOrientation": action = .attemptRotationToDeviceOrientation
+      case "setNeedsUpdateOfSupportedInterfaceOrientations":
+        action = .setNeedsUpdateOfSupportedInterfaceOrientations(nil)
+      default:
+        throw ScenarioError(
+          path: path,
+          message:
+            "expected \(expectation), found \"\(word)\"\(suggestion(word, Self.bareEvents + Self.eventVerbs))"
+        )
+      }
+    case .object(let members):
+      guard let verb = members.first(where: { Self.eventVerbs.contains($0.key) })?.key else {
+        let first = members.first?.key ?? ""
+        throw ScenarioError(
+          path: path,
+          message: "expected \(expectation), found an object without one\(suggestion(first, Self.eventVerbs))"
+        )
+      }
+      action = try objectAction(verb: verb, json, members, path + "." + verb, objectPath: path)
+    default:
+      throw ScenarioError(path: path, message: "expected \(expectation), found \(json.kindName)")
+    }
+    if inHook {
+      switch action {
+      case .launch, .rotateDevice, .setOrientationLock:
+        throw ScenarioError(
+          path: path,
+          message: "\"\(action.label)\" is something a person does to the device; app code cannot do it. "
+            + "Expected an action app code can take (push, present, setFlag, setDeviceOrientation, call …)")
+      default: break
+      }
+    }
+    return action
+  }
+
+  mutating func objectAction(
+    verb: String, _ json: JSONValue, _ members: [(key: String, value: JSONValue)], _ path: String,
+    objectPath: String
+  ) throws(ScenarioError) -> Action {
+    let value = json[verb]!
+    func only(_ keys: [String]) throws(ScenarioError) { try allow(members, objectPath, [verb] + keys) }
+    switch verb {
+    case "rotateDevice":
+      try only([])
+      return .rotateDevice(try deviceOrientation(value, path))
+    case "setOrientationLock":
+      try only([])
+      return .setOrientationLock(try bool(value, path))
+    case "push":
+      let node = try node(className: value, members: members, objectPath, classKey: "push")
+      return .push(node)
+    case "present":
+      let node = try node(
+        className: value, members: members, objectPath, classKey: "present", extra: ["style"])
+      let style = try json["style"].map { v throws(ScenarioError) in
+        try enumValue(v, objectPath + ".style", PresentationStyle.self)
+      }
+      return .present(node, style: style)
+    case "selectTab":
+      try only([])
+      return .selectTab(try integer(value, path))
+    case "setFlag":
+      try only(["to"])
+      let name = try identifier(value, path)
+      guard flagNames.contains(name) else {
+        throw ScenarioError(
+          path: path,
+          message: "the flag \"\(name)\" is not declared in app.flags\(suggestion(name, Array(flagNames)))")
+      }
+      guard let to = json["to"] else {
+        throw ScenarioError(path: objectPath + ".to", message: "missing; expected true or false")
+      }
+      return .setFlag(name, try bool(to, objectPath + ".to"))
+    case "setDeviceOrientation":
+      try only([])
+      if case .string("preferredInterfaceOrientationForPresentation") = value {
+        return .setDeviceOrientation(.selfPreferred)
+      }
+      return .setDeviceOrientation(.orientation(try deviceOrientation(value, path)))
+    case "call":
+      try only(["on"])
+      let name = try identifier(value, path)
+      var on: String?
+      if let onValue = json["on"] {
+        let receiver = try identifier(onValue, objectPath + ".on")
+        if receiver == delegateClass {
+          guard appMethodNames.contains(name) else {
+            throw ScenarioError(
+              path: path, message: "the app delegate \(receiver) has no method \"\(name)\" in app.methods")
+          }
+        } else {
+          guard classKinds[receiver] != nil else {
+            throw ScenarioError(
+              path: objectPath + ".on",
+              message:
+                "the class \"\(receiver)\" is not declared\(suggestion(receiver, Array(classKinds.keys)))")
+          }
+          guard methodOwners[name]?.contains(receiver) == true else {
+            throw ScenarioError(
+              path: path, message: "the class \(receiver) has no method \"\(name)\" in its methods")
+          }
+        }
+        on = receiver
+      } else if methodOwners[name] == nil && !appMethodNames.contains(name) {
+        let all = Array(methodOwners.keys) + Array(appMethodNames)
+        throw ScenarioError(
+          path: path,
+          message: "no class and not the app delegate has a method \"\(name)\"\(suggestion(name, all))")
+      }
+      return .call(name, on: on)
+    case "log":
+      try only([])
+      return .log(try string(value, path))
+    case "setNeedsUpdateOfSupportedInterfaceOrientations":
+      try only([])
+      let name = try identifier(value, path)
+      guard classKinds[name] != nil else {
+        throw ScenarioError(
+          path: path,
+          message:
+            "the class \"\(name)\" is not declared in classes\(suggestion(name, Array(classKinds.keys)))")
+      }
+      return .setNeedsUpdateOfSupportedInterfaceOrientations(name)
+    case "requestGeometryUpdate":
+      try only([])
+      return .requestGeometryUpdate(try mask(value, path))
+    default:
+      preconditionFailure("unhandled verb \(verb)")
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import FoundationEssentials
+
+/// Primitive readers: objects, strings, booleans and their paths; unknown members.
+extension ScenarioDecoder {
+  func object(_ json: JSONValue, _ path: String, expected: String) throws(ScenarioError)
+    -> [(key: String, value: JSONValue)]
+  {
+    guard case .object(let members) = json else {
+      throw ScenarioError(
+        path: path.isEmpty ? nil : path, message: "expected \(expected), found \(json.kindName)")
+    }
+    return members
+  }
+
+  func array(_ json: JSONValue, _ path: String, expected: String) throws(ScenarioError) -> [JSONValue] {
+    guard case .array(let items) = json else {
+      throw ScenarioError(path: path, message: "expected \(expected), found \(json.kindName)")
+    }
+    return items
+  }
+
+  func string(_ json: JSONValue, _ path: String) throws(ScenarioError) -> String {
+    guard case .string(let text) = json else {
+      throw ScenarioError(path: path, message: "expected a string, found \(json.kindName)")
+    }
+    return text
+  }
+
+  func bool(_ json: JSONValue, _ path: String) throws(ScenarioError) -> Bool {
+    guard case .bool(let value) = json else {
+      throw ScenarioError(path: path, message: "expected true or false, found \(json.kindName)")
+    }
+    return value
+  }
+
+  func integer(_ json: JSONValue, _ path: String) throws(ScenarioError) -> Int {
+    guard case .number(let value) = json, value == value.rounded(), abs(value) < 1e9 else {
+      throw ScenarioError(path: path, message: "expected a whole number, found \(json.kindName)")
+    }
+    return Int(value)
+  }
+
+  func identifier(_ json: JSONValue, _ path: String) throws(ScenarioError) -> String {
+    let text = try string(json, path)
+    let valid =
+      !text.isEmpty && text.count <= 200
+      && text.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+      }
+      && !("0"..."9").contains(text.unicodeScalars.first!)
+    guard valid else {
+      throw ScenarioError(
+        path: path,
+        message:
+          "expected an identifier (letters, digits and _, like an Objective-C name), found \"\(text.prefix(60))\""
+      )
+    }
+    return text
+  }
+
+  func enumValue<E: RawRepresentable & CaseIterable>(
+    _ json: JSONValue, _ path: String, _ type: E.Type
+  )
+    throws(ScenarioError) -> E where E.RawValue == String
+  {
+    let names = E.allCases.map(\.rawValue)
+    let expectation = names.map { "\"\($0)\"" }.joined(separator: ", ")
+    guard case .string(let text) = json else {
+      throw ScenarioError(path: path, message: "expected one of \(expectation), found \(json.kindName)")
+    }
+    guard let value = E(rawValue: text) else {
+      throw ScenarioError(
+        path: path, message: "expected one of \(expectation), found \"\(text)\"\(suggestion(text, names))")
+    }
+    return value
+  }
+
+  func allow(_ members: [(key: String, value: JSONValue)], _ path: String, _ keys: [String])
+    throws(ScenarioError)
+  {
+    for (key, _) in members where !keys.contains(key) && !key.hasPrefix("_") {
+      throw ScenarioError(
+        path: path.isEmpty ? nil : path, message: "unknown member \"\(key)\"\(suggestion(key, keys))")
+    }
+  }
+}
+
+// MARK: - Suggestions
+
+/// ` (did you mean "X"?)` for the closest candidate within a small edit distance, else "".
+func suggestion(_ word: String, _ candidates: [String]) -> String {
+  let lowered = word.lowercased()
+  var best: (String, Int)?
+  for candidate in candidates.sorted() {
+    let distance = editDistance(lowered, candidate.lowercased())
+    if distance <= max(2, word.count / 4), best == nil || distance < best!.1 { best = (candidate, distance) }
+  }
+  guard let best, best.0 != word else { return "" }
+  return " (did you mean \"\(best.0)\"?)"
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a.unicodeScalars)
+  let b = Array(b.unicodeScalars)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  var current = [Int](repeating: 0, count: b.count + 1)
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}

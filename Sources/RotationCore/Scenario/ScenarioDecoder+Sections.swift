@@ -1,0 +1,136 @@
+import FoundationEssentials
+
+/// The file's sections: system, device, flags, methods, the app and its Info.plist, classes.
+extension ScenarioDecoder {
+  func systemConfig(_ json: JSONValue?) throws(ScenarioError) -> SystemConfig {
+    let json = json ?? .object([])
+    let members = try object(json, "system", expected: "an object")
+    try allow(members, "system", ["version", "idiom", "homeButton", "multitasking"])
+    var version = SystemVersion("13.0")!
+    if let value = json["version"] {
+      let text: String
+      switch value {
+      case .string(let s): text = s
+      case .number(let n): text = JSONValue.format(number: n)
+      default:
+        throw ScenarioError(
+          path: "system.version", message: "expected a version such as \"13.0\", found \(value.kindName)")
+      }
+      guard let parsed = SystemVersion(text) else {
+        throw ScenarioError(
+          path: "system.version", message: "expected a version such as \"13.0\", found \"\(text)\"")
+      }
+      guard parsed.major >= 6 else {
+        throw ScenarioError(
+          path: "system.version",
+          message: "expected iOS 6 or later (shouldAutorotate and masks arrived in iOS 6), found \"\(text)\"")
+      }
+      version = parsed
+    }
+    let idiom =
+      try json["idiom"].map { v throws(ScenarioError) in try enumValue(v, "system.idiom", Idiom.self) }
+      ?? .phone
+    let homeButton =
+      try json["homeButton"].map { v throws(ScenarioError) in try bool(v, "system.homeButton") } ?? true
+    return SystemConfig(version: version, idiom: idiom, homeButton: homeButton)
+  }
+
+  func deviceConfig(_ json: JSONValue?) throws(ScenarioError) -> DeviceConfig {
+    let json = json ?? .object([])
+    let members = try object(json, "device", expected: "an object")
+    try allow(members, "device", ["orientation", "orientationLock"])
+    let orientation =
+      try json["orientation"].map { v throws(ScenarioError) in try deviceOrientation(v, "device.orientation")
+      } ?? .portrait
+    let lock =
+      try json["orientationLock"].map { v throws(ScenarioError) in try bool(v, "device.orientationLock") }
+      ?? false
+    return DeviceConfig(orientation: orientation, orientationLock: lock)
+  }
+
+  func flagList(_ json: JSONValue?) throws(ScenarioError) -> [Flag] {
+    guard let json else { return [] }
+    var flags: [Flag] = []
+    for (name, value) in try object(json, "app.flags", expected: "an object of flag names and booleans") {
+      _ = try identifier(.string(name), "app.flags")
+      flags.append(Flag(name: name, value: try bool(value, "app.flags." + name)))
+    }
+    return flags
+  }
+
+  mutating func methodList(_ json: JSONValue?, _ path: String) throws(ScenarioError) -> [Method] {
+    guard let json else { return [] }
+    var methods: [Method] = []
+    for (name, value) in try object(json, path, expected: "an object of method names") {
+      _ = try identifier(.string(name), path)
+      methods.append(Method(name: name, actions: try actionList(value, path + "." + name)))
+    }
+    return methods
+  }
+
+  mutating func classSpec(name: String, _ json: JSONValue) throws(ScenarioError) -> ClassSpec {
+    let path = "classes." + name
+    let members = try object(json, path, expected: "an object describing the class")
+    let kind = classKinds[name]!
+    var known = [
+      "kind", "shouldAutorotate", "supportedInterfaceOrientations",
+      "preferredInterfaceOrientationForPresentation", "methods",
+    ]
+    known += LifecycleSelector.allCases.map(\.rawValue)
+    if kind != .view { known.append("delegate") }
+    try allow(members, path, known)
+
+    var spec = ClassSpec(name: name, kind: kind)
+    if let value = json["shouldAutorotate"] {
+      spec.shouldAutorotate = try override(value, path + ".shouldAutorotate", kind: kind) {
+        v, p throws(ScenarioError) in
+        try bool(v, p)
+      }
+    }
+    if let value = json["supportedInterfaceOrientations"] {
+      spec.supportedInterfaceOrientations = try override(
+        value, path + ".supportedInterfaceOrientations", kind: kind
+      ) {
+        v, p throws(ScenarioError) in try mask(v, p)
+      }
+    }
+    if let value = json["preferredInterfaceOrientationForPresentation"] {
+      spec.preferredInterfaceOrientationForPresentation = try override(
+        value, path + ".preferredInterfaceOrientationForPresentation", kind: kind
+      ) { v, p throws(ScenarioError) in try interfaceOrientation(v, p) }
+    }
+    for (key, value) in members {
+      if let selector = LifecycleSelector(rawValue: key) {
+        spec.hooks.append((selector, try actionList(value, path + "." + key)))
+      }
+    }
+    spec.methods = try methodList(json["methods"], path + ".methods")
+    if let value = json["delegate"] {
+      spec.delegate = try containerDelegate(value, path + ".delegate", kind: kind)
+    }
+    return spec
+  }
+
+  func containerDelegate(_ json: JSONValue, _ path: String, kind: ControllerKind)
+    throws(ScenarioError)
+    -> ContainerDelegate
+  {
+    let members = try object(json, path, expected: "an object with \"class\" and the delegate's answers")
+    try allow(
+      members, path,
+      ["class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation"])
+    guard let classValue = json["class"] else {
+      throw ScenarioError(path: path + ".class", message: "missing; expected the delegate's class name")
+    }
+    var delegate = ContainerDelegate(className: try identifier(classValue, path + ".class"))
+    if let value = json["supportedInterfaceOrientations"] {
+      delegate.supportedInterfaceOrientations = try maskValue(value, path + ".supportedInterfaceOrientations")
+    }
+    if let value = json["preferredInterfaceOrientationForPresentation"] {
+      delegate.preferredInterfaceOrientationForPresentation = try conditional(
+        value, path + ".preferredInterfaceOrientationForPresentation"
+      ) { v, p throws(ScenarioError) in try interfaceOrientation(v, p) }
+    }
+    return delegate
+  }
+}

@@ -1,0 +1,130 @@
+import FoundationEssentials
+
+/// Values: orientations, masks, conditional answers, overrides and hooks.
+extension ScenarioDecoder {
+  func override<T>(
+    _ json: JSONValue, _ path: String, kind: ControllerKind,
+    literal: (JSONValue, String) throws(ScenarioError) -> T
+  ) throws(ScenarioError) -> Override<T> {
+    if let forward = json["forwardTo"] {
+      let members = try object(json, path, expected: "an object")
+      try allow(members, path, ["forwardTo"])
+      let target = try enumValue(forward, path + ".forwardTo", ForwardTarget.self)
+      let fits: Bool
+      switch (kind, target) {
+      case (.navigation, .top), (.navigation, .visible), (.tabBar, .selected): fits = true
+      default: fits = false
+      }
+      guard fits else {
+        let allowed: String
+        switch kind {
+        case .navigation: allowed = "\"top\" or \"visible\" for a navigation controller"
+        case .tabBar: allowed = "\"selected\" for a tab bar controller"
+        case .view: allowed = "nothing: a plain view controller has no child to forward to"
+        }
+        throw ScenarioError(
+          path: path + ".forwardTo", message: "expected \(allowed), found \"\(target.rawValue)\"")
+      }
+      return .forward(target)
+    }
+    return .value(try conditional(json, path, literal: literal))
+  }
+
+  func conditional<T>(
+    _ json: JSONValue, _ path: String, literal: (JSONValue, String) throws(ScenarioError) -> T
+  ) throws(ScenarioError) -> Value<T> {
+    guard case .object(let members) = json, json["if"] != nil else {
+      return .literal(try literal(json, path))
+    }
+    try allow(members, path, ["if", "then", "else"])
+    let flag = try identifier(json["if"]!, path + ".if")
+    guard flagNames.contains(flag) else {
+      throw ScenarioError(
+        path: path + ".if",
+        message: "the flag \"\(flag)\" is not declared in app.flags\(suggestion(flag, Array(flagNames)))")
+    }
+    guard let then = json["then"] else { throw ScenarioError(path: path + ".then", message: "missing") }
+    guard let otherwise = json["else"] else { throw ScenarioError(path: path + ".else", message: "missing") }
+    return .conditional(
+      flag: flag, then: try conditional(then, path + ".then", literal: literal),
+      else: try conditional(otherwise, path + ".else", literal: literal))
+  }
+
+  func maskValue(_ json: JSONValue, _ path: String) throws(ScenarioError) -> Value<OrientationMask> {
+    try conditional(json, path) { v, p throws(ScenarioError) in try mask(v, p) }
+  }
+
+  static let maskExpectation =
+    "a mask: one of \"portrait\", \"portraitUpsideDown\", \"landscapeLeft\", \"landscapeRight\", \"landscape\", "
+    + "\"allButUpsideDown\", \"all\", or a list of interface orientations"
+
+  func mask(_ json: JSONValue, _ path: String) throws(ScenarioError) -> OrientationMask {
+    switch json {
+    case .string(let name):
+      do {
+        return try OrientationMask(name: name)
+      } catch {
+        throw ScenarioError(
+          path: path,
+          message:
+            "expected \(Self.maskExpectation), found \"\(name)\"\(suggestion(name, OrientationMask.named.map(\.name)))"
+        )
+      }
+    case .array:
+      let list = try orientationList(json, path)
+      return OrientationMask(list)
+    default:
+      throw ScenarioError(path: path, message: "expected \(Self.maskExpectation), found \(json.kindName)")
+    }
+  }
+
+  func orientationList(_ json: JSONValue, _ path: String) throws(ScenarioError)
+    -> [InterfaceOrientation]
+  {
+    let items = try array(json, path, expected: "a list of interface orientations")
+    guard !items.isEmpty else {
+      throw ScenarioError(
+        path: path, message: "expected at least one interface orientation; an empty mask is invalid")
+    }
+    var list: [InterfaceOrientation] = []
+    for (index, item) in items.enumerated() {
+      let orientation = try interfaceOrientation(item, "\(path)[\(index)]")
+      if list.contains(orientation) {
+        throw ScenarioError(path: "\(path)[\(index)]", message: "\"\(orientation.name)\" is listed twice")
+      }
+      list.append(orientation)
+    }
+    return list
+  }
+
+  func interfaceOrientation(_ json: JSONValue, _ path: String) throws(ScenarioError)
+    -> InterfaceOrientation
+  {
+    let names = InterfaceOrientation.concrete.map(\.name)
+    let expectation = "an interface orientation: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+    guard case .string(let name) = json else {
+      throw ScenarioError(path: path, message: "expected \(expectation), found \(json.kindName)")
+    }
+    guard let orientation = InterfaceOrientation(name: name), orientation != .unknown else {
+      var hint = suggestion(name, names)
+      if DeviceOrientation(name: name) != nil, hint.isEmpty {
+        hint = " (\"\(name)\" is a device orientation; the interface has no such orientation)"
+      }
+      throw ScenarioError(path: path, message: "expected \(expectation), found \"\(name)\"\(hint)")
+    }
+    return orientation
+  }
+
+  func deviceOrientation(_ json: JSONValue, _ path: String) throws(ScenarioError) -> DeviceOrientation {
+    let names = DeviceOrientation.allCases.map(\.name)
+    let expectation = "a device orientation: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+    guard case .string(let name) = json else {
+      throw ScenarioError(path: path, message: "expected \(expectation), found \(json.kindName)")
+    }
+    guard let orientation = DeviceOrientation(name: name) else {
+      throw ScenarioError(
+        path: path, message: "expected \(expectation), found \"\(name)\"\(suggestion(name, names))")
+    }
+    return orientation
+  }
+}

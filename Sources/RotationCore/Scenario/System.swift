@@ -1,0 +1,81 @@
+/// An iOS version such as `13.0`.
+public struct SystemVersion: Sendable, Equatable, Comparable, CustomStringConvertible {
+  public var major: Int
+  public var minor: Int
+  public var text: String
+
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
+      let major = Int(parts[0])
+    else { return nil }
+    self.major = major
+    self.minor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    self.text = text
+  }
+
+  public var description: String { text }
+
+  public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool {
+    (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+  }
+
+  public static func == (lhs: SystemVersion, rhs: SystemVersion) -> Bool {
+    lhs.major == rhs.major && lhs.minor == rhs.minor
+  }
+}
+
+/// Which rules a system version follows.
+public enum BehaviourProfile: String, Sendable {
+  /// iOS 6 to 15: `shouldAutorotate`, KVC forcing, `attemptRotationToDeviceOrientation`.
+  case classic
+  /// iOS 16 and later: cached supported orientations, `setNeedsUpdateOfSupportedInterfaceOrientations`,
+  /// `requestGeometryUpdate` (rules document, section 6).
+  case modern
+
+  public var summary: String {
+    switch self {
+    case .classic: return "classic rules (iOS 6–15)"
+    case .modern: return "iOS 16+ rules"
+    }
+  }
+}
+
+public struct SystemConfig: Sendable, Equatable {
+  public var version: SystemVersion
+  public var idiom: Idiom
+  public var homeButton: Bool
+  /// iPad multitasking (Split View, Slide Over); nil means UIKit's default for the app (rule 20).
+  public var multitasking: Bool?
+
+  public init(version: SystemVersion, idiom: Idiom, homeButton: Bool, multitasking: Bool? = nil) {
+    self.version = version
+    self.idiom = idiom
+    self.homeButton = homeButton
+    self.multitasking = multitasking
+  }
+
+  public var profile: BehaviourProfile { version.major >= 16 ? .modern : .classic }
+
+  /// Rule 3: iPads support all four orientations; iPhones without a Home button cannot be used
+  /// upside down.
+  public var deviceMask: OrientationMask {
+    idiom == .phone && !homeButton ? .allButUpsideDown : .all
+  }
+
+  /// Rules 1–2: the mask UIKit uses when the Info.plist key is absent, and the default
+  /// `supportedInterfaceOrientations`: all on iPad, all but upside-down on iPhone.
+  public var idiomDefaultMask: OrientationMask {
+    idiom == .pad ? .all : .allButUpsideDown
+  }
+}
+
+public struct DeviceConfig: Sendable, Equatable {
+  public var orientation: DeviceOrientation
+  public var orientationLock: Bool
+
+  public init(orientation: DeviceOrientation, orientationLock: Bool) {
+    self.orientation = orientation
+    self.orientationLock = orientationLock
+  }
+}
