@@ -8,9 +8,17 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   switch Result(catching: { () throws(ScenarioError) -> Scenario in try ScenarioDecoder.decode(bytes: bytes) }
   ) {
   case .success(let scenario):
-    // A scenario that loads must run and survive a save and load.
+    // A scenario that loads must run and survive a save and load: the saved text loads again as
+    // the same scenario, and saving that gives the same text.
     _ = Simulator.run(scenario)
-    _ = try? ScenarioDecoder.decode(text: ScenarioEncoder.text(scenario))
+    let saved = ScenarioEncoder.text(scenario)
+    do {
+      let reloaded = try ScenarioDecoder.decode(text: saved)
+      if reloaded != scenario { fatalError("saving and loading changed the scenario; saved text:\n\(saved)") }
+      if ScenarioEncoder.text(reloaded) != saved { fatalError("saving again gives other text:\n\(saved)") }
+    } catch {
+      fatalError("a loaded scenario does not load after saving: \(error)\nsaved text:\n\(saved)")
+    }
   case .failure(let error):
     _ = error.description
   }

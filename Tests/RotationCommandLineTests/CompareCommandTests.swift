@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `rotation-lab compare`, held against golden files (re-record with RECORD_GOLDENS=1 and read
-/// the diff before committing).
+/// `rotation-lab compare`, held against golden files (re-record with RECORD_GOLDENS=1, which
+/// fails the run on purpose, and read the diff before committing).
 @Suite struct CompareCommandTests {
   static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
     "__Snapshots__")
@@ -14,9 +14,11 @@ import Testing
     {
       try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
-      if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] != "1" {
-        Issue.record("recorded a missing golden \(name)")
-      }
+      // Recording fails the run: a forgotten RECORD_GOLDENS=1 must not turn the suite green.
+      Issue.record(
+        ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
+          ? "RECORD_GOLDENS=1: recorded \(name); read the diff, commit it, run again without it"
+          : "recorded a missing golden \(name)")
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)

@@ -15,21 +15,35 @@ import Testing
     var testDescription: String { file }
   }
 
+  struct FixtureError: Error, CustomStringConvertible { let description: String }
+
+  /// Every entry of expected.json; a malformed entry is an error, not a skipped case.
   static func cases() throws -> [Case] {
     let data = try Data(contentsOf: folder.appendingPathComponent("expected.json"))
-    guard case .array(let items)? = try JSONParser.parse([UInt8](data))["cases"] else { return [] }
-    return items.compactMap { item in
-      guard case .string(let file)? = item["file"], case .string(let message)? = item["message"] else {
-        return nil
+    guard case .array(let items)? = try JSONParser.parse([UInt8](data))["cases"] else {
+      throw FixtureError(description: "expected.json has no \"cases\" array")
+    }
+    return try items.enumerated().map { index, item in
+      guard case .string(let file)? = item["file"], case .string(let message)? = item["message"],
+        !message.isEmpty
+      else {
+        throw FixtureError(description: "expected.json cases[\(index)] needs a string file and message")
       }
-      var path: String?
-      if case .string(let value)? = item["path"] { path = value }
-      return Case(file: file, path: path, message: message)
+      switch item["path"] {
+      case .string(let value)?: return Case(file: file, path: value, message: message)
+      case .null?, nil: return Case(file: file, path: nil, message: message)
+      default: throw FixtureError(description: "expected.json cases[\(index)].path must be a string or null")
+      }
     }
   }
 
-  @Test func theCorpusHoldsAtLeastFortyFiles() throws {
-    #expect(try Self.cases().count >= 40)
+  @Test func everyFixtureFileHasExactlyOneCase() throws {
+    let listed = try Self.cases().map(\.file)
+    let present = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+      .filter { $0 != "expected.json" }
+    #expect(listed.count == 53)
+    #expect(Set(listed).count == listed.count, "a file is listed twice")
+    #expect(Set(listed) == Set(present), "fixture files without a case, or cases without a file")
   }
 
   @Test(arguments: try cases())

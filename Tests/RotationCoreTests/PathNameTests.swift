@@ -61,7 +61,11 @@ import Testing
       try? handle.close()
     }
     big.start()
-    #expect(throws: ScenarioError.self) { try ScenarioDecoder.readFile(path: fifo, displayName: "pipe") }
+    #expect {
+      try ScenarioDecoder.readFile(path: fifo, displayName: "pipe")
+    } throws: {
+      ($0 as? ScenarioError)?.message == "the file is larger than \(ScenarioDecoder.maxFileBytes) bytes"
+    }
   }
 
   @Test func aFolderIsNotAScenario() {

@@ -4,7 +4,8 @@ import RotationRender
 import Testing
 
 /// Golden images of the bundled scenarios, compared per pixel with a small tolerance.
-/// Re-record with `RECORD_GOLDENS=1 swift test --filter RenderGoldenTests`, then look at them.
+/// Re-record with `RECORD_GOLDENS=1 swift test --filter RenderGoldenTests` (the run fails on
+/// purpose), then look at every changed image before committing it.
 @Suite struct RenderGoldenTests {
   struct Golden: Sendable, CustomTestStringConvertible {
     let scenario: String
@@ -44,9 +45,12 @@ import Testing
     if recording || !FileManager.default.fileExists(atPath: url.path) {
       try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
       try Data(bytes).write(to: url)
-      if !recording {
-        Issue.record("recorded a missing golden \(url.lastPathComponent); look at it and commit it")
-      }
+      // Recording fails the run, as snapshot libraries do: a forgotten RECORD_GOLDENS=1 must not
+      // turn a suite green.
+      Issue.record(
+        recording
+          ? "RECORD_GOLDENS=1: recorded \(url.lastPathComponent); look at it, commit it, run again without it"
+          : "recorded a missing golden \(url.lastPathComponent); look at it and commit it")
       return
     }
     let actual = try #require(Pixels(pngBytes: bytes, scratch: golden.name))
