@@ -1,7 +1,7 @@
 import RotationCore
 import Testing
 
-/// Section 6 of the rules document: iOS 16 and later, and iPad multitasking. Each test runs the
+/// docs/rules.md#ios16 and docs/rules.md#multitasking: iOS 16 and later, and iPad multitasking. Each test runs the
 /// same scenario on iOS 15 too, where the classic rules give a different answer.
 @Suite struct ModernProfileTests {
   func both(_ body: String) throws -> (classic: [Step], modern: [Step]) {
@@ -17,7 +17,9 @@ import Testing
     #expect(SystemConfig(version: SystemVersion("17.2")!, idiom: .pad, homeButton: false).profile == .modern)
   }
 
-  @Test func rule17ShouldAutorotateIsNoLongerCalled() throws {
+  /// docs/rules.md#no-should-autorotate
+
+  @Test func shouldAutorotateIsNoLongerCalled() throws {
     let body = """
       "system": {"version": "VERSION"}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
       "classes": {"VC": {"kind": "view", "shouldAutorotate": false, "supportedInterfaceOrientations": "allButUpsideDown"}},
@@ -31,7 +33,9 @@ import Testing
     #expect(modern[1].masks?.shouldAutorotateCalled == false)
   }
 
-  @Test func rule17AttemptRotationStillWorksButIsDeprecated() throws {
+  /// docs/rules.md#attempt-rotation-deprecated
+
+  @Test func attemptRotationStillWorksButIsDeprecated() throws {
     let body = """
       "system": {"version": "VERSION"}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"open": false}},
       "classes": {"VC": {"kind": "view", "supportedInterfaceOrientations": {"if": "open", "then": "allButUpsideDown", "else": "portrait"}}},
@@ -46,7 +50,9 @@ import Testing
     #expect(modern[3].deprecations[0].contains("deprecated in iOS 16.0"))
   }
 
-  @Test func rule18KVCForcingOnlyLogs() throws {
+  /// docs/rules.md#kvc-ignored
+
+  @Test func kVCForcingOnlyLogs() throws {
     let body = """
       "system": {"version": "VERSION"}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
       "classes": {"VC": {"kind": "view"}}, "window": {"root": {"class": "VC"}},
@@ -70,7 +76,9 @@ import Testing
     "window": {"root": {"class": "Player"}}
     """
 
-  @Test func rule19ARequestIsCheckedAgainstTheCachedSupportedSet() throws {
+  /// docs/rules.md#request-geometry-update
+
+  @Test func aRequestIsCheckedAgainstTheCachedSupportedSet() throws {
     let modern = try run(
       Self.player.replacingOccurrences(of: "VERSION", with: "16.0")
         + #", "steps": ["launch", {"setFlag": "full", "to": true}, {"requestGeometryUpdate": "landscapeRight"}]"#
@@ -86,7 +94,9 @@ import Testing
     #expect(modern[2].status == .ran)
   }
 
-  @Test func rule19SetNeedsUpdateRefreshesTheCacheAndTheRequestSucceeds() throws {
+  /// docs/rules.md#set-needs-update
+
+  @Test func setNeedsUpdateRefreshesTheCacheAndTheRequestSucceeds() throws {
     let modern = try run(
       Self.player.replacingOccurrences(of: "VERSION", with: "16.0")
         + #", "steps": ["launch", {"setFlag": "full", "to": true}, {"setNeedsUpdateOfSupportedInterfaceOrientations": "Player"}, {"requestGeometryUpdate": "landscapeRight"}]"#
@@ -102,7 +112,9 @@ import Testing
     #expect(classic[1].exception?.name == "NSInvalidArgumentException")
   }
 
-  @Test func rule19AStaleCacheTurnsThenSnapsBack() throws {
+  /// docs/rules.md#stale-cache-snap-back
+
+  @Test func aStaleCacheTurnsThenSnapsBack() throws {
     let steps = Simulator.run(try bundledScenario("ios16-snap-back.json"))
     let snap = steps[1]
     #expect(snap.interfaceOrientation == .portrait)
@@ -114,7 +126,9 @@ import Testing
     #expect(steps[4].error == nil)
   }
 
-  @Test func rule19DeviceRotationUsesTheCacheAndAsksNobody() throws {
+  /// docs/rules.md#ios16-rotation-uses-cache
+
+  @Test func deviceRotationUsesTheCacheAndAsksNobody() throws {
     let modern = try run(
       Self.player.replacingOccurrences(of: "VERSION", with: "16.0")
         + #", "steps": ["launch", {"setFlag": "full", "to": true}, {"rotateDevice": "landscapeLeft"}]"#)
@@ -126,7 +140,9 @@ import Testing
     #expect(classic[2].interfaceOrientation == .landscapeRight)
   }
 
-  @Test func rule20MultitaskingAsksNobodyAndFollowsTheDevice() throws {
+  /// docs/rules.md#ipad-multitasking
+
+  @Test func multitaskingAsksNobodyAndFollowsTheDevice() throws {
     let steps = Simulator.run(try bundledScenario("ipad-multitasking.json"))
     #expect(try bundledScenario("ipad-multitasking.json").multitasking)
     #expect(

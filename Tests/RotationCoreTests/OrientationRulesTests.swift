@@ -1,7 +1,7 @@
 import RotationCore
 import Testing
 
-/// One test (or more) per rule of `../shared/docs/orientation-rules.md`, sections 1–5 and 7.
+/// One test (or more) per rule of docs/rules.md, sections 1–5 and 7; each names its rule's anchor.
 /// Each scenario is built so that a model that breaks the rule gives a different answer.
 @Suite struct OrientationRulesTests {
   static let phone = "\"system\": {\"version\": \"13.0\", \"idiom\": \"phone\", \"homeButton\": true}"
@@ -10,7 +10,7 @@ import Testing
   static let fourPlist =
     "\"infoPlist\": [\"portrait\", \"portraitUpsideDown\", \"landscapeLeft\", \"landscapeRight\"]"
 
-  // MARK: - Section 1: two kinds of orientation
+  // MARK: - docs/rules.md#orientations: two kinds of orientation
 
   @Test func deviceLandscapeMapsToTheOppositeInterfaceLandscape() {
     #expect(DeviceOrientation.landscapeLeft.interfaceOrientation == .landscapeRight)
@@ -51,9 +51,11 @@ import Testing
     #expect(try OrientationMask(name: "allButUpsideDown") == [.portrait, .landscapeLeft, .landscapeRight])
   }
 
-  // MARK: - Section 2: where the supported set comes from
+  // MARK: - docs/rules.md#masks: where the supported set comes from
 
-  @Test func rule1TheDelegateMethodReplacesInfoPlist() throws {
+  /// docs/rules.md#app-mask
+
+  @Test func theDelegateMethodReplacesInfoPlist() throws {
     let steps = try run(
       """
       \(Self.phone), "app": {"infoPlist": ["portrait"], "supportedInterfaceOrientationsForWindow": "allButUpsideDown"},
@@ -67,7 +69,9 @@ import Testing
       steps[1].allSignatures.first == "-[AppDelegate application:supportedInterfaceOrientationsForWindow:]")
   }
 
-  @Test func rule1WithoutTheDelegateMethodInfoPlistDecides() throws {
+  /// docs/rules.md#app-mask
+
+  @Test func withoutTheDelegateMethodInfoPlistDecides() throws {
     let steps = try run(
       """
       \(Self.phone), "app": {"infoPlist": ["portrait"]},
@@ -79,7 +83,9 @@ import Testing
     #expect(steps[1].calls.allSatisfy { $0.kind != .appDelegate })
   }
 
-  @Test func rule1WithoutTheKeyTheIdiomDecides() throws {
+  /// docs/rules.md#app-mask-default
+
+  @Test func withoutTheKeyTheIdiomDecides() throws {
     func upsideDown(_ system: String) throws -> InterfaceOrientation {
       try run(
         """
@@ -92,7 +98,9 @@ import Testing
     #expect(try upsideDown(Self.pad) == .portraitUpsideDown)
   }
 
-  @Test func rule2ControllerDefaultsDependOnTheIdiom() throws {
+  /// docs/rules.md#default-supported
+
+  @Test func controllerDefaultsDependOnTheIdiom() throws {
     func turn(_ system: String) throws -> Step {
       try run(
         """
@@ -110,7 +118,9 @@ import Testing
     #expect(padStep.interfaceOrientation == .portraitUpsideDown)
   }
 
-  @Test func rule3APhoneWithoutAHomeButtonIsNeverUpsideDown() throws {
+  /// docs/rules.md#device-mask
+
+  @Test func aPhoneWithoutAHomeButtonIsNeverUpsideDown() throws {
     func upsideDown(_ system: String) throws -> Step {
       try run(
         """
@@ -125,7 +135,9 @@ import Testing
     #expect(try upsideDown(Self.phone).interfaceOrientation == .portraitUpsideDown)
   }
 
-  @Test func rule4AnEmptyIntersectionRaisesWhileShouldAutorotateIsYes() throws {
+  /// docs/rules.md#no-common-orientation
+
+  @Test func anEmptyIntersectionRaisesWhileShouldAutorotateIsYes() throws {
     let steps = Simulator.run(try bundledScenario("seed004-empty-intersection.json"))
     let exception = try #require(steps[0].exception)
     #expect(exception.name == "UIApplicationInvalidInterfaceOrientation")
@@ -138,7 +150,9 @@ import Testing
     #expect(steps[1].calls.isEmpty)
   }
 
-  @Test func rule4OlderSystemsOmitTheClassName() throws {
+  /// docs/rules.md#no-common-orientation
+
+  @Test func olderSystemsOmitTheClassName() throws {
     let steps = try run(
       """
       "system": {"version": "7.0"}, "app": {"supportedInterfaceOrientationsForWindow": "portrait"},
@@ -149,7 +163,9 @@ import Testing
       steps[0].exception?.reason == "Supported orientations has no common orientation with the application")
   }
 
-  @Test func rule4NoExceptionWhenShouldAutorotateIsNo() throws {
+  /// docs/rules.md#no-common-orientation
+
+  @Test func noExceptionWhenShouldAutorotateIsNo() throws {
     let steps = try run(
       """
       \(Self.phone), "app": {"supportedInterfaceOrientationsForWindow": "portrait"},
@@ -160,7 +176,9 @@ import Testing
     #expect(steps[1].interfaceOrientation == .portrait)
   }
 
-  @Test func rule5APreferredOrientationOutsideTheSupportedSetRaises() throws {
+  /// docs/rules.md#preferred-not-supported
+
+  @Test func aPreferredOrientationOutsideTheSupportedSetRaises() throws {
     let steps = try run(
       """
       \(Self.phone), "app": {\(Self.fourPlist)},
@@ -178,7 +196,9 @@ import Testing
     )
   }
 
-  @Test func rule5WithoutAnOverrideTheStatusBarOrientationIsPreferred() throws {
+  /// docs/rules.md#default-preferred
+
+  @Test func withoutAnOverrideTheStatusBarOrientationIsPreferred() throws {
     let steps = try run(
       """
       \(Self.phone), "app": {\(Self.fourPlist)},
@@ -192,7 +212,7 @@ import Testing
     #expect(steps[2].interfaceOrientation == .landscapeRight)
   }
 
-  // MARK: - Section 3: which controller decides
+  // MARK: - docs/rules.md#deciding: which controller decides
 
   static let navigation = """
     \(phone), "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
@@ -202,7 +222,9 @@ import Testing
     "window": {"root": {"class": "Nav", "stack": [{"class": "PortraitPage"}]}}
     """
 
-  @Test func rule6ContainersDoNotConsultTheirChildren() throws {
+  /// docs/rules.md#containers-ignore-children
+
+  @Test func containersDoNotConsultTheirChildren() throws {
     let steps = try run(Self.navigation + ", \"steps\": [\"launch\", {\"rotateDevice\": \"landscapeLeft\"}]")
     #expect(steps[1].interfaceOrientation == .landscapeRight)
     #expect(!steps[1].calls.contains { $0.receiver == "PortraitPage" && $0.kind == .orientation })
@@ -214,7 +236,9 @@ import Testing
     #expect(steps[0].calls(to: "-[PortraitPage shouldAutorotate]").isEmpty)
   }
 
-  @Test func rule7ForwardingNestsTheChildsAnswers() throws {
+  /// docs/rules.md#forwarding
+
+  @Test func forwardingNestsTheChildsAnswers() throws {
     let steps = try run(
       """
       \(Self.phone), "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
@@ -239,7 +263,9 @@ import Testing
     #expect(rotation.masks?.controllerSource == "forwarded to selectedViewController Nav")
   }
 
-  @Test func rule7VisibleIncludesAPresentedSheetButTopDoesNot() throws {
+  /// docs/rules.md#visible-view-controller
+
+  @Test func visibleIncludesAPresentedSheetButTopDoesNot() throws {
     func rotateUnderSheet(_ target: String) throws -> Step {
       try run(
         """
@@ -256,7 +282,9 @@ import Testing
     #expect(try rotateUnderSheet("top").interfaceOrientation == .landscapeRight)
   }
 
-  @Test func rule8AFullScreenPresentationTakesOverAndASheetDoesNot() throws {
+  /// docs/rules.md#full-screen-takes-over
+
+  @Test func aFullScreenPresentationTakesOverAndASheetDoesNot() throws {
     func present(_ style: String, version: String = "13.0") throws -> Step {
       try run(
         """
@@ -282,7 +310,9 @@ import Testing
     #expect(try present("formSheet", version: "12.0").interfaceOrientation == .landscapeRight)
   }
 
-  @Test func rule9ShouldAutorotateNoBlocksRotationAndIgnoresTheMask() throws {
+  /// docs/rules.md#should-autorotate-gate
+
+  @Test func shouldAutorotateNoBlocksRotationAndIgnoresTheMask() throws {
     let steps = try run(
       """
       \(Self.phone), "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
@@ -293,8 +323,10 @@ import Testing
     #expect(steps[1].reason.contains("VC returned NO from shouldAutorotate"))
   }
 
-  @Test func rule9AChildCanTurnAParentThatReturnedNoAndItCannotTurnBack() throws {
-    // Seed 001, the video call.
+  /// docs/rules.md#child-turns-parent
+
+  @Test func aChildCanTurnAParentThatReturnedNoAndItCannotTurnBack() throws {
+    // Seed 001, the video call (docs/rules.md#child-turns-parent).
     let steps = Simulator.run(try bundledScenario("seed001-video-call-parent-returns-no.json"))
     #expect(steps[2].interfaceOrientation == .landscapeRight)  // the call turns with the device
     #expect(steps[3].interfaceOrientation == .landscapeRight)  // back on the parent: still landscape
@@ -308,7 +340,9 @@ import Testing
     #expect(fixed[4].interfaceOrientation == .portrait)
   }
 
-  @Test func rule10ATabBarControllerDecidesLikeANavigationController() throws {
+  /// docs/rules.md#tab-bar-like-navigation
+
+  @Test func aTabBarControllerDecidesLikeANavigationController() throws {
     let steps = try run(
       """
       \(Self.phone), "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
@@ -321,7 +355,9 @@ import Testing
     #expect(steps[1].calls(to: "-[Landscape supportedInterfaceOrientations]").isEmpty)
   }
 
-  @Test func rule10ATabBarDelegateAnswersWhenTheControllerDoesNotOverride() throws {
+  /// docs/rules.md#container-delegates
+
+  @Test func aTabBarDelegateAnswersWhenTheControllerDoesNotOverride() throws {
     let steps = try run(
       """
       \(Self.phone), "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
@@ -337,9 +373,11 @@ import Testing
     #expect(delegateCall.answer == "portrait")
   }
 
-  // MARK: - Section 4: when the decision is made
+  // MARK: - docs/rules.md#when-uikit-decides: when the decision is made
 
-  @Test func rule11DismissDecidesAgainAndChecksThePreferredOrientation() throws {
+  /// docs/rules.md#dismiss-decides
+
+  @Test func dismissDecidesAgainAndChecksThePreferredOrientation() throws {
     let steps = Simulator.run(try bundledScenario("seed001-fix-without-preferred.json"))
     #expect(steps[3].status == .exception)
     #expect(
@@ -349,7 +387,9 @@ import Testing
     #expect(steps[4].status == .notRun)
   }
 
-  @Test func rule12PushAndPopDoNotRotate() throws {
+  /// docs/rules.md#no-push-pop
+
+  @Test func pushAndPopDoNotRotate() throws {
     let steps = Simulator.run(try bundledScenario("seed004-landscape-after-pop.json"))
     #expect(steps[2].interfaceOrientation == .landscapeRight)
     let pop = steps[3]
@@ -360,7 +400,9 @@ import Testing
     #expect(steps[4].interfaceOrientation == .portrait)
   }
 
-  @Test func rule13AttemptRotationUsesTheCurrentDeviceOrientation() throws {
+  /// docs/rules.md#attempt-rotation
+
+  @Test func attemptRotationUsesTheCurrentDeviceOrientation() throws {
     let steps = Simulator.run(try bundledScenario("seed003-visible-selected-attempt.json"))
     #expect(steps[1].interfaceOrientation == .portrait)
     #expect(steps[2].interfaceOrientation == .portrait)  // setting the flag alone asks nothing
@@ -377,7 +419,9 @@ import Testing
     #expect(stuck[1].interfaceOrientation == .portrait)
   }
 
-  @Test func rule14KVCForcingDecidesAndRepeatingAValueDoesNothing() throws {
+  /// docs/rules.md#kvc-forcing
+
+  @Test func kVCForcingDecidesAndRepeatingAValueDoesNothing() throws {
     let body = """
       \(Self.phone), "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
       "classes": {"VC": {"kind": "view"}}, "window": {"root": {"class": "VC"}},
@@ -398,7 +442,9 @@ import Testing
     #expect(steps[5].calls.contains { $0.kind == .orientation })
   }
 
-  @Test func rule15TheOrientationLockReadsPortraitAndPostsNothing() throws {
+  /// docs/rules.md#orientation-lock
+
+  @Test func theOrientationLockReadsPortraitAndPostsNothing() throws {
     let steps = Simulator.run(try bundledScenario("seed004-orientation-lock.json"))
     let locked = steps[1]
     #expect(locked.physicalOrientation == .landscapeLeft)
@@ -412,7 +458,9 @@ import Testing
     #expect(steps[3].interfaceOrientation == .portrait)
   }
 
-  @Test func rule16TheLaunchScreenFollowsInfoPlistAndSnapsToItsFirstEntry() throws {
+  /// docs/rules.md#launch-screen
+
+  @Test func theLaunchScreenFollowsInfoPlistAndSnapsToItsFirstEntry() throws {
     let steps = try run(
       """
       \(Self.phone), "device": {"orientation": "portrait"},
@@ -432,7 +480,7 @@ import Testing
     #expect(deviceAllowed[0].interfaceOrientation == .landscapeLeft)
   }
 
-  // MARK: - Section 7: notifications
+  // MARK: - docs/rules.md#notifications
 
   @Test func notificationsFollowTheDeviceAndTheStatusBar() throws {
     let steps = try run(

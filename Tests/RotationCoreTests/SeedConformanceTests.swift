@@ -6,7 +6,7 @@ import Testing
 /// Each bundled scenario reproduces one set-up; its trace, reduced to the calls an NSLog would
 /// show (overridden methods) and compared by order of first appearance of each distinct
 /// `-[Class selector]`, must equal the log's — which also rules out any call the log never shows
-/// (rules document, end of section 5).
+/// (docs/rules.md#seed-conformance).
 @Suite struct SeedConformanceTests {
   /// The log blocks of the seed article, in order, each a list of `-[Class selector]`.
   static func seedLogBlocks() throws -> [[String]] {
@@ -84,6 +84,8 @@ import Testing
   @Test func aPortraitTabBarNeverTurnsItsLandscapeTab() throws {
     // Seed 000: "假如tabbar不支持橫屏，那麼子控制器無論如何旋轉都不會有效".
     let steps = Simulator.run(try bundledScenario("seed000-tab-bar.json"))
-    #expect(steps.allSatisfy { $0.interfaceOrientation == .portrait })
+    #expect(steps.count == 3)
+    #expect(steps.allSatisfy { $0.status == .ran && $0.interfaceOrientation == .portrait })
+    #expect(steps[1].deviceOrientation == .landscapeLeft, "the device did turn")
   }
 }

@@ -1,6 +1,6 @@
 /// The parts of a slash-separated file path, as the app shows and builds them (NSString's path
 /// methods belong to the full Foundation, which the app does not link: it costs every launch its
-/// start-up, see README "Performance").
+/// start-up, see docs/performance.md).
 public enum PathName {
   /// The last component: "/a/b/c.json" → "c.json"; "/a/b/" → "b".
   public static func last(_ path: String) -> String {

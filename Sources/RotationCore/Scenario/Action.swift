@@ -2,7 +2,7 @@
 public enum DeviceOrientationSource: Sendable, Equatable {
   case orientation(DeviceOrientation)
   /// `UIDevice.current.setValue(preferredInterfaceOrientationForPresentation.rawValue, …)` as in
-  /// seed 002: the receiver's own preferred interface orientation, passed as a raw value.
+  /// docs/rules.md#kvc-preferred-raw-value: the receiver's own preferred interface orientation, passed as a raw value.
   case selfPreferred
 }
 

@@ -12,7 +12,7 @@ public indirect enum Value<T: Sendable & Equatable>: Sendable, Equatable {
   }
 }
 
-/// Which child a container subclass forwards an orientation question to (rule 7).
+/// Which child a container subclass forwards an orientation question to (docs/rules.md#forwarding).
 public enum ForwardTarget: String, Sendable, CaseIterable {
   /// `topViewController` of a navigation controller.
   case top

@@ -40,7 +40,7 @@ public struct Scenario: Sendable, Equatable {
   }
 
   /// Whether the app runs in iPad multitasking, where UIKit asks no controller and the interface
-  /// follows the device (rule 20): an iPad app on iOS 9 or later that supports all four
+  /// follows the device (docs/rules.md#ipad-multitasking): an iPad app on iOS 9 or later that supports all four
   /// orientations in Info.plist and does not require full screen, unless `system.multitasking` says.
   public var multitasking: Bool {
     guard system.idiom == .pad, system.version.major >= 9 else { return false }

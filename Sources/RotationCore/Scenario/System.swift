@@ -30,7 +30,7 @@ public enum BehaviourProfile: String, Sendable {
   /// iOS 6 to 15: `shouldAutorotate`, KVC forcing, `attemptRotationToDeviceOrientation`.
   case classic
   /// iOS 16 and later: cached supported orientations, `setNeedsUpdateOfSupportedInterfaceOrientations`,
-  /// `requestGeometryUpdate` (rules document, section 6).
+  /// `requestGeometryUpdate` (docs/rules.md#ios16).
   case modern
 
   public var summary: String {
@@ -45,7 +45,7 @@ public struct SystemConfig: Sendable, Equatable {
   public var version: SystemVersion
   public var idiom: Idiom
   public var homeButton: Bool
-  /// iPad multitasking (Split View, Slide Over); nil means UIKit's default for the app (rule 20).
+  /// iPad multitasking (Split View, Slide Over); nil means UIKit's default for the app (docs/rules.md#ipad-multitasking).
   public var multitasking: Bool?
 
   public init(version: SystemVersion, idiom: Idiom, homeButton: Bool, multitasking: Bool? = nil) {
@@ -57,13 +57,13 @@ public struct SystemConfig: Sendable, Equatable {
 
   public var profile: BehaviourProfile { version.major >= 16 ? .modern : .classic }
 
-  /// Rule 3: iPads support all four orientations; iPhones without a Home button cannot be used
+  /// docs/rules.md#device-mask: iPads support all four orientations; iPhones without a Home button cannot be used
   /// upside down.
   public var deviceMask: OrientationMask {
     idiom == .phone && !homeButton ? .allButUpsideDown : .all
   }
 
-  /// Rules 1–2: the mask UIKit uses when the Info.plist key is absent, and the default
+  /// docs/rules.md#app-mask-default, docs/rules.md#default-supported: the mask UIKit uses when the Info.plist key is absent, and the default
   /// `supportedInterfaceOrientations`: all on iPad, all but upside-down on iPhone.
   public var idiomDefaultMask: OrientationMask {
     idiom == .pad ? .all : .allButUpsideDown

@@ -24,7 +24,7 @@ public struct Controller: Sendable, Equatable {
 public struct Presentation: Sendable, Equatable {
   public let controller: Int
   public let style: PresentationStyle
-  /// Whether it fills the window and so decides the orientation (rule 8).
+  /// Whether it fills the window and so decides the orientation (docs/rules.md#full-screen-takes-over).
   public let takesOver: Bool
 }
 
@@ -103,7 +103,7 @@ public struct ControllerTree: Sendable, Equatable {
   // MARK: - Queries
 
   /// The controller that decides the orientation: the top-most presentation that fills the
-  /// window, else the root (rule 6).
+  /// window, else the root (docs/rules.md#deciding-controller).
   public var decider: Int {
     presentations.last(where: \.takesOver)?.controller ?? root
   }

@@ -117,7 +117,7 @@ extension StepRun {
       + "UIKit turns the interface to \(snap.name)"
       + (snap == preferred
         ? " (\(decider)'s preferredInterfaceOrientationForPresentation)."
-        : " (the first allowed; our inference of UIKit's order).")
+        : " (the first allowed, in the model's choice of UIKit's order: docs/rules.md#fallback-order).")
     return (reason, snap)
   }
 

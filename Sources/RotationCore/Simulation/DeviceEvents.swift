@@ -56,7 +56,7 @@ extension StepRun {
         "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
           + "Please use UIWindowScene.requestGeometryUpdate(_:)")
       return
-        "iOS \(system.version) ignores setting UIDevice.orientation through KVC (rule 18): the device still "
+        "iOS \(system.version) ignores setting UIDevice.orientation through KVC (docs/rules.md#kvc-ignored): the device still "
         + "reports \(state.deviceOrientation.name) and the interface stays \(state.interfaceOrientation.name)."
     }
     let who = selfID.map { name($0) } ?? scenario.app.delegateClass
@@ -73,7 +73,7 @@ extension StepRun {
     guard state.deviceOrientation != orientation else {
       return cause != nil
         ? "UIDevice.orientation is already \(orientation.name): setting it again posts no notification and UIKit "
-          + "decides nothing (this is why the seeds set faceDown first)."
+          + "decides nothing (this is why the seeds set faceDown first: docs/rules.md#facedown-trick)."
         : "The device already reports \(orientation.name): nothing to decide."
     }
     state.deviceOrientation = orientation

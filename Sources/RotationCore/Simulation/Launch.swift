@@ -1,5 +1,5 @@
 /// Launch: the launch screen, the window's root, the first appearance and the first decision
-/// (docs/rules.md#launch-screen, docs/rules.md#launch-order; seed 000's launch logs).
+/// (docs/rules.md#launch-screen, docs/rules.md#launch-order).
 extension StepRun {
   mutating func launch() throws(StepFailure) -> String {
     let root = state.tree.instantiate(scenario.window, kinds: kinds, parent: nil)

@@ -37,7 +37,7 @@ extension StepRun {
     ) { run throws(StepFailure) in _ = run.state.tree.popChild(of: nav) }
     return "Pop does not make UIKit decide again \(noRedecisionNote): the interface stays "
       + "\(state.interfaceOrientation.name)\(unsupportedNote()) until the device moves or the app forces a rotation "
-      + "(seed 004)."
+      + "(docs/rules.md#no-push-pop)."
   }
 
   mutating func selectTab(_ index: Int, depth: Int) throws(StepFailure) -> String {
@@ -61,7 +61,7 @@ extension StepRun {
   /// Why push and pop leave the interface alone, per profile.
   var noRedecisionNote: String {
     modern
-      ? "(on iOS 16 the app calls setNeedsUpdateOfSupportedInterfaceOrientations for that; our model)"
+      ? "(on iOS 16 the app calls setNeedsUpdateOfSupportedInterfaceOrientations for that; the model's choice: docs/rules.md#ios16-push-pop)"
       : "(before iOS 16)"
   }
 

@@ -34,7 +34,7 @@ extension StepRun {
       }
       if takesOver {
         return
-          "In iPad multitasking UIKit asks no controller (rule 20): \(presentedName) appears in the current "
+          "In iPad multitasking UIKit asks no controller (docs/rules.md#ipad-multitasking): \(presentedName) appears in the current "
           + "\(state.interfaceOrientation.name)."
       }
       return note.capitalizedFirst
@@ -42,7 +42,7 @@ extension StepRun {
         + "rotation: \(name(tree.decider)) still decides, and the interface stays \(state.interfaceOrientation.name)."
     }
 
-    // Seed 000's present log: the app and the presenting controller, then the presented
+    // The call order of seed 000's present log (docs/rules.md#present-decides): the app and the presenting controller, then the presented
     // controller's preferred and supported orientations, then both shouldAutorotate. iOS 16 no
     // longer calls shouldAutorotate (docs/rules.md#no-should-autorotate).
     let presenter = tree.decider
@@ -85,7 +85,7 @@ extension StepRun {
     decide(
       table,
       reason: note.capitalizedFirst
-        + "\(presentedName) fills the window, so it decides (rule 8) whatever \(name(presenter)) supports: "
+        + "\(presentedName) fills the window, so it decides (docs/rules.md#full-screen-takes-over) whatever \(name(presenter)) supports: "
         + "it prefers \(preferred.name) and allows \(allowed.name) (app \(app.value.name) ∩ \(presentedName) "
         + "\(supported.value.name) ∩ device \(system.deviceMask.name)); the interface \(turn).")
     // A full-screen presentation hides the presenter's views; an over-full-screen one keeps them.

@@ -36,7 +36,7 @@ extension StepRun {
     decide(
       table,
       reason: lead
-        + "The app supports multitasking, so UIKit asks no controller (rule 20): the interface follows the "
+        + "The app supports multitasking, so UIKit asks no controller (docs/rules.md#ipad-multitasking): the interface follows the "
         + "device to \(target.name).")
     try? setInterface(target, depth: depth)
   }
@@ -87,7 +87,8 @@ extension StepRun {
         domain: "UISceneErrorDomain", code: 101,
         message:
           "The current windowing mode does not allow for programmatic changes to interface orientation.")
-      return "The app runs in iPad multitasking: programmatic orientation requests fail (rule 20)."
+      return "The app runs in iPad multitasking: programmatic orientation requests fail "
+        + "(docs/rules.md#multitasking-request-fails)."
     }
     if state.sceneCache == nil { state.sceneCache = answers.currentMasks() }
     guard let cache = state.sceneCache else { return nil }

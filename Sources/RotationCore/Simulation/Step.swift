@@ -129,6 +129,6 @@ public struct SimulationState: Sendable, Equatable {
   /// The step whose exception terminated the app.
   public var terminatedAt: Int?
   /// iOS 16+: the scene's cached supported orientations, refreshed by
-  /// `setNeedsUpdateOfSupportedInterfaceOrientations`, presentations and launch (rule 19).
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations`, presentations and launch (docs/rules.md#scene-cache).
   public var sceneCache: MaskTable?
 }

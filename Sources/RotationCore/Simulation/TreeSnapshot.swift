@@ -32,7 +32,7 @@ public struct TreeNodeSnapshot: Sendable, Equatable {
   public var depth: Int
   public var parent: Int?
   public var edge: TreeEdge
-  /// The controller that decides the orientation (rule 6).
+  /// The controller that decides the orientation (docs/rules.md#deciding-controller).
   public var isDecider: Bool
   /// On the chain from the top-most presentation (or root) down to what the user sees.
   public var isShown: Bool
