@@ -57,7 +57,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RotationCommandLineTests",
-      dependencies: ["RotationCommandLine", "RotationCore", "rotation-lab"],
+      dependencies: ["RotationCommandLine", "RotationCore", "RotationResources", "rotation-lab"],
       exclude: ["__Snapshots__"]
     ),
   ],

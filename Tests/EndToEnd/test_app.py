@@ -576,6 +576,37 @@ class WindowTests(unittest.TestCase):
         self.assertLess(max(rss) / 1024, 400, f"resident memory grew to {max(rss) / 1024:.0f} MB")
         os.remove(bad)
 
+    def test_a_rule_the_reason_cites_is_a_link_to_its_text(self):
+        path = os.path.join(SCENARIOS, "seed004-landscape-after-pop.json")
+        expected = core_trace(path)
+        app = self.start(path)
+        app.wait_status(rf"Step {len(expected)} of {len(expected)}:")
+        cited = re.findall(r"docs/rules\.md#([a-z0-9-]+)", expected[-1]["reason"])
+        self.assertTrue(cited, "the last step's reason cites a rule")
+        reason = app.control("Reason", "label")
+        hypertext = reason.queryHypertext()
+        links = [hypertext.getLink(index) for index in range(hypertext.getNLinks())]
+        self.assertEqual([link.getURI(0) for link in links], [f"rule:{anchor}" for anchor in cited])
+        # The rule as docs/rules.md writes it: the heading after its anchor.
+        with open(os.path.join(ROOT, "docs", "rules.md")) as handle:
+            lines = handle.read().split("\n")
+        heading = lines[lines.index(f'<a id="{cited[0]}"></a>') + 1].lstrip("# ")
+        # Click the link where it is drawn, as a person would: on a letter near its end (a link
+        # that wraps has two boxes). GTK 3 reports a link's offsets in bytes, so the letter is
+        # found in the label's text instead.
+        text = app.text(reason)
+        end = text.index(f"docs/rules.md#{cited[0]}") + len(f"docs/rules.md#{cited[0]}")
+        x, y, width, height = reason.queryText().getCharacterExtents(end - 3, pyatspi.DESKTOP_COORDS)
+        self.assertGreater(width, 0, "the link is drawn")
+        subprocess.run(["xdotool", "mousemove", str(x + width // 2), str(y + height // 2), "click", "1"], check=True)
+        # A dialog whose title is the rule's heading, and whose text ends with its anchor.
+        dialog = wait_for(lambda: next((window for window in app.app if window.getRoleName() == "alert"
+                                        and app.find(window, "label", heading)), None), 10, f"the rule '{heading}'")
+        texts = [label.name for label in pyatspi.utils.findAllDescendants(dialog, lambda n: n.getRoleName() == "label")]
+        self.assertTrue(any(text.endswith(f"docs/rules.md#{cited[0]}") and "Sources:" in text for text in texts), texts)
+        app.shot("rule-dialog")
+        app.find(dialog, "push button", "Close").queryAction().doAction(0)
+
     def test_editing_a_flag_replays_the_history(self):
         path = scenario_with_steps("seed000-launch-and-rotate.json", ["launch", {"rotateDevice": "landscapeLeft"}])
         app = self.start(path)

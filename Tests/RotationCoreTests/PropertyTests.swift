@@ -1,3 +1,4 @@
+import Foundation
 import RotationCore
 import Testing
 
@@ -151,6 +152,28 @@ struct SeededGenerator: RandomNumberGenerator {
     #expect(checked > 200)
     for orientation in InterfaceOrientation.concrete {
       #expect(orientation.deviceOrientation.interfaceOrientation == orientation)
+    }
+  }
+
+  /// Every rule a reason cites over the random runs is in docs/rules.md.
+  @Test func everyRuleAReasonCitesExists() throws {
+    let document = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+    let cite = try NSRegularExpression(pattern: #"docs/rules\.md#([a-z0-9-]+)"#)
+    var cited: Set<String> = []
+    for (_, steps) in Self.runs() {
+      for step in steps {
+        let range = NSRange(step.reason.startIndex..., in: step.reason)
+        for match in cite.matches(in: step.reason, range: range) {
+          cited.insert(String(step.reason[Range(match.range(at: 1), in: step.reason)!]))
+        }
+      }
+    }
+    #expect(cited.count >= 5)
+    for anchor in cited.sorted() {
+      #expect(
+        document.contains("<a id=\"\(anchor)\"></a>"),
+        "a reason cites docs/rules.md#\(anchor), which does not exist")
     }
   }
 

@@ -44,6 +44,20 @@ enum Dialogs {
     gtk_widget_show_all(dialog)
   }
 
+  /// A rule of docs/rules.md: its title, its text and its sources.
+  static func showRule(_ rule: RuleBook.Rule, over parent: Widget?) {
+    let dialog = rl_message_dialog_new(
+      parent.map { cast(raw($0)) }, GTK_MESSAGE_INFO, GTK_BUTTONS_CLOSE, rule.title)!
+    rl_message_dialog_set_secondary(
+      dialog, rule.text + "\n\n" + rule.sources + "\n\ndocs/rules.md#" + rule.anchor)
+    gtk_window_set_title(cast(raw(dialog)), "docs/rules.md#" + rule.anchor)
+    connect(raw(dialog), "response", arguments: 1) { _, _, _ in
+      gtk_widget_destroy(dialog)
+      return 0
+    }
+    gtk_widget_show_all(dialog)
+  }
+
   /// The shortcuts window, or nil when its UI file is not found.
   static func showShortcuts(over parent: Widget) {
     guard let path = Resources.file("ui/shortcuts.ui") else { return }

@@ -1,9 +1,11 @@
 import CGtk
 import RotationCore
 import RotationRender
+import RotationResources
 
 /// The mask intersection (drawn by the renderer), the step's exception in red when it has one,
-/// and the decision's reason.
+/// and the decision's reason. A rule the reason cites (`docs/rules.md#anchor`) is a link: its
+/// tooltip is the rule's text, and a click shows the rule with its sources.
 @MainActor
 final class MaskView {
   let area: Widget
@@ -23,6 +25,25 @@ final class MaskView {
       self.draw(OpaquePointer(cr!))
       return 0
     }
+    let reasonLabel = reasonLabel
+    connect(raw(reasonLabel), "activate-link", arguments: 1) { uri, _, _ in
+      let link = String(cString: uri!.assumingMemoryBound(to: CChar.self))
+      guard link.hasPrefix("rule:"), let rule = RuleBook.shared?.rule(String(link.dropFirst(5))) else {
+        return 0
+      }
+      Dialogs.showRule(rule, over: gtk_widget_get_toplevel(reasonLabel))
+      return 1
+    }
+  }
+
+  /// `markup` with each cited rule made a link whose tooltip is the rule's text.
+  static func linkingRules(_ markup: String, in book: RuleBook?) -> String {
+    guard let book else { return markup }
+    return RuleBook.replacingCitations(in: markup) { anchor in
+      guard let rule = book.rule(anchor) else { return nil }
+      let tooltip = escapeMarkup(rule.title + "\n\n" + rule.text).replacing("\"", with: "&quot;")
+      return "<a href=\"rule:\(anchor)\" title=\"\(tooltip)\">docs/rules.md#\(anchor)</a>"
+    }
   }
 
   /// Puts the three parts into `column`, in order.
@@ -34,7 +55,7 @@ final class MaskView {
 
   func show(_ model: DiagramModel) {
     self.model = model
-    setMarkup(reasonLabel, MaskPanel.summary(model))
+    setMarkup(reasonLabel, Self.linkingRules(MaskPanel.summary(model), in: RuleBook.shared))
     if let exception = model.step.exception {
       setMarkup(
         exceptionLabel,
