@@ -63,7 +63,7 @@ public enum CallPanel {
         var text = escapeMarkup(call.signature)
         if let answer = call.answer { text += " → <b>\(escapeMarkup(answer))</b>" }
         if let note = call.note {
-          text += "  <span size='smaller' foreground='#9A9996'>\(escapeMarkup(note))</span>"
+          text += "  <span size='smaller' foreground='\(Theme.faintText.hex)'>\(escapeMarkup(note))</span>"
         }
         canvas.text(
           text, x: x, y: y, font: font, color: color(for: call), width: rect.width - x - 10, markup: true,

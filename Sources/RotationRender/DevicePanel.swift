@@ -241,20 +241,24 @@ public enum DevicePanel {
     lines.append("<b>Interface</b>  \(interface.name)")
     if let mapped = step.deviceOrientation.interfaceOrientation, mapped.isLandscape {
       lines.append(
-        "<span foreground='#5E5C64'>device \(step.deviceOrientation.name) = interface \(mapped.name): landscape names are mirrored</span>"
+        "<span foreground='\(Theme.secondaryText.hex)'>device \(step.deviceOrientation.name) = interface \(mapped.name): landscape names are mirrored</span>"
       )
     }
     if let mapped = step.deviceOrientation.interfaceOrientation, interface != .unknown {
       if mapped != interface {
-        lines.append("<span foreground='#C01C28'>the interface does not follow the device</span>")
+        lines.append(
+          "<span foreground='\(Theme.refused.hex)'>the interface does not follow the device</span>")
       } else if step.deviceOrientation != step.physicalOrientation {
         lines.append(
-          "<span foreground='#E66100'>the interface follows what UIDevice reports, not the hardware</span>")
+          "<span foreground='\(Theme.warning.hex)'>the interface follows what UIDevice reports, not the hardware</span>"
+        )
       } else {
-        lines.append("<span foreground='#26A269'>the interface follows the device</span>")
+        lines.append("<span foreground='\(Theme.allowedStrong.hex)'>the interface follows the device</span>")
       }
     }
-    if step.state.orientationLock { lines.append("<span foreground='#C01C28'>orientation lock on</span>") }
+    if step.state.orientationLock {
+      lines.append("<span foreground='\(Theme.refused.hex)'>orientation lock on</span>")
+    }
     canvas.text(
       lines.joined(separator: "\n"), x: 14, y: y, font: Theme.small, color: Theme.text, width: width - 28,
       alignment: .center, markup: true)

@@ -149,7 +149,7 @@ public enum DotExporter {
     var out = "digraph RotationLab {\n"
     out += "  label=\(quote("\(model.scenario.title)\n\(model.stepLine)"));\n  labelloc=t;\n"
     out +=
-      "  rankdir=TB;\n  node [shape=box, style=\"rounded,filled\", fillcolor=\"#FFFFFF\", fontname=\"DejaVu Sans\"];\n"
+      "  rankdir=TB;\n  node [shape=box, style=\"rounded,filled\", fillcolor=\"\(Theme.panel.hex)\", fontname=\"DejaVu Sans\"];\n"
     out += "  window [label=\"UIWindow\", shape=plaintext, fillcolor=\"none\"];\n"
     for node in model.tree.nodes {
       let mask = node.answers.supported.name
@@ -157,9 +157,10 @@ public enum DotExporter {
         "label=\(quote("\(node.className)\n\(node.kind.uikitClass)\nsupports \(mask)"))"
       ]
       if node.isDecider {
-        attributes.append("color=\"#E66100\", penwidth=3, fillcolor=\"#FDEBDD\"")
+        attributes.append(
+          "color=\"\(Theme.decider.hex)\", penwidth=3, fillcolor=\"\(Theme.deciderFill.hex)\"")
       } else if node.isHidden {
-        attributes.append("fontcolor=\"#9A9996\", color=\"#C0BFBC\"")
+        attributes.append("fontcolor=\"\(Theme.faintText.hex)\", color=\"\(Theme.hiddenBorder.hex)\"")
       }
       if node.isVisible { attributes.append("peripheries=2") }
       out += "  n\(node.id) [\(attributes.joined(separator: ", "))];\n"
@@ -174,7 +175,7 @@ public enum DotExporter {
         out += "  n\(node.parent!) -> n\(node.id) [label=\"tab \(index)\"];\n"
       case .presentation(let style, _):
         out +=
-          "  window -> n\(node.id) [label=\"presented (\(style.rawValue))\", style=dashed, color=\"#9141AC\"];\n"
+          "  window -> n\(node.id) [label=\"presented (\(style.rawValue))\", style=dashed, color=\"\(Theme.presentation.hex)\"];\n"
       }
     }
     out += "}\n"

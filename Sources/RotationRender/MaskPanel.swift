@@ -30,11 +30,11 @@ public enum MaskPanel {
       )
       if !masks.decided {
         lines.append(
-          "<span foreground='#9A9996'>UIKit did not decide in this step; the table shows what it sees now.</span>"
+          "<span foreground='\(Theme.faintText.hex)'>UIKit did not decide in this step; the table shows what it sees now.</span>"
         )
       }
     }
-    let color = step.exception != nil ? "#C01C28" : "#241F31"
+    let color = step.exception != nil ? Theme.refused.hex : Theme.text.hex
     lines.append("<span foreground='\(color)'>\(escapeMarkup(step.reason))</span>")
     return lines.joined(separator: "\n")
   }

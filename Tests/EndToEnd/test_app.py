@@ -471,6 +471,12 @@ class WindowTests(unittest.TestCase):
         self._keys(app, "alt+Left")
         self.assert_shows(app, expected, 2, 3)
         app.shot("after-keyboard")
+        # Ctrl+? opens the shortcuts window, built from its GtkBuilder file, with every shortcut.
+        self._keys(app, "ctrl+question")
+        shortcuts = wait_for(lambda: next((w for w in app.app if w.name == "Keyboard Shortcuts"), None), 10, "the shortcuts window")
+        for title in ["Open a scenario", "Rotate the device left", "Next step", "Keyboard shortcuts"]:
+            self.assertIsNotNone(app.find(shortcuts, "label", title), f"the shortcut '{title}'")
+        app.shot("shortcuts")
 
     def _keys(self, app, keys):
         """Types a key combination into the window with xdotool (real X key events)."""

@@ -102,7 +102,8 @@ final class CompareWindow {
       if !step.same {
         setMarkup(
           stepLabel,
-          "<span foreground='#E66100'><b>● \(step.index). \(escapeMarkup(step.event.label))</b></span>")
+          "<span foreground='\(Theme.decider.hex)'><b>● \(step.index). \(escapeMarkup(step.event.label))</b></span>"
+        )
       }
       name(stepLabel, "Step \(step.index) \(step.same ? "same" : "differs")")
       gtk_grid_attach(cast(raw(grid)), stepLabel, 0, Int32(row + 1), 1, 1)
