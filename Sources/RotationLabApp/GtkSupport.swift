@@ -228,7 +228,7 @@ func addTick(_ widget: Widget, _ body: @escaping @MainActor () -> Bool) -> UInt3
 
 /// Sets the accessible name (and, if given, the tooltip) of a widget.
 func name(_ widget: Widget, _ accessibleName: String, tooltip: String? = nil) {
-  rl_set_accessible_name(widget, accessibleName)
+  if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_name(accessible, accessibleName) }
   if let tooltip { gtk_widget_set_tooltip_text(widget, tooltip) }
 }
 

@@ -28,12 +28,15 @@ final class LaunchPreload: @unchecked Sendable {
     DispatchQueue.global(qos: .userInitiated).async { [self] in
       var found = Result()
       if let busName { found.firstInstanceRuns = Self.nameHasOwner(busName) }
-      if let path {
-        found.history = Swift.Result { () throws(ScenarioError) -> History in
-          History(scenario: try ScenarioDecoder.load(path: path))
+      // A launch that hands its files to a first instance needs neither the scenario nor fonts.
+      if found.firstInstanceRuns != true {
+        if let path {
+          found.history = Swift.Result { () throws(ScenarioError) -> History in
+            History(scenario: try ScenarioDecoder.load(path: path))
+          }
         }
+        FcInit()
       }
-      FcInit()
       stored = found
       done.signal()
     }
@@ -47,10 +50,11 @@ final class LaunchPreload: @unchecked Sendable {
   }
 
   /// Asks the session bus whether a process owns `name` (org.freedesktop.DBus.NameHasOwner). The
-  /// connection is GIO's shared one, which the application registers on later.
+  /// connection is GIO's shared one, which the application registers on later; its reference is
+  /// kept for the process's life, since GIO holds the shared connection only weakly and dropping
+  /// it would close the connection before the application uses it.
   private static func nameHasOwner(_ name: String) -> Bool? {
     guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return nil }
-    defer { g_object_unref(raw(bus)) }
     var argument: OpaquePointer? = g_variant_new_string(name)
     let parameters = g_variant_new_tuple(&argument, 1)
     let replyType = g_variant_type_new("(b)")

@@ -385,5 +385,10 @@ final class MainWindow {
 
   func showAbout() { Dialogs.showAbout(over: window) }
 
-  func showShortcuts() { Dialogs.showShortcuts(over: window) }
+  func showShortcuts() {
+    guard !Dialogs.showShortcuts(over: window) else { return }
+    showError(
+      "The keyboard shortcuts cannot be shown: ui/shortcuts.ui was not found in "
+        + "\(Resources.dataDirectory ?? "the data folder (set ROTATION_LAB_DATA_DIR)").")
+  }
 }

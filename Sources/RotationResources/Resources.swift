@@ -11,9 +11,11 @@ public enum Resources {
 
   /// The folder holding `scenarios/` and `ui/`.
   public static let dataDirectory: String? = {
+    // The environment first; then the installed layout beside the executable; then a source
+    // tree the executable was built in (so an uninstalled build uses its own data, not an older
+    // install's); then where meson installs; then the working folder's source tree.
     var candidates: [String] = []
     if let custom = getenv("ROTATION_LAB_DATA_DIR") { candidates.append(String(cString: custom)) }
-    if let installed = BuildConfiguration.dataDirectory { candidates.append(installed) }
     let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
     var folder = executable.deletingLastPathComponent()
     candidates.append(
@@ -22,6 +24,7 @@ public enum Resources {
       candidates.append(folder.appendingPathComponent("Assets").path)
       folder = folder.deletingLastPathComponent()
     }
+    if let installed = BuildConfiguration.dataDirectory { candidates.append(installed) }
     candidates.append(FileManager.default.currentDirectoryPath + "/Assets")
     return candidates.first { FileManager.default.fileExists(atPath: $0 + "/scenarios/" + defaultScenario) }
   }()

@@ -18,7 +18,6 @@ import Testing
   }
 
   /// docs/rules.md#no-should-autorotate
-
   @Test func shouldAutorotateIsNoLongerCalled() throws {
     let body = """
       "system": {"version": "VERSION"}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
@@ -34,7 +33,6 @@ import Testing
   }
 
   /// docs/rules.md#attempt-rotation-deprecated
-
   @Test func attemptRotationStillWorksButIsDeprecated() throws {
     let body = """
       "system": {"version": "VERSION"}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"open": false}},
@@ -51,7 +49,6 @@ import Testing
   }
 
   /// docs/rules.md#kvc-ignored
-
   @Test func kVCForcingOnlyLogs() throws {
     let body = """
       "system": {"version": "VERSION"}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
@@ -77,7 +74,6 @@ import Testing
     """
 
   /// docs/rules.md#request-geometry-update
-
   @Test func aRequestIsCheckedAgainstTheCachedSupportedSet() throws {
     let modern = try run(
       Self.player.replacingOccurrences(of: "VERSION", with: "16.0")
@@ -94,8 +90,24 @@ import Testing
     #expect(modern[2].status == .ran)
   }
 
-  /// docs/rules.md#set-needs-update
+  /// A refused request explains its step even when something before it in the step decided: the
+  /// common bug of refreshing the cache before changing what the controller supports.
+  @Test func aRefusedRequestExplainsItsStepAfterAnEarlierDecision() throws {
+    let modern = try run(
+      """
+      "system": {"version": "16.0"}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"full": false}},
+      "classes": {"Player": {"kind": "view", "supportedInterfaceOrientations": {"if": "full", "then": "landscape", "else": "portrait"},
+        "methods": {"goFullScreen": [{"setNeedsUpdateOfSupportedInterfaceOrientations": "Player"}, {"setFlag": "full", "to": true},
+          {"requestGeometryUpdate": "landscapeRight"}]}}},
+      "window": {"root": {"class": "Player"}}, "steps": ["launch", {"call": "goFullScreen"}]
+      """)
+    #expect(modern[1].error?.code == 101)
+    #expect(modern[1].masks?.decided == true, "setNeedsUpdate decided in this step")
+    #expect(modern[1].reason.hasPrefix("requestGeometryUpdate(landscapeRight) fails"), "\(modern[1].reason)")
+    #expect(modern[1].interfaceOrientation == .portrait)
+  }
 
+  /// docs/rules.md#set-needs-update
   @Test func setNeedsUpdateRefreshesTheCacheAndTheRequestSucceeds() throws {
     let modern = try run(
       Self.player.replacingOccurrences(of: "VERSION", with: "16.0")
@@ -113,7 +125,6 @@ import Testing
   }
 
   /// docs/rules.md#stale-cache-snap-back
-
   @Test func aStaleCacheTurnsThenSnapsBack() throws {
     let steps = Simulator.run(try bundledScenario("ios16-snap-back.json"))
     let snap = steps[1]
@@ -127,7 +138,6 @@ import Testing
   }
 
   /// docs/rules.md#ios16-rotation-uses-cache
-
   @Test func deviceRotationUsesTheCacheAndAsksNobody() throws {
     let modern = try run(
       Self.player.replacingOccurrences(of: "VERSION", with: "16.0")
@@ -141,7 +151,6 @@ import Testing
   }
 
   /// docs/rules.md#ipad-multitasking
-
   @Test func multitaskingAsksNobodyAndFollowsTheDevice() throws {
     let steps = Simulator.run(try bundledScenario("ipad-multitasking.json"))
     #expect(try bundledScenario("ipad-multitasking.json").multitasking)

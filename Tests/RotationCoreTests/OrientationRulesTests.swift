@@ -54,7 +54,6 @@ import Testing
   // MARK: - docs/rules.md#masks: where the supported set comes from
 
   /// docs/rules.md#app-mask
-
   @Test func theDelegateMethodReplacesInfoPlist() throws {
     let steps = try run(
       """
@@ -70,7 +69,6 @@ import Testing
   }
 
   /// docs/rules.md#app-mask
-
   @Test func withoutTheDelegateMethodInfoPlistDecides() throws {
     let steps = try run(
       """
@@ -84,7 +82,6 @@ import Testing
   }
 
   /// docs/rules.md#app-mask-default
-
   @Test func withoutTheKeyTheIdiomDecides() throws {
     func upsideDown(_ system: String) throws -> InterfaceOrientation {
       try run(
@@ -99,7 +96,6 @@ import Testing
   }
 
   /// docs/rules.md#default-supported
-
   @Test func controllerDefaultsDependOnTheIdiom() throws {
     func turn(_ system: String) throws -> Step {
       try run(
@@ -119,7 +115,6 @@ import Testing
   }
 
   /// docs/rules.md#device-mask
-
   @Test func aPhoneWithoutAHomeButtonIsNeverUpsideDown() throws {
     func upsideDown(_ system: String) throws -> Step {
       try run(
@@ -136,7 +131,6 @@ import Testing
   }
 
   /// docs/rules.md#no-common-orientation
-
   @Test func anEmptyIntersectionRaisesWhileShouldAutorotateIsYes() throws {
     let steps = Simulator.run(try bundledScenario("seed004-empty-intersection.json"))
     let exception = try #require(steps[0].exception)
@@ -151,7 +145,6 @@ import Testing
   }
 
   /// docs/rules.md#no-common-orientation
-
   @Test func olderSystemsOmitTheClassName() throws {
     let steps = try run(
       """
@@ -164,7 +157,6 @@ import Testing
   }
 
   /// docs/rules.md#no-common-orientation
-
   @Test func noExceptionWhenShouldAutorotateIsNo() throws {
     let steps = try run(
       """
@@ -177,7 +169,6 @@ import Testing
   }
 
   /// docs/rules.md#preferred-not-supported
-
   @Test func aPreferredOrientationOutsideTheSupportedSetRaises() throws {
     let steps = try run(
       """
@@ -197,7 +188,6 @@ import Testing
   }
 
   /// docs/rules.md#default-preferred
-
   @Test func withoutAnOverrideTheStatusBarOrientationIsPreferred() throws {
     let steps = try run(
       """
@@ -223,7 +213,6 @@ import Testing
     """
 
   /// docs/rules.md#containers-ignore-children
-
   @Test func containersDoNotConsultTheirChildren() throws {
     let steps = try run(Self.navigation + ", \"steps\": [\"launch\", {\"rotateDevice\": \"landscapeLeft\"}]")
     #expect(steps[1].interfaceOrientation == .landscapeRight)
@@ -237,7 +226,6 @@ import Testing
   }
 
   /// docs/rules.md#forwarding
-
   @Test func forwardingNestsTheChildsAnswers() throws {
     let steps = try run(
       """
@@ -264,7 +252,6 @@ import Testing
   }
 
   /// docs/rules.md#visible-view-controller
-
   @Test func visibleIncludesAPresentedSheetButTopDoesNot() throws {
     func rotateUnderSheet(_ target: String) throws -> Step {
       try run(
@@ -283,7 +270,6 @@ import Testing
   }
 
   /// docs/rules.md#full-screen-takes-over
-
   @Test func aFullScreenPresentationTakesOverAndASheetDoesNot() throws {
     func present(_ style: String, version: String = "13.0") throws -> Step {
       try run(
@@ -311,7 +297,6 @@ import Testing
   }
 
   /// docs/rules.md#should-autorotate-gate
-
   @Test func shouldAutorotateNoBlocksRotationAndIgnoresTheMask() throws {
     let steps = try run(
       """
@@ -324,7 +309,6 @@ import Testing
   }
 
   /// docs/rules.md#child-turns-parent
-
   @Test func aChildCanTurnAParentThatReturnedNoAndItCannotTurnBack() throws {
     // Seed 001, the video call (docs/rules.md#child-turns-parent).
     let steps = Simulator.run(try bundledScenario("seed001-video-call-parent-returns-no.json"))
@@ -341,7 +325,6 @@ import Testing
   }
 
   /// docs/rules.md#tab-bar-like-navigation
-
   @Test func aTabBarControllerDecidesLikeANavigationController() throws {
     let steps = try run(
       """
@@ -356,7 +339,6 @@ import Testing
   }
 
   /// docs/rules.md#container-delegates
-
   @Test func aTabBarDelegateAnswersWhenTheControllerDoesNotOverride() throws {
     let steps = try run(
       """
@@ -376,7 +358,6 @@ import Testing
   // MARK: - docs/rules.md#when-uikit-decides: when the decision is made
 
   /// docs/rules.md#dismiss-decides
-
   @Test func dismissDecidesAgainAndChecksThePreferredOrientation() throws {
     let steps = Simulator.run(try bundledScenario("seed001-fix-without-preferred.json"))
     #expect(steps[3].status == .exception)
@@ -388,7 +369,6 @@ import Testing
   }
 
   /// docs/rules.md#no-push-pop
-
   @Test func pushAndPopDoNotRotate() throws {
     let steps = Simulator.run(try bundledScenario("seed004-landscape-after-pop.json"))
     #expect(steps[2].interfaceOrientation == .landscapeRight)
@@ -401,7 +381,6 @@ import Testing
   }
 
   /// docs/rules.md#attempt-rotation
-
   @Test func attemptRotationUsesTheCurrentDeviceOrientation() throws {
     let steps = Simulator.run(try bundledScenario("seed003-visible-selected-attempt.json"))
     #expect(steps[1].interfaceOrientation == .portrait)
@@ -420,7 +399,6 @@ import Testing
   }
 
   /// docs/rules.md#kvc-forcing
-
   @Test func kVCForcingDecidesAndRepeatingAValueDoesNothing() throws {
     let body = """
       \(Self.phone), "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
@@ -443,7 +421,6 @@ import Testing
   }
 
   /// docs/rules.md#orientation-lock
-
   @Test func theOrientationLockReadsPortraitAndPostsNothing() throws {
     let steps = Simulator.run(try bundledScenario("seed004-orientation-lock.json"))
     let locked = steps[1]
@@ -459,7 +436,6 @@ import Testing
   }
 
   /// docs/rules.md#launch-screen
-
   @Test func theLaunchScreenFollowsInfoPlistAndSnapsToItsFirstEntry() throws {
     let steps = try run(
       """

@@ -87,8 +87,12 @@ extension StepRun {
         domain: "UISceneErrorDomain", code: 101,
         message:
           "The current windowing mode does not allow for programmatic changes to interface orientation.")
-      return "The app runs in iPad multitasking: programmatic orientation requests fail "
-        + "(docs/rules.md#multitasking-request-fails)."
+      // A refused request explains its step, whatever decided before it (as UIKit's error does).
+      decide(
+        nil,
+        reason: "The app runs in iPad multitasking: programmatic orientation requests fail "
+          + "(docs/rules.md#multitasking-request-fails).")
+      return nil
     }
     if state.sceneCache == nil { state.sceneCache = answers.currentMasks() }
     guard let cache = state.sceneCache else { return nil }
@@ -99,10 +103,14 @@ extension StepRun {
         message:
           "None of the requested orientations are supported by the view controller. Requested: "
           + "\(requested.uikitList); Supported: \(cache.intersection.uikitList)")
-      return "requestGeometryUpdate(\(requested.name)) fails: the scene's cached supported orientations are "
-        + "\(cache.intersection.name) (cached from \(cache.controllerClass); call "
-        + "setNeedsUpdateOfSupportedInterfaceOrientations after changing what it supports). The interface stays "
-        + "\(state.interfaceOrientation.name)."
+      decide(
+        nil,
+        reason:
+          "requestGeometryUpdate(\(requested.name)) fails: the scene's cached supported orientations are "
+          + "\(cache.intersection.name) (cached from \(cache.controllerClass); call "
+          + "setNeedsUpdateOfSupportedInterfaceOrientations after changing what it supports). The interface stays "
+          + "\(state.interfaceOrientation.name).")
+      return nil
     }
     var table = cache
     table.deviceOrientation = state.deviceOrientation

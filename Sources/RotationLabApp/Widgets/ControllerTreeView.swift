@@ -25,14 +25,14 @@ final class ControllerTreeView {
     connect(raw(area), "button-press-event", arguments: 1) { [unowned self] event, _, _ in
       let event: UnsafeMutablePointer<GdkEvent> = cast(event)
       gtk_widget_grab_focus(self.area)
-      if let node = self.node(atX: rl_event_button_x(event), y: rl_event_button_y(event)) {
+      if let node = self.node(atX: event.pointee.button.x, y: event.pointee.button.y) {
         select(node.className)
       }
       return 1
     }
     connect(raw(area), "motion-notify-event", arguments: 1) { [unowned self] event, _, _ in
       let event: UnsafeMutablePointer<GdkEvent> = cast(event)
-      self.hover(x: rl_event_button_x(event), y: rl_event_button_y(event))
+      self.hover(x: event.pointee.button.x, y: event.pointee.button.y)
       return 0
     }
   }

@@ -58,14 +58,21 @@ enum Dialogs {
     gtk_widget_show_all(dialog)
   }
 
-  /// The shortcuts window, or nil when its UI file is not found.
-  static func showShortcuts(over parent: Widget) {
-    guard let path = Resources.file("ui/shortcuts.ui") else { return }
-    let builder = gtk_builder_new_from_file(path)!
+  /// Shows the shortcuts window; false when its UI file is missing or does not load.
+  static func showShortcuts(over parent: Widget) -> Bool {
+    guard let path = Resources.file("ui/shortcuts.ui") else { return false }
+    // gtk_builder_new_from_file would abort the app on a file it cannot parse.
+    let builder = gtk_builder_new()!
     defer { g_object_unref(raw(builder)) }
-    guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+    var error: UnsafeMutablePointer<GError>?
+    guard gtk_builder_add_from_file(builder, path, &error) != 0 else {
+      g_clear_error(&error)
+      return false
+    }
+    guard let object = gtk_builder_get_object(builder, "shortcuts") else { return false }
     let shortcuts: Widget = cast(raw(object))
     gtk_window_set_transient_for(cast(raw(shortcuts)), cast(raw(parent)))
     gtk_widget_show_all(shortcuts)
+    return true
   }
 }

@@ -10,18 +10,19 @@ import RotationRender
 /// rows after it and appends the new steps, so a step costs one row, not a pass over the session.
 @MainActor
 final class TimelineView {
-  let store: UnsafeMutablePointer<GtkListStore> = rl_text_list_store_new()
+  let store: UnsafeMutablePointer<GtkListStore> = rl_string_list_store_new()
   let widget: Widget
   private var rows = 0
   private var updating = false
 
   /// `select` gets the 1-based step a person selected.
   init(select: @escaping @MainActor (Int) -> Void) {
-    widget = named(rl_text_tree_view_new(store), "Timeline")
-    onSignal(raw(gtk_tree_view_get_selection(cast(raw(widget)))), "changed") { [unowned self] in
-      guard !self.updating else { return }
-      let index = Int(rl_tree_view_selected_row(self.widget))
-      if index >= 0 { select(index + 1) }
+    widget = named(gtk_tree_view_new_with_model(OpaquePointer(store)), "Timeline")
+    rl_tree_view_add_markup_column(view, "Step")
+    gtk_tree_view_set_headers_visible(view, 0)
+    onSignal(raw(gtk_tree_view_get_selection(view)), "changed") { [unowned self] in
+      guard !self.updating, let index = self.selectedRow else { return }
+      select(index + 1)
     }
   }
 
@@ -32,19 +33,44 @@ final class TimelineView {
   func show(_ history: History) {
     updating = true
     defer { updating = false }
-    if rows < Int(rl_text_list_store_count(store)) {
-      rl_text_list_store_truncate(store, Int32(rows))
+    // Rows from the first out-of-date one on are removed, then the steps after it appended.
+    var iter = GtkTreeIter()
+    while gtk_tree_model_iter_nth_child(model, &iter, nil, Int32(rows)) != 0 {
+      gtk_list_store_remove(store, &iter)
     }
     for index in rows..<history.count {
       let entry = history.entries[index]
       let text = Self.text(entry, index: index + 1)
-      rl_text_list_store_append(
+      rl_string_list_store_append(
         store,
         entry.raisedException
           ? "<span foreground='\(Theme.refused.hex)'>\(escapeMarkup(text))</span>" : escapeMarkup(text))
     }
     rows = history.count
-    rl_tree_view_select_row(widget, Int32(history.shown - 1))
+    select(row: history.shown - 1)
+  }
+
+  private var view: UnsafeMutablePointer<GtkTreeView> { cast(raw(widget)) }
+  private var model: OpaquePointer { OpaquePointer(store) }
+
+  /// Selects row `index` and scrolls to it.
+  private func select(row index: Int) {
+    var indices = [Int32(index)]
+    let path = gtk_tree_path_new_from_indicesv(&indices, 1)
+    gtk_tree_selection_select_path(gtk_tree_view_get_selection(view), path)
+    gtk_tree_view_scroll_to_cell(view, path, nil, 0, 0, 0)
+    gtk_tree_path_free(path)
+  }
+
+  /// The selected row's index, if one is selected.
+  private var selectedRow: Int? {
+    var iter = GtkTreeIter()
+    var selectedModel: OpaquePointer?
+    guard gtk_tree_selection_get_selected(gtk_tree_view_get_selection(view), &selectedModel, &iter) != 0,
+      let path = gtk_tree_model_get_path(selectedModel, &iter)
+    else { return nil }
+    defer { gtk_tree_path_free(path) }
+    return Int(gtk_tree_path_get_indices(path)[0])
   }
 
   static func text(_ entry: History.Entry, index: Int) -> String {
