@@ -1,6 +1,7 @@
 import CGtk
 import Dispatch
 import RotationCore
+import RotationResources
 
 /// What a launch does on a worker while GTK starts on the main thread: it asks the session bus
 /// whether a first instance of the app already runs, reads and replays the first scenario, and
@@ -13,24 +14,26 @@ final class LaunchPreload: @unchecked Sendable {
   struct Result {
     /// Whether the bus name is owned: true or false, or nil when not asked or the bus did not answer.
     var firstInstanceRuns: Bool?
+    /// The scenario read: the file given, else the bundled default (nil when there is none).
+    var path: String?
     /// The first scenario's history or why it did not load; nil when there was no file to read.
     var history: Swift.Result<History, ScenarioError>?
   }
 
-  let path: String?
   private let done = DispatchSemaphore(value: 0)
   /// Written once by the worker before `done` is signalled, read only after waiting for it.
   private var stored = Result()
 
-  /// `busName`: the application id to look for on the session bus (nil: do not ask).
-  init(path: String?, busName: String?) {
-    self.path = path
+  /// `file`: the scenario to read (nil: the bundled default, found on the worker). `busName`: the
+  /// application id to look for on the session bus (nil: do not ask).
+  init(file: String?, busName: String?) {
     DispatchQueue.global(qos: .userInitiated).async { [self] in
       var found = Result()
       if let busName { found.firstInstanceRuns = Self.nameHasOwner(busName) }
       // A launch that hands its files to a first instance needs neither the scenario nor fonts.
       if found.firstInstanceRuns != true {
-        if let path {
+        found.path = file ?? Resources.defaultScenarioPath
+        if let path = found.path {
           found.history = Swift.Result { () throws(ScenarioError) -> History in
             History(scenario: try ScenarioDecoder.load(path: path))
           }
