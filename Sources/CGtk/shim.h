@@ -3,7 +3,6 @@
 #ifndef ROTATION_LAB_CGTK_SHIM_H
 #define ROTATION_LAB_CGTK_SHIM_H
 
-#include <fontconfig/fontconfig.h>  // FcInit, for the launch worker
 #include <gtk/gtk.h>
 
 /// gtk_message_dialog_new without the printf-style variadic arguments: `text` is shown as is.
