@@ -50,7 +50,8 @@ public final class RotationLabApplication {
   /// Shows the window's first frame before the application registers on the session bus.
   ///
   /// Registering and starting the GtkApplication (the bus name, exported actions, the desktop's
-  /// session services) costs the launch ~11 ms here, and none of it is needed to draw. So when no
+  /// session services) before the first frame costs the launch 3–6 ms (docs/performance.md,
+  /// "Registering the plain way"), and none of it is needed to draw. So when no
   /// first instance runs (asked on the launch worker while GTK initialises and the window is
   /// built), the window opens its scenario, shows, and the main loop runs until the first frame
   /// is painted (or a second passes, for a window that is never drawn). Then the application
