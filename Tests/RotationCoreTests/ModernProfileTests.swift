@@ -49,7 +49,7 @@ import Testing
   }
 
   /// docs/rules.md#kvc-ignored
-  @Test func kVCForcingOnlyLogs() throws {
+  @Test func kvcForcingOnlyLogs() throws {
     let body = """
       "system": {"version": "VERSION"}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
       "classes": {"VC": {"kind": "view"}}, "window": {"root": {"class": "VC"}},

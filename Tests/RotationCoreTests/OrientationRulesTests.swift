@@ -187,19 +187,63 @@ import Testing
     )
   }
 
-  /// docs/rules.md#default-preferred
-  @Test func withoutAnOverrideTheStatusBarOrientationIsPreferred() throws {
+  /// docs/rules.md#preferred-only-when-overridden
+  @Test func withoutAPreferenceUIKitPicksAndDoesNotAsk() throws {
     let steps = try run(
       """
       \(Self.phone), "app": {\(Self.fourPlist)},
-      "classes": {"Root": {"kind": "view"}, "Sheet": {"kind": "view"}},
+      "classes": {"Root": {"kind": "view", "supportedInterfaceOrientations": "portrait"}, "Sheet": {"kind": "view"}},
       "window": {"root": {"class": "Root"}},
       "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"present": "Sheet", "style": "fullScreen"}]
       """)
-    let preferred = steps[2].calls(to: "-[Sheet preferredInterfaceOrientationForPresentation]")
-    #expect(preferred.first?.answer == "landscapeRight")
-    #expect(preferred.first?.overridden == false)
+    #expect(steps[1].interfaceOrientation == .portrait, "the portrait-only root held portrait")
+    #expect(steps[2].calls(to: "-[Sheet preferredInterfaceOrientationForPresentation]").isEmpty)
+    // The device's orientation, which the presented controller allows, not the current portrait.
     #expect(steps[2].interfaceOrientation == .landscapeRight)
+    #expect(steps[2].reason.contains("states no preferred orientation"))
+  }
+
+  /// docs/rules.md#preferred-only-when-overridden: the most common flow of all.
+  @Test func aPortraitAppPresentsALandscapePlayerAndComesBack() throws {
+    for version in ["12.0", "15.0", "16.0", "17.0"] {
+      let steps = try run(
+        """
+        "system": {"version": "\(version)", "idiom": "phone", "homeButton": false},
+        "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+        "classes": {"NavVC": {"kind": "navigation", "supportedInterfaceOrientations": "portrait"},
+                    "ListVC": {"kind": "view"},
+                    "PlayerVC": {"kind": "view", "supportedInterfaceOrientations": "landscape"}},
+        "window": {"root": {"class": "NavVC", "stack": [{"class": "ListVC"}]}},
+        "steps": ["launch", {"present": "PlayerVC", "style": "fullScreen"}, "dismiss"]
+        """)
+      #expect(steps.allSatisfy { $0.exception == nil }, "iOS \(version): \(steps.map(\.reason))")
+      #expect(steps[1].interfaceOrientation.isLandscape, "iOS \(version)")
+      #expect(steps[2].interfaceOrientation == .portrait, "iOS \(version)")
+      #expect(steps[2].calls(to: "-[NavVC preferredInterfaceOrientationForPresentation]").isEmpty)
+    }
+  }
+
+  /// docs/rules.md#preferred-not-supported: the iOS 17 boundary is the model's choice.
+  @Test func fromIOS17ARefusedPreferenceIsLoggedNotRaised() throws {
+    let scenario = { (version: String) in
+      """
+      "system": {"version": "\(version)", "idiom": "phone", "homeButton": true}, "app": {\(Self.fourPlist)},
+      "classes": {"Root": {"kind": "view"},
+                  "Player": {"kind": "view", "supportedInterfaceOrientations": "landscape",
+                             "preferredInterfaceOrientationForPresentation": "portrait"}},
+      "window": {"root": {"class": "Root"}}, "steps": ["launch", {"present": "Player", "style": "fullScreen"}]
+      """
+    }
+    let old = try run(scenario("16.0"))
+    #expect(old[1].exception?.name == "UIApplicationInvalidInterfaceOrientation")
+    let new = try run(scenario("17.0"))
+    #expect(new[1].exception == nil)
+    #expect(new[1].interfaceOrientation.isLandscape)
+    #expect(
+      new[1].console.contains(
+        "[Orientation] preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface "
+          + "orientation: 'landscapeLeft, landscapeRight'!"))
+    #expect(new[1].reason.contains("UIKit refuses its preference"))
   }
 
   // MARK: - docs/rules.md#deciding: which controller decides
@@ -399,7 +443,7 @@ import Testing
   }
 
   /// docs/rules.md#kvc-forcing
-  @Test func kVCForcingDecidesAndRepeatingAValueDoesNothing() throws {
+  @Test func kvcForcingDecidesAndRepeatingAValueDoesNothing() throws {
     let body = """
       \(Self.phone), "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
       "classes": {"VC": {"kind": "view"}}, "window": {"root": {"class": "VC"}},

@@ -86,6 +86,17 @@ struct Answers {
       default: state.interfaceOrientation == .unknown ? .portrait : state.interfaceOrientation)
   }
 
+  /// Whether UIKit asks `id` for its preferred orientation when presenting it or returning to it:
+  /// its class overrides `preferredInterfaceOrientationForPresentation` (with a value or by
+  /// forwarding), or its container's delegate answers it. Otherwise UIKit picks the orientation
+  /// itself and never calls the method (docs/rules.md#preferred-only-when-overridden).
+  func hasPreference(_ id: Int) -> Bool {
+    let spec = classes[name(id)]
+    if spec?.preferredInterfaceOrientationForPresentation != nil { return true }
+    return spec?.delegate?.className != nil
+      && spec?.delegate?.preferredInterfaceOrientationForPresentation != nil
+  }
+
   /// `tabBarControllerSupportedInterfaceOrientations:` / `navigationControllerSupportedInterfaceOrientations:`.
   func delegateSelector(for id: Int, _ suffix: String) -> String {
     (tree[id].kind == .tabBar ? "tabBarController" : "navigationController") + suffix

@@ -33,16 +33,15 @@ extension StepRun {
     } else {
       let app = try askApp(depth: depth)
       let supported = try askSupported(decider, depth: depth)
-      if trigger == .dismiss {
+      if trigger == .dismiss, answers.hasPreference(decider) {
         let answer = try askPreferred(decider, depth: depth)
         do {
-          try checkPreferred(answer, supported: supported.value)
+          preferred = try checkPreferred(answer, supported: supported.value)
         } catch {
           // The exception comes before shouldAutorotate is asked; the table still shows what UIKit saw.
           recordInterruptedTable(app: app, supported: supported, controller: decider)
           throw error
         }
-        preferred = answer
       }
       if modern {
         // shouldAutorotate is no longer called; the masks alone decide (docs/rules.md#no-should-autorotate).
@@ -141,16 +140,25 @@ extension StepRun {
       reason: "Supported orientations has no common orientation with the application\(suffix)")
   }
 
-  /// The preferred orientation must be one the controller supports (docs/rules.md#preferred-not-supported).
-  func checkPreferred(_ preferred: InterfaceOrientation, supported: OrientationMask) throws(StepFailure) {
-    guard !supported.contains(preferred) else { return }
+  /// A preferred orientation the controller does not support raises before iOS 17; from iOS 17 UIKit
+  /// logs it and picks an orientation itself (the boundary is the model's choice: crash reports go
+  /// up to iOS 16, UIKitCore 18.2 logs). Returns the preference UIKit uses, nil when it was refused
+  /// (docs/rules.md#preferred-not-supported).
+  mutating func checkPreferred(_ preferred: InterfaceOrientation, supported: OrientationMask)
+    throws(StepFailure)
+    -> InterfaceOrientation?
+  {
+    guard !supported.contains(preferred) else { return preferred }
+    let message =
+      "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface "
+      + "orientation: '\(supported.uikitList)'!"
+    if system.version.major >= 17 {
+      console.append("[Orientation] " + message)
+      return nil
+    }
     throw .exception(
       ModelledException(
-        name: "UIApplicationInvalidInterfaceOrientation",
-        reason:
-          "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface "
-          + "orientation: '\(supported.uikitList)'!"
-      ))
+        name: "UIApplicationInvalidInterfaceOrientation", reason: message))
   }
 
   /// Turns the interface: status-bar notifications and, for a 90° turn, `viewWillTransitionToSize:`

@@ -48,10 +48,15 @@ extension StepRun {
     let presenter = tree.decider
     let app = try askApp(depth: depth)
     _ = try askSupported(presenter, depth: depth)
-    let preferred = try askPreferred(new, depth: depth)
+    // UIKit asks for the preferred orientation only when the class has one to give
+    // (docs/rules.md#preferred-only-when-overridden).
+    let answer = answers.hasPreference(new) ? try askPreferred(new, depth: depth) : nil
     let supported = try askSupported(new, depth: depth)
+    var preferred: InterfaceOrientation?
     do {
-      try checkPreferred(preferred, supported: supported.value)
+      preferred = try answer.flatMap { answer throws(StepFailure) in
+        try checkPreferred(answer, supported: supported.value)
+      }
     } catch {
       recordInterruptedTable(app: app, supported: supported, controller: new)
       throw error
@@ -74,19 +79,32 @@ extension StepRun {
 
     let current = state.interfaceOrientation
     let target: InterfaceOrientation
-    if allowed.contains(preferred) || (!should && supported.value.contains(preferred)) {
+    let choice: String
+    if let preferred, allowed.contains(preferred) || (!should && supported.value.contains(preferred)) {
       target = preferred
-    } else if allowed.contains(current) {
-      target = current
+      choice = "it prefers \(preferred.name)"
     } else {
-      target = snapOrder.first(where: allowed.contains) ?? current
+      // With no preference (or a refused one) UIKit picks: the device's orientation if allowed,
+      // else the current one, else the first allowed.
+      let device = state.deviceOrientation.interfaceOrientation
+      if let device, allowed.contains(device) {
+        target = device
+      } else if allowed.contains(current) {
+        target = current
+      } else {
+        target = snapOrder.first(where: allowed.contains) ?? current
+      }
+      choice =
+        (answer == nil
+          ? "it states no preferred orientation, so UIKit picks one" : "UIKit refuses its preference")
+        + " (docs/rules.md#preferred-only-when-overridden)"
     }
     let turn = target == current ? "stays \(current.name)" : "turns to \(target.name)"
     decide(
       table,
       reason: note.capitalizedFirst
         + "\(presentedName) fills the window, so it decides (docs/rules.md#full-screen-takes-over) whatever \(name(presenter)) supports: "
-        + "it prefers \(preferred.name) and allows \(allowed.name) (app \(app.value.name) ∩ \(presentedName) "
+        + "\(choice) and allows \(allowed.name) (app \(app.value.name) ∩ \(presentedName) "
         + "\(supported.value.name) ∩ device \(system.deviceMask.name)); the interface \(turn).")
     // A full-screen presentation hides the presenter's views; an over-full-screen one keeps them.
     let hidden = style == .fullScreen ? presenterChains.reversed().flatMap { $0.reversed() } : []
