@@ -136,7 +136,8 @@ extension CommandLineTool {
     case .success(let scenario):
       return CommandResult(
         status: ExitStatus.ok,
-        output: "\(parsed.file): valid (\(scenario.classes.count) classes, \(scenario.steps.count) steps)\n")
+        output: "\(parsed.file): valid (\(counted(scenario.classes.count, "class", "classes")), "
+          + "\(counted(scenario.steps.count, "step", "steps")))\n")
     case .failure(let result):
       return result
     }
@@ -173,6 +174,9 @@ extension CommandLineTool {
       status: errors.isEmpty ? ExitStatus.ok : ExitStatus.invalidScenario, output: output, errors: errors)
   }
 }
+
+/// "1 step", "2 steps".
+func counted(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
 
 extension String {
   /// The string with spaces after it up to `width` characters (unchanged when longer).

@@ -74,6 +74,19 @@ import Testing
     #expect(unknown.errors == "rotation-lab: seed999-nothing: no such file\n")
   }
 
+  @Test func validateCountsInWords() throws {
+    let folder = try temporaryDirectory("validate-one")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("one.json")
+    try Data(
+      #"{"format": "rotation-lab.scenario/1", "classes": {"V": {"kind": "view"}}, "window": {"root": {"class": "V"}}, "steps": ["launch"]}"#
+        .utf8
+    ).write(to: file)
+    let result = try rotationLab(["validate", file.path])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output == "\(file.path): valid (1 class, 1 step)\n")
+  }
+
   @Test func aFileOfTheSameNameWinsOverTheBundledScenario() throws {
     let folder = try temporaryDirectory("name-clash")
     defer { try? FileManager.default.removeItem(at: folder) }

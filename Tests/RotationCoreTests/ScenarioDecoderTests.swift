@@ -39,6 +39,16 @@ import Testing
       message:
         "unknown member \"supportedInterfaceOrientation\" (did you mean \"supportedInterfaceOrientations\"?)"),
     Case(
+      body:
+        #""classes": {"Nav": {"kind": "navigation", "supportedInterfaceOrientation": "portrait"}}, "window": {"root": {"class": "Nav"}}"#,
+      path: "classes.Nav",
+      message: "expected one of \"kind\", \"shouldAutorotate\", \"supportedInterfaceOrientations\""),
+    Case(
+      body:
+        #""system": {"version": 16}, "classes": {"V": {"kind": "view"}}, "window": {"root": {"class": "V"}}"#,
+      path: "system.version", message: "expected a version as a string, such as \"16.0\", found the number 16"
+    ),
+    Case(
       body: #""classes": {"Nav": {"kind": "stack"}}, "window": {"root": {"class": "Nav"}}"#,
       path: "classes.Nav.kind",
       message: "expected one of \"view\", \"navigation\", \"tabBar\", found \"stack\""),
@@ -90,7 +100,7 @@ import Testing
       path: "steps[1].setFlag", message: "the flag \"ghost\" is not declared in app.flags"),
     Case(
       body: valid + #", "steps": ["launch", {"call": "goLandscape"}]"#,
-      path: "steps[1].call", message: "no class and not the app delegate has a method \"goLandscape\""),
+      path: "steps[1].call", message: "neither a class nor the app delegate has a method \"goLandscape\""),
     Case(
       body:
         #""classes": {"V": {"kind": "view", "viewWillAppear:": [{"rotateDevice": "landscapeLeft"}]}}, "window": {"root": {"class": "V"}}"#,

@@ -137,7 +137,7 @@ extension ScenarioDecoder {
         let all = Array(methodOwners.keys) + Array(appMethodNames)
         throw ScenarioError(
           path: path,
-          message: "no class and not the app delegate has a method \"\(name)\"\(suggestion(name, all))")
+          message: "neither a class nor the app delegate has a method \"\(name)\"\(suggestion(name, all))")
       }
       return .call(name, on: on)
     case "log":

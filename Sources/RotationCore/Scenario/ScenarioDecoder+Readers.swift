@@ -79,8 +79,12 @@ extension ScenarioDecoder {
     throws(ScenarioError)
   {
     for (key, _) in members where !keys.contains(key) && !key.hasPrefix("_") {
+      let listed = keys.map { "\"\($0)\"" }.joined(separator: ", ")
       throw ScenarioError(
-        path: path.isEmpty ? nil : path, message: "unknown member \"\(key)\"\(suggestion(key, keys))")
+        path: path.isEmpty ? nil : path,
+        message:
+          "unknown member \"\(key)\"\(suggestion(key, keys)); expected one of \(listed) (or a name starting with _)"
+      )
     }
   }
 }

@@ -11,7 +11,14 @@ extension ScenarioDecoder {
       let text: String
       switch value {
       case .string(let s): text = s
-      case .number(let n): text = JSONValue.format(number: n)
+      case .number(let n):
+        // A number would lose what a string keeps ("16.10" is not 16.1), so the format asks for one.
+        let written = JSONValue.format(number: n)
+        throw ScenarioError(
+          path: "system.version",
+          message:
+            "expected a version as a string, such as \"\(written.contains(".") ? written : written + ".0")\", "
+            + "found the number \(written)")
       default:
         throw ScenarioError(
           path: "system.version", message: "expected a version such as \"13.0\", found \(value.kindName)")
