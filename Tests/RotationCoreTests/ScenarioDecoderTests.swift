@@ -27,6 +27,34 @@ import Testing
     var testDescription: String { path ?? message }
   }
 
+  /// UIKit's own spellings, as a user pastes them from code or an Info.plist, read as the format's.
+  @Test func uikitSpellingsAreAccepted() throws {
+    let scenario = try ScenarioDecoder.decode(
+      text: #"""
+        {"format": "rotation-lab.scenario/1",
+         "app": {"infoPlist": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"],
+                 "supportedInterfaceOrientationsForWindow": "UIInterfaceOrientationMaskAllButUpsideDown"},
+         "classes": {"V": {"kind": "view", "supportedInterfaceOrientations": ".landscape",
+                           "preferredInterfaceOrientationForPresentation": ".landscapeRight"}},
+         "window": {"root": {"class": "V"}},
+         "steps": ["launch", {"rotateDevice": "UIDeviceOrientationFaceDown"}, {"setDeviceOrientation": ".landscapeLeft"}]}
+        """#)
+    #expect(scenario.app.infoPlist == [.portrait, .landscapeLeft])
+    #expect(scenario.app.supportedInterfaceOrientationsForWindow == .literal(.allButUpsideDown))
+    #expect(scenario.classes[0].supportedInterfaceOrientations == .value(.literal(.landscape)))
+    #expect(
+      scenario.classes[0].preferredInterfaceOrientationForPresentation == .value(.literal(.landscapeRight)))
+    #expect(scenario.steps[1] == .rotateDevice(.faceDown))
+    #expect(scenario.steps[2] == .setDeviceOrientation(.orientation(.landscapeLeft)))
+    // A misspelt UIKit name still gets its hint, and the message quotes what was written.
+    let error = error(
+      #""classes": {"V": {"kind": "view", "supportedInterfaceOrientations": "UIInterfaceOrientationMaskLandscap"}}, "window": {"root": {"class": "V"}}"#
+    )
+    #expect(
+      error?.message.contains("found \"UIInterfaceOrientationMaskLandscap\" (did you mean \"landscape\"?)")
+        == true, "\(String(describing: error))")
+  }
+
   static let cases: [Case] = [
     Case(
       body:

@@ -60,14 +60,15 @@ extension ScenarioDecoder {
 
   func mask(_ json: JSONValue, _ path: String) throws(ScenarioError) -> OrientationMask {
     switch json {
-    case .string(let name):
+    case .string(let written):
+      let name = Self.uikitName(written, prefix: "UIInterfaceOrientationMask")
       do {
         return try OrientationMask(name: name)
       } catch {
         throw ScenarioError(
           path: path,
           message:
-            "expected \(Self.maskExpectation), found \"\(name)\"\(suggestion(name, OrientationMask.named.map(\.name)))"
+            "expected \(Self.maskExpectation), found \"\(written)\"\(suggestion(name, OrientationMask.named.map(\.name)))"
         )
       }
     case .array:
@@ -102,15 +103,17 @@ extension ScenarioDecoder {
   {
     let names = InterfaceOrientation.concrete.map(\.name)
     let expectation = "an interface orientation: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-    guard case .string(let name) = json else {
+    guard case .string(let written) = json else {
       throw ScenarioError(path: path, message: "expected \(expectation), found \(json.kindName)")
     }
+    let name = Self.uikitName(written, prefix: "UIInterfaceOrientation")
     guard let orientation = InterfaceOrientation(name: name), orientation != .unknown else {
       var hint = suggestion(name, names)
-      if DeviceOrientation(name: name) != nil, hint.isEmpty {
-        hint = " (\"\(name)\" is a device orientation; the interface has no such orientation)"
+      if DeviceOrientation(name: Self.uikitName(written, prefix: "UIDeviceOrientation")) != nil, hint.isEmpty
+      {
+        hint = " (\"\(written)\" is a device orientation; the interface has no such orientation)"
       }
-      throw ScenarioError(path: path, message: "expected \(expectation), found \"\(name)\"\(hint)")
+      throw ScenarioError(path: path, message: "expected \(expectation), found \"\(written)\"\(hint)")
     }
     return orientation
   }
@@ -118,13 +121,31 @@ extension ScenarioDecoder {
   func deviceOrientation(_ json: JSONValue, _ path: String) throws(ScenarioError) -> DeviceOrientation {
     let names = DeviceOrientation.allCases.map(\.name)
     let expectation = "a device orientation: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-    guard case .string(let name) = json else {
+    guard case .string(let written) = json else {
       throw ScenarioError(path: path, message: "expected \(expectation), found \(json.kindName)")
     }
+    let name = Self.uikitName(written, prefix: "UIDeviceOrientation")
     guard let orientation = DeviceOrientation(name: name) else {
       throw ScenarioError(
-        path: path, message: "expected \(expectation), found \"\(name)\"\(suggestion(name, names))")
+        path: path, message: "expected \(expectation), found \"\(written)\"\(suggestion(name, names))")
     }
     return orientation
+  }
+
+  /// A name as UIKit spells it, where a user would paste it, in the format's spelling:
+  /// `UIInterfaceOrientationMaskAllButUpsideDown` and `.allButUpsideDown` read as `allButUpsideDown`,
+  /// `UIDeviceOrientationFaceDown` as `faceDown`. Anything else is returned as it is.
+  static func uikitName(_ text: String, prefix: String) -> String {
+    var name = Substring(text)
+    if name.hasPrefix("."), name.count > 1 {
+      name = name.dropFirst()
+    } else if name.hasPrefix(prefix), name.count > prefix.count,
+      name.dropFirst(prefix.count).first!.isUppercase
+    {
+      name = name.dropFirst(prefix.count)
+    } else {
+      return text
+    }
+    return name.prefix(1).lowercased() + name.dropFirst()
   }
 }
