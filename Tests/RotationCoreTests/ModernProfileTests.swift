@@ -107,6 +107,28 @@ import Testing
     #expect(modern[1].interfaceOrientation == .portrait)
   }
 
+  /// Reasons on iOS 16+ describe the iOS 16+ rules and name the fix.
+  @Test func modernReasonsSayWhatToCallAndWhyARotationWasRefused() throws {
+    let modern = try run(
+      Self.player.replacingOccurrences(of: "VERSION", with: "16.0")
+        + #", "steps": ["launch", {"setFlag": "full", "to": true}, {"rotateDevice": "landscapeLeft"}]"#)
+    #expect(
+      modern[1].reason.contains("setNeedsUpdateOfSupportedInterfaceOrientations"), "\(modern[1].reason)")
+    #expect(!modern[1].reason.contains("next rotation"))
+    // The table of a step that decides nothing does not claim a shouldAutorotate iOS 16 never calls.
+    #expect(modern[1].masks?.decided == false)
+    #expect(modern[1].masks?.shouldAutorotateCalled == false)
+    // The rotation is refused by the stale cache, and the reason says so and names the call.
+    #expect(modern[2].interfaceOrientation == .portrait)
+    #expect(modern[2].reason.contains("cached supported orientations (portrait)"), "\(modern[2].reason)")
+    #expect(modern[2].reason.contains("now allows landscape"))
+    let classic = try run(
+      Self.player.replacingOccurrences(of: "VERSION", with: "15.0")
+        + #", "steps": ["launch", {"setFlag": "full", "to": true}, {"rotateDevice": "landscapeLeft"}]"#)
+    #expect(classic[1].reason.contains("next rotation"))
+    #expect(classic[2].interfaceOrientation == .landscapeRight)
+  }
+
   /// docs/rules.md#set-needs-update
   @Test func setNeedsUpdateRefreshesTheCacheAndTheRequestSucceeds() throws {
     let modern = try run(

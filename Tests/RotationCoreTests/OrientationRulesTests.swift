@@ -409,6 +409,8 @@ import Testing
       steps[3].exception?.reason
         == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!"
     )
+    // The step's reason names the fix after UIKit's own text.
+    #expect(steps[3].reason.contains("Fix: return one of portrait from OrientationController's"))
     #expect(steps[4].status == .notRun)
   }
 

@@ -184,8 +184,11 @@ struct Answers {
     let supported = supported(decider, depth: 0)
     let should = should(decider, depth: 0)
     guard supported.complete, should.complete else { return nil }
-    return maskTable(
+    var table = maskTable(
       app: app, supported: supported, controller: decider, should: should.value, decided: false)
+    // iOS 16+ and iPad multitasking never call shouldAutorotate.
+    table.shouldAutorotateCalled = system.profile != .modern && !scenario.multitasking
+    return table
   }
 
   var deviceSource: String {

@@ -36,7 +36,7 @@ extension StepRun {
       if trigger == .dismiss, answers.hasPreference(decider) {
         let answer = try askPreferred(decider, depth: depth)
         do {
-          preferred = try checkPreferred(answer, supported: supported.value)
+          preferred = try checkPreferred(answer, supported: supported.value, of: decider)
         } catch {
           // The exception comes before shouldAutorotate is asked; the table still shows what UIKit saw.
           recordInterruptedTable(app: app, supported: supported, controller: decider)
@@ -57,7 +57,17 @@ extension StepRun {
       }
     }
     masks = table  // shown even when the decision raises
-    let (conclusion, target) = try conclude(table, preferred: preferred, trigger: trigger)
+    var (conclusion, target) = try conclude(table, preferred: preferred, trigger: trigger)
+    if table.controllerSource.hasPrefix("cached by the scene"), target == nil,
+      let mapped = state.deviceOrientation.interfaceOrientation, !table.intersection.contains(mapped),
+      let fresh = answers.currentMasks(), fresh.intersection.contains(mapped)
+    {
+      conclusion +=
+        " The scene judged the turn by its cached supported orientations (\(table.intersection.name)), though "
+        + "\(fresh.controllerClass) now allows \(fresh.intersection.name): call "
+        + "setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes "
+        + "(docs/rules.md#ios16-rotation-uses-cache)."
+    }
     let said = cause.map { "\($0): " + conclusion.lowercasedFirst } ?? conclusion
     decide(table, reason: lead + said)
     if let target { try setInterface(target, depth: depth) }
@@ -137,14 +147,16 @@ extension StepRun {
     let suffix = system.version.major >= 8 ? ", and [\(decider) shouldAutorotate] is returning YES" : ""
     return ModelledException(
       name: "UIApplicationInvalidInterfaceOrientation",
-      reason: "Supported orientations has no common orientation with the application\(suffix)")
+      reason: "Supported orientations has no common orientation with the application\(suffix)",
+      fix: "Fix: give the app's mask (Info.plist or the delegate's answer) and \(decider)'s "
+        + "supportedInterfaceOrientations an orientation in common (docs/rules.md#no-common-orientation).")
   }
 
   /// A preferred orientation the controller does not support raises before iOS 17; from iOS 17 UIKit
   /// logs it and picks an orientation itself (the boundary is the model's choice: crash reports go
   /// up to iOS 16, UIKitCore 18.2 logs). Returns the preference UIKit uses, nil when it was refused
   /// (docs/rules.md#preferred-not-supported).
-  mutating func checkPreferred(_ preferred: InterfaceOrientation, supported: OrientationMask)
+  mutating func checkPreferred(_ preferred: InterfaceOrientation, supported: OrientationMask, of id: Int)
     throws(StepFailure)
     -> InterfaceOrientation?
   {
@@ -158,7 +170,10 @@ extension StepRun {
     }
     throw .exception(
       ModelledException(
-        name: "UIApplicationInvalidInterfaceOrientation", reason: message))
+        name: "UIApplicationInvalidInterfaceOrientation", reason: message,
+        fix: "Fix: return one of \(supported.uikitList) from \(name(id))'s "
+          + "preferredInterfaceOrientationForPresentation (or what it forwards to), or do not override it: "
+          + "UIKit then picks an orientation itself (docs/rules.md#preferred-only-when-overridden)."))
   }
 
   /// Turns the interface: status-bar notifications and, for a 90° turn, `viewWillTransitionToSize:`

@@ -35,9 +35,12 @@ extension StepRun {
       appearing: tree.shownChain(from: children[children.count - 2]), changeBefore: .viewDidAppear,
       depth: depth
     ) { run throws(StepFailure) in _ = run.state.tree.popChild(of: nav) }
+    let until =
+      modern
+      ? "until the app calls setNeedsUpdateOfSupportedInterfaceOrientations"
+      : "until the device moves or the app forces a rotation"
     return "Pop does not make UIKit decide again \(noRedecisionNote): the interface stays "
-      + "\(state.interfaceOrientation.name)\(unsupportedNote()) until the device moves or the app forces a rotation "
-      + "(docs/rules.md#no-push-pop)."
+      + "\(state.interfaceOrientation.name)\(unsupportedNote()) \(until) (docs/rules.md#no-push-pop)."
   }
 
   mutating func selectTab(_ index: Int, depth: Int) throws(StepFailure) -> String {

@@ -55,7 +55,7 @@ extension StepRun {
     var preferred: InterfaceOrientation?
     do {
       preferred = try answer.flatMap { answer throws(StepFailure) in
-        try checkPreferred(answer, supported: supported.value)
+        try checkPreferred(answer, supported: supported.value, of: new)
       }
     } catch {
       recordInterruptedTable(app: app, supported: supported, controller: new)

@@ -53,7 +53,10 @@ extension StepRun {
           name: "NSInvalidArgumentException",
           reason:
             "-[\(receiver) setNeedsUpdateOfSupportedInterfaceOrientations]: unrecognized selector sent to instance "
-            + "(the method arrived in iOS 16; iOS \(system.version) does not have it)"))
+            + "(the method arrived in iOS 16; iOS \(system.version) does not have it)",
+          fix:
+            "Fix: call it under `if #available(iOS 16.0, *)`, and attemptRotationToDeviceOrientation before "
+            + "iOS 16 (docs/rules.md#unrecognized-selector)."))
     }
     _ = try record(
       Call(
@@ -75,7 +78,10 @@ extension StepRun {
           name: "NSInvalidArgumentException",
           reason:
             "-[UIWindowScene requestGeometryUpdate:errorHandler:]: unrecognized selector sent to instance "
-            + "(the method arrived in iOS 16; iOS \(system.version) does not have it)"))
+            + "(the method arrived in iOS 16; iOS \(system.version) does not have it)",
+          fix:
+            "Fix: call it under `if #available(iOS 16.0, *)`, and force the device orientation before iOS 16 "
+            + "(docs/rules.md#unrecognized-selector)."))
     }
     _ = try record(
       Call(
@@ -91,7 +97,8 @@ extension StepRun {
       decide(
         nil,
         reason: "The app runs in iPad multitasking: programmatic orientation requests fail "
-          + "(docs/rules.md#multitasking-request-fails).")
+          + "(docs/rules.md#multitasking-request-fails). Fix: set UIRequiresFullScreen in Info.plist if the app "
+          + "must control its orientation (docs/rules.md#ipad-multitasking).")
       return nil
     }
     if state.sceneCache == nil { state.sceneCache = answers.currentMasks() }

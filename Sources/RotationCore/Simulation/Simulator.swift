@@ -95,7 +95,11 @@ public struct Simulator: Sendable {
       switch error {
       case .exception(let exception):
         run.exception = exception
-        run.reason = "UIKit raised \(exception.name): the app terminates here. " + exception.reason
+        run.reason =
+          "UIKit raised \(exception.name): the app terminates here. " + exception.reason
+          + (exception.fix.map {
+            (exception.reason.last.map { ".!?".contains($0) } == true ? " " : ". ") + $0
+          } ?? "")
         run.state.terminatedAt = stepCount
         status = .exception
       case .limit(let message):

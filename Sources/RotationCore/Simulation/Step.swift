@@ -66,7 +66,16 @@ public struct MaskTable: Sendable, Hashable {
 /// A UIKit exception the modelled app would raise; it terminates the app.
 public struct ModelledException: Sendable, Equatable {
   public var name: String
+  /// UIKit's own reason text.
   public var reason: String
+  /// What would fix it, for the step's reason (not part of UIKit's text).
+  public var fix: String?
+
+  public init(name: String, reason: String, fix: String? = nil) {
+    self.name = name
+    self.reason = reason
+    self.fix = fix
+  }
 }
 
 /// An `NSError` a UIKit API returned, such as `requestGeometryUpdate`'s.

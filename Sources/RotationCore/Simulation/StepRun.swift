@@ -113,10 +113,16 @@ struct StepRun {
     case .setFlag(let flag, let value):
       let old = state.flags[flag] ?? false
       state.flags[flag] = value
-      return
-        "\(flag) is now \(value ? "YES" : "NO")\(old == value ? " (unchanged)" : ""). Nothing asks UIKit "
-        + "to decide again: the new answers count at the next rotation, presentation, dismissal or "
-        + "attemptRotationToDeviceOrientation."
+      let changed = "\(flag) is now \(value ? "YES" : "NO")\(old == value ? " (unchanged)" : ""). "
+      if modern {
+        return changed
+          + "Nothing asks UIKit to decide again: the scene keeps its cached supported orientations until "
+          + "setNeedsUpdateOfSupportedInterfaceOrientations, a full-screen presentation or a dismissal "
+          + "(docs/rules.md#scene-cache)."
+      }
+      return changed
+        + "Nothing asks UIKit to decide again: the new answers count at the next rotation, presentation, "
+        + "dismissal or attemptRotationToDeviceOrientation (docs/rules.md#changed-answers-wait)."
     case .setDeviceOrientation(let source):
       return try forceDeviceOrientation(source, selfID: selfID, depth: depth)
     case .attemptRotationToDeviceOrientation:
