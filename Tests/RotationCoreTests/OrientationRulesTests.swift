@@ -414,6 +414,23 @@ import Testing
     #expect(steps[4].status == .notRun)
   }
 
+  /// docs/rules.md#turn-or-stay: a step that turns and turns back says both, in order.
+  @Test func aStepThatTurnsTwiceSaysEachTurn() throws {
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.fourPlist)},
+      "classes": {"V": {"kind": "view", "supportedInterfaceOrientations": "allButUpsideDown",
+        "methods": {"wobble": [{"setDeviceOrientation": "landscapeLeft"}, {"setDeviceOrientation": "portrait"}]}}},
+      "window": {"root": {"class": "V"}}, "steps": ["launch", {"call": "wobble"}]
+      """)
+    let reason = steps[1].reason
+    let first = try #require(reason.range(of: "the interface turns to landscapeRight"), "\(reason)")
+    let then = try #require(reason.range(of: " Then: "), "\(reason)")
+    let second = try #require(reason.range(of: "the interface turns to portrait"), "\(reason)")
+    #expect(first.lowerBound < then.lowerBound && then.lowerBound < second.lowerBound)
+    #expect(steps[1].interfaceOrientation == .portrait)
+  }
+
   /// docs/rules.md#no-push-pop
   @Test func pushAndPopDoNotRotate() throws {
     let steps = Simulator.run(try bundledScenario("seed004-landscape-after-pop.json"))

@@ -156,7 +156,7 @@ extension StepRun {
           + "(\(cache.intersection.name)), so the interface turned to \(target.name); then UIKit asked "
           + "\(name(decider)) again, which now supports only \(fresh.intersection.name), and the interface snapped "
           + "back to \(back.name). Call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports "
-          + "changes.")
+          + "changes.", replacingLast: true)
       try setInterface(back, depth: depth)
     }
     return nil

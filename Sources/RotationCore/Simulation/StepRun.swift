@@ -2,8 +2,8 @@
 ///
 /// Every rule returns its own reason text (nil when it has none, as a logged line). A rule that
 /// makes UIKit decide the orientation records its reason with `decide(_:reason:)` instead, and
-/// the step's reason is then the last decision's, whatever else ran around it: a push whose
-/// `viewWillAppear:` forces a rotation is explained by the rotation.
+/// the step's reason is then its decisions', in order, whatever else ran around them: a push
+/// whose `viewWillAppear:` forces a rotation is explained by the rotation.
 struct StepRun {
   let scenario: Scenario
   let classes: [String: ClassSpec]
@@ -18,8 +18,9 @@ struct StepRun {
   var deprecations: [String] = []
   var limit: String?
   var masks: MaskTable?
-  /// The reason of the step's last orientation decision, if UIKit decided.
-  var decision: String?
+  /// The reasons of the step's orientation decisions, in order (a method can turn the interface
+  /// and turn it back).
+  var decisions: [String] = []
   /// The step's reason, set when the step ends.
   var reason = ""
 
@@ -52,16 +53,19 @@ struct StepRun {
   }
 
   /// Records a decision: the table UIKit intersected and why the interface ends where it does.
-  mutating func decide(_ table: MaskTable?, reason: String) {
+  mutating func decide(_ table: MaskTable?, reason: String, replacingLast: Bool = false) {
     if let table { masks = table }
-    decision = reason
+    if replacingLast, !decisions.isEmpty { decisions.removeLast() }
+    decisions.append(reason)
   }
 
   /// The step's reason: its last decision's, else what the rule said. Call it after the rule has
   /// run (`let own = try rule(); return outcome(own)`): in `outcome(try rule())` Swift reads `self`
   /// before the rule runs, and would see no decision.
   func outcome(_ own: String?) -> String {
-    decision ?? own ?? "Nothing changed the interface orientation."
+    guard let first = decisions.first else { return own ?? "Nothing changed the interface orientation." }
+    // Each decision in order: a step that turns and turns back says both.
+    return decisions.dropFirst().reduce(first) { said, next in said + " Then: " + next }
   }
 
   // MARK: - Recording
