@@ -23,7 +23,8 @@ extension StepRun {
     let decider = tree.decider
     let table: MaskTable
     var preferred: InterfaceOrientation?
-    if modern, trigger == .deviceChange, var cached = state.sceneCache {
+    let fromCache = modern && trigger == .deviceChange && state.sceneCache != nil
+    if fromCache, var cached = state.sceneCache {
       // On iOS 16 a device rotation is checked against the scene's cached supported
       // orientations; nobody is asked (docs/rules.md#ios16-rotation-uses-cache).
       cached.deviceOrientation = state.deviceOrientation
@@ -35,13 +36,7 @@ extension StepRun {
       let supported = try askSupported(decider, depth: depth)
       if trigger == .dismiss, answers.hasPreference(decider) {
         let answer = try askPreferred(decider, depth: depth)
-        do {
-          preferred = try checkPreferred(answer, supported: supported.value, of: decider)
-        } catch {
-          // The exception comes before shouldAutorotate is asked; the table still shows what UIKit saw.
-          recordInterruptedTable(app: app, supported: supported, controller: decider)
-          throw error
-        }
+        preferred = try checkPreferred(answer, app: app, supported: supported, of: decider)
       }
       if modern {
         // shouldAutorotate is no longer called; the masks alone decide (docs/rules.md#no-should-autorotate).
@@ -58,7 +53,7 @@ extension StepRun {
     }
     masks = table  // shown even when the decision raises
     var (conclusion, target) = try conclude(table, preferred: preferred, trigger: trigger)
-    if table.controllerSource.hasPrefix("cached by the scene"), target == nil,
+    if fromCache, target == nil,
       let mapped = state.deviceOrientation.interfaceOrientation, !table.intersection.contains(mapped),
       let fresh = answers.currentMasks(), fresh.intersection.contains(mapped)
     {
@@ -155,23 +150,26 @@ extension StepRun {
   /// A preferred orientation the controller does not support raises before iOS 17; from iOS 17 UIKit
   /// logs it and picks an orientation itself (the boundary is the model's choice: crash reports go
   /// up to iOS 16, UIKitCore 18.2 logs). Returns the preference UIKit uses, nil when it was refused
-  /// (docs/rules.md#preferred-not-supported).
-  mutating func checkPreferred(_ preferred: InterfaceOrientation, supported: OrientationMask, of id: Int)
-    throws(StepFailure)
-    -> InterfaceOrientation?
-  {
-    guard !supported.contains(preferred) else { return preferred }
+  /// (docs/rules.md#preferred-not-supported). The exception comes before shouldAutorotate is asked;
+  /// the step's table still shows what UIKit saw.
+  mutating func checkPreferred(
+    _ preferred: InterfaceOrientation, app: Answer<OrientationMask>, supported: Answer<OrientationMask>,
+    of id: Int
+  ) throws(StepFailure) -> InterfaceOrientation? {
+    let mask = supported.value
+    guard !mask.contains(preferred) else { return preferred }
     let message =
       "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface "
-      + "orientation: '\(supported.uikitList)'!"
+      + "orientation: '\(mask.uikitList)'!"
     if system.version.major >= 17 {
       console.append("[Orientation] " + message)
       return nil
     }
+    recordInterruptedTable(app: app, supported: supported, controller: id)
     throw .exception(
       ModelledException(
         name: "UIApplicationInvalidInterfaceOrientation", reason: message,
-        fix: "Fix: return one of \(supported.uikitList) from \(name(id))'s "
+        fix: "Fix: return one of \(mask.uikitList) from \(name(id))'s "
           + "preferredInterfaceOrientationForPresentation (or what it forwards to), or do not override it: "
           + "UIKit then picks an orientation itself (docs/rules.md#preferred-only-when-overridden)."))
   }

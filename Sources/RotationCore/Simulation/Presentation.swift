@@ -42,9 +42,10 @@ extension StepRun {
         + "rotation: \(name(tree.decider)) still decides, and the interface stays \(state.interfaceOrientation.name)."
     }
 
-    // The call order of seed 000's present log (docs/rules.md#present-decides): the app and the presenting controller, then the presented
-    // controller's preferred and supported orientations, then both shouldAutorotate. iOS 16 no
-    // longer calls shouldAutorotate (docs/rules.md#no-should-autorotate).
+    // The call order of seed 000's present log (docs/rules.md#present-decides): the app and the
+    // presenting controller, then the presented controller's preferred and supported orientations,
+    // then both shouldAutorotate. iOS 16 no longer calls shouldAutorotate
+    // (docs/rules.md#no-should-autorotate).
     let presenter = tree.decider
     let app = try askApp(depth: depth)
     _ = try askSupported(presenter, depth: depth)
@@ -52,14 +53,8 @@ extension StepRun {
     // (docs/rules.md#preferred-only-when-overridden).
     let answer = answers.hasPreference(new) ? try askPreferred(new, depth: depth) : nil
     let supported = try askSupported(new, depth: depth)
-    var preferred: InterfaceOrientation?
-    do {
-      preferred = try answer.flatMap { answer throws(StepFailure) in
-        try checkPreferred(answer, supported: supported.value, of: new)
-      }
-    } catch {
-      recordInterruptedTable(app: app, supported: supported, controller: new)
-      throw error
+    let preferred = try answer.flatMap { answer throws(StepFailure) in
+      try checkPreferred(answer, app: app, supported: supported, of: new)
     }
     var should = true
     if !modern {
@@ -103,7 +98,8 @@ extension StepRun {
     decide(
       table,
       reason: note.capitalizedFirst
-        + "\(presentedName) fills the window, so it decides (docs/rules.md#full-screen-takes-over) whatever \(name(presenter)) supports: "
+        + "\(presentedName) fills the window, so it decides (docs/rules.md#full-screen-takes-over) whatever "
+        + "\(name(presenter)) supports: "
         + "\(choice) and allows \(allowed.name) (app \(app.value.name) ∩ \(presentedName) "
         + "\(supported.value.name) ∩ device \(system.deviceMask.name)); the interface \(turn).")
     // A full-screen presentation hides the presenter's views; an over-full-screen one keeps them.
