@@ -169,10 +169,8 @@ public enum DotExporter {
       switch node.edge {
       case .root:
         out += "  window -> n\(node.id) [label=\"root\"];\n"
-      case .stack(let index):
-        out += "  n\(node.parent!) -> n\(node.id) [label=\"stack[\(index)]\"];\n"
-      case .tab(let index):
-        out += "  n\(node.parent!) -> n\(node.id) [label=\"tab \(index)\"];\n"
+      case .stack, .tab, .child, .column, .page:
+        out += "  n\(node.parent!) -> n\(node.id) [label=\"\(node.edge.label)\"];\n"
       case .presentation(let style, _):
         out +=
           "  window -> n\(node.id) [label=\"presented (\(style.rawValue))\", style=dashed, color=\"\(Theme.presentation.hex)\"];\n"

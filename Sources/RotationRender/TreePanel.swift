@@ -86,7 +86,7 @@ public enum TreePanel {
             (entry.box.x - 6, entry.box.midY + 4), Theme.presentation)
         }
         previousRoot = entry
-      case .stack, .tab:
+      case .stack, .tab, .child, .column, .page:
         guard let parent = node.parent, let from = byID[parent] else { continue }
         let x = from.box.x + 10
         canvas.polyline(
@@ -98,21 +98,17 @@ public enum TreePanel {
 
   // MARK: - Nodes
 
-  static func edgeLabel(_ node: TreeNodeSnapshot) -> String {
-    switch node.edge {
-    case .root: return "window root"
-    case .stack(let index): return "stack[\(index)]"
-    case .tab(let index): return "tab \(index)"
-    case .presentation(let style, let takesOver):
-      return "presented \(style.rawValue)\(takesOver ? "" : ", not filling")"
-    }
-  }
+  static func edgeLabel(_ node: TreeNodeSnapshot) -> String { node.edge.label }
 
   static func kindLabel(_ kind: ControllerKind) -> String {
     switch kind {
     case .view: return "view"
     case .navigation: return "navigation"
     case .tabBar: return "tab bar"
+    case .container: return "container"
+    case .splitView: return "split view"
+    case .pageView: return "page view"
+    case .alert: return "alert"
     }
   }
 
@@ -167,7 +163,9 @@ public enum TreePanel {
     }
   }
 
-  /// A small icon per kind: a card (view), stacked cards (navigation), a card with a tab row (tab bar).
+  /// A small icon per kind: a card (view), stacked cards (navigation), a card with a tab row (tab
+  /// bar), a card holding two cards (container), two columns (split view), a card with page dots
+  /// (page view), a small box with a button row (alert).
   static func drawGlyph(_ kind: ControllerKind, x: Double, y: Double, on canvas: Canvas) {
     let color = Theme.secondaryText
     switch kind {
@@ -184,6 +182,25 @@ public enum TreePanel {
       for i in 0..<3 {
         canvas.fill(Rect(x: x + 3.5 + Double(i) * 4.5, y: y + 14, width: 3, height: 3), color, radius: 1)
       }
+    case .container:
+      canvas.stroke(Rect(x: x + 1, y: y, width: 16, height: 19), color, width: 1.5, radius: 2.5)
+      canvas.fill(Rect(x: x + 4, y: y + 3, width: 10, height: 5), color.withAlpha(0.55), radius: 1)
+      canvas.fill(Rect(x: x + 4, y: y + 10, width: 10, height: 6), color.withAlpha(0.55), radius: 1)
+    case .splitView:
+      canvas.stroke(Rect(x: x, y: y + 2, width: 18, height: 15), color, width: 1.5, radius: 2.5)
+      canvas.fill(Rect(x: x + 1, y: y + 3, width: 6, height: 13), color.withAlpha(0.35))
+      canvas.line(from: (x + 7, y + 2), to: (x + 7, y + 17), color, width: 1.3)
+    case .pageView:
+      canvas.stroke(Rect(x: x + 2, y: y, width: 14, height: 19), color, width: 1.5, radius: 2.5)
+      for i in 0..<3 {
+        canvas.circle(
+          center: (x + 5.5 + Double(i) * 3.5, y + 15), radius: 1.2,
+          fill: i == 1 ? color : color.withAlpha(0.4))
+      }
+    case .alert:
+      canvas.stroke(Rect(x: x + 1, y: y + 3, width: 16, height: 13), color, width: 1.5, radius: 3)
+      canvas.line(from: (x + 1, y + 11), to: (x + 17, y + 11), color, width: 1.1)
+      canvas.line(from: (x + 9, y + 11), to: (x + 9, y + 16), color, width: 1.1)
     }
   }
 

@@ -79,7 +79,9 @@ import Testing
     Case(
       body: #""classes": {"Nav": {"kind": "stack"}}, "window": {"root": {"class": "Nav"}}"#,
       path: "classes.Nav.kind",
-      message: "expected one of \"view\", \"navigation\", \"tabBar\", found \"stack\""),
+      message:
+        "expected one of \"view\", \"navigation\", \"tabBar\", \"container\", \"splitView\", \"pageView\", \"alert\", found \"stack\""
+    ),
     Case(
       body: #""classes": {"Nav": {"kind": "navigation"}}, "window": {"root": {"class": "NavVC"}}"#,
       path: "window.root.class", message: "the class \"NavVC\" is not declared in classes"),
@@ -187,7 +189,8 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "bad.json: classes.V.kind: expected one of \"view\", \"navigation\", \"tabBar\", found a number")
+          == "bad.json: classes.V.kind: expected one of \"view\", \"navigation\", \"tabBar\", \"container\", \"splitView\", \"pageView\", \"alert\", found a number"
+      )
     }
     do {
       _ = try ScenarioDecoder.load(

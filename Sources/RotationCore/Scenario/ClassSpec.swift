@@ -3,15 +3,67 @@ public enum ControllerKind: String, Sendable, CaseIterable {
   case view
   case navigation
   case tabBar
+  /// A custom container: a `UIViewController` subclass with child view controllers.
+  case container
+  case splitView
+  case pageView
+  case alert
 
   /// The UIKit superclass the scenario's class subclasses.
   public var uikitClass: String {
     switch self {
-    case .view: return "UIViewController"
+    case .view, .container: return "UIViewController"
     case .navigation: return "UINavigationController"
     case .tabBar: return "UITabBarController"
+    case .splitView: return "UISplitViewController"
+    case .pageView: return "UIPageViewController"
+    case .alert: return "UIAlertController"
     }
   }
+
+  /// UIKit's own classes, usable in a tree without being declared, with UIKit's behaviour.
+  public static let uikitClasses: [String: ControllerKind] = [
+    "UIViewController": .view, "UINavigationController": .navigation, "UITabBarController": .tabBar,
+    "UISplitViewController": .splitView, "UIPageViewController": .pageView, "UIAlertController": .alert,
+  ]
+
+  /// How the kind reads in a sentence: "tab bar", "split view".
+  public var spokenName: String {
+    switch self {
+    case .tabBar: return "tab bar"
+    case .splitView: return "split view"
+    case .pageView: return "page view"
+    default: return rawValue
+    }
+  }
+
+  /// "a" or "an" before `spokenName`.
+  public var article: String { spokenName.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+
+  /// Whether a class of this kind can have a delegate that answers orientation questions.
+  public var hasOrientationDelegate: Bool {
+    switch self {
+    case .navigation, .tabBar, .splitView, .pageView: return true
+    case .view, .container, .alert: return false
+    }
+  }
+
+  /// The delegate methods' prefix: `tabBarController` in `tabBarControllerSupportedInterfaceOrientations:`.
+  public var delegatePrefix: String {
+    switch self {
+    case .tabBar: return "tabBarController"
+    case .splitView: return "splitViewController"
+    case .pageView: return "pageViewController"
+    default: return "navigationController"
+    }
+  }
+}
+
+/// A split view controller's columns (`UISplitViewControllerColumn`), in the order they lie on screen.
+public enum SplitColumn: String, Sendable, CaseIterable {
+  case primary
+  case supplementary
+  case secondary
 }
 
 /// The lifecycle and transition methods a class can override with actions.

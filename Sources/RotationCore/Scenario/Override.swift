@@ -12,14 +12,49 @@ public indirect enum Value<T: Sendable & Equatable>: Sendable, Equatable {
   }
 }
 
-/// Which child a container subclass forwards an orientation question to (docs/rules.md#forwarding).
-public enum ForwardTarget: String, Sendable, CaseIterable {
+/// Which controller a class forwards an orientation question to (docs/rules.md#forwarding).
+public enum ForwardTarget: Sendable, Equatable, Hashable {
   /// `topViewController` of a navigation controller.
   case top
   /// `visibleViewController` of a navigation controller: a controller presented over it, else the top.
   case visible
   /// `selectedViewController` of a tab bar controller.
   case selected
+  /// `childViewControllers[index]` of a custom container; a negative index counts from the end.
+  case child(Int)
+  /// A split view controller's column (`viewControllerForColumn:`).
+  case column(SplitColumn)
+  /// `viewControllers.firstObject` of a page view controller: the current page.
+  case current
+  /// `presentedViewController`: the controller presented over this one's level, if any.
+  case presented
+  /// `presentingViewController`: UIKit's own deferral for an alert; not a word of the format.
+  case presenting
+
+  /// The word the scenario format uses after `forwardTo`.
+  public var word: String {
+    switch self {
+    case .top: return "top"
+    case .visible: return "visible"
+    case .selected: return "selected"
+    case .child: return "child"
+    case .column(let column): return column.rawValue
+    case .current: return "current"
+    case .presented: return "presented"
+    case .presenting: return "presenting"
+    }
+  }
+
+  /// A short label: the word, with a child's index (`child[-1]`).
+  public var label: String {
+    if case .child(let index) = self { return "child[\(index)]" }
+    return word
+  }
+
+  /// Every word `forwardTo` accepts.
+  public static let words = [
+    "top", "visible", "selected", "child", "primary", "supplementary", "secondary", "current", "presented",
+  ]
 
   /// The UIKit property the forwarding code reads.
   public var property: String {
@@ -27,7 +62,38 @@ public enum ForwardTarget: String, Sendable, CaseIterable {
     case .top: return "topViewController"
     case .visible: return "visibleViewController"
     case .selected: return "selectedViewController"
+    case .child(let index): return "childViewControllers[\(index)]"
+    case .column(let column): return "viewControllerForColumn:\(column.rawValue)"
+    case .current: return "viewControllers.firstObject"
+    case .presented: return "presentedViewController"
+    case .presenting: return "presentingViewController"
     }
+  }
+
+  /// Whether a class of `kind` has this property to forward to (`presented` fits every kind).
+  public func fits(_ kind: ControllerKind) -> Bool {
+    switch (kind, self) {
+    case (_, .presented), (.alert, .presenting), (.navigation, .top), (.navigation, .visible),
+      (.tabBar, .selected),
+      (.container, .child), (.splitView, .column), (.pageView, .current):
+      return true
+    default: return false
+    }
+  }
+
+  /// The targets offered for a class of `kind`: a container's first and last child, a split view's
+  /// columns, and so on; `presented` last.
+  public static func offered(for kind: ControllerKind) -> [ForwardTarget] {
+    let own: [ForwardTarget]
+    switch kind {
+    case .navigation: own = [.top, .visible]
+    case .tabBar: own = [.selected]
+    case .container: own = [.child(0), .child(-1)]
+    case .splitView: own = SplitColumn.allCases.map(ForwardTarget.column)
+    case .pageView: own = [.current]
+    case .view, .alert: own = []
+    }
+    return own + [.presented]
   }
 }
 

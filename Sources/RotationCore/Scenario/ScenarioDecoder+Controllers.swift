@@ -27,51 +27,78 @@ extension ScenarioDecoder {
     guard let kind = classKinds[name] else {
       throw ScenarioError(
         path: path + "." + classKey,
-        message: "the class \"\(name)\" is not declared in classes\(suggestion(name, Array(classKinds.keys)))"
-      )
+        message: "the class \"\(name)\" is not declared in classes and is not one of UIKit's"
+          + suggestion(name, Array(classKinds.keys)))
     }
     var allowed = [classKey] + extra
-    switch kind {
-    case .navigation: allowed.append("stack")
-    case .tabBar: allowed += ["tabs", "selected"]
-    case .view: break
-    }
+    let own = Self.childKeys(of: kind)
+    allowed += own
     for (key, _) in members where !allowed.contains(key) && !key.hasPrefix("_") {
-      if key == "stack" || key == "tabs" || key == "selected" {
+      if let owner = ControllerKind.allCases.first(where: { Self.childKeys(of: $0).contains(key) }) {
         throw ScenarioError(
           path: path + "." + key,
-          message: "\"\(name)\" is a \(kind.rawValue) controller; only a "
-            + (key == "stack" ? "navigation" : "tabBar") + " controller has \"\(key)\"")
+          message:
+            "\"\(name)\" is a \(kind.rawValue) controller; only a \(owner.rawValue) controller has \"\(key)\""
+            + (own.isEmpty
+              ? ""
+              : " (a \(kind.rawValue) controller has " + own.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
+        )
       }
       throw ScenarioError(path: path, message: "unknown member \"\(key)\"\(suggestion(key, allowed))")
     }
     var result = Node(className: name)
     let object = JSONValue.object(members)
-    if kind == .navigation, let stack = object["stack"] {
-      for (index, child) in try array(stack, path + ".stack", expected: "an array of controllers")
+    func list(_ key: String) throws(ScenarioError) -> [Node] {
+      guard let value = object[key] else { return [] }
+      var nodes: [Node] = []
+      for (index, child) in try array(value, path + "." + key, expected: "an array of controllers")
         .enumerated()
       {
-        result.stack.append(try node(child, "\(path).stack[\(index)]"))
+        nodes.append(try node(child, "\(path).\(key)[\(index)]"))
       }
+      return nodes
     }
-    if kind == .tabBar {
-      if let tabs = object["tabs"] {
-        for (index, child) in try array(tabs, path + ".tabs", expected: "an array of controllers")
-          .enumerated()
-        {
-          result.tabs.append(try node(child, "\(path).tabs[\(index)]"))
+    func index(_ key: String, count: Int) throws(ScenarioError) -> Int {
+      guard let value = object[key] else { return 0 }
+      let index = try integer(value, path + "." + key)
+      guard index >= 0 && index < max(count, 1) else {
+        throw ScenarioError(
+          path: path + "." + key, message: "expected an index from 0 to \(max(count - 1, 0)), found \(index)")
+      }
+      return index
+    }
+    switch kind {
+    case .navigation:
+      result.stack = try list("stack")
+    case .tabBar:
+      result.tabs = try list("tabs")
+      result.selected = try index("selected", count: result.tabs.count)
+    case .container:
+      result.children = try list("children")
+    case .splitView:
+      for column in SplitColumn.allCases {
+        if let value = object[column.rawValue] {
+          result.columns.append(Node.Column(column, try node(value, path + "." + column.rawValue)))
         }
       }
-      if let selected = object["selected"] {
-        let index = try integer(selected, path + ".selected")
-        guard index >= 0 && index < max(result.tabs.count, 1) else {
-          throw ScenarioError(
-            path: path + ".selected",
-            message: "expected an index from 0 to \(max(result.tabs.count - 1, 0)), found \(index)")
-        }
-        result.selected = index
-      }
+    case .pageView:
+      result.pages = try list("pages")
+      result.selected = try index("current", count: result.pages.count)
+    case .view, .alert:
+      break
     }
     return result
+  }
+
+  /// The members that hold a kind's children.
+  static func childKeys(of kind: ControllerKind) -> [String] {
+    switch kind {
+    case .navigation: return ["stack"]
+    case .tabBar: return ["tabs", "selected"]
+    case .container: return ["children"]
+    case .splitView: return SplitColumn.allCases.map(\.rawValue)
+    case .pageView: return ["pages", "current"]
+    case .view, .alert: return []
+    }
   }
 }

@@ -84,7 +84,7 @@ extension ScenarioDecoder {
       "preferredInterfaceOrientationForPresentation", "methods",
     ]
     known += LifecycleSelector.allCases.map(\.rawValue)
-    if kind != .view { known.append("delegate") }
+    if kind.hasOrientationDelegate { known.append("delegate") }
     try allow(members, path, known)
 
     var spec = ClassSpec(name: name, kind: kind)

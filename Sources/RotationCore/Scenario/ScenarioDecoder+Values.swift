@@ -8,22 +8,36 @@ extension ScenarioDecoder {
   ) throws(ScenarioError) -> Override<T> {
     if let forward = json["forwardTo"] {
       let members = try object(json, path, expected: "an object")
-      try allow(members, path, ["forwardTo"])
-      let target = try enumValue(forward, path + ".forwardTo", ForwardTarget.self)
-      let fits: Bool
-      switch (kind, target) {
-      case (.navigation, .top), (.navigation, .visible), (.tabBar, .selected): fits = true
-      default: fits = false
-      }
-      guard fits else {
-        let allowed: String
-        switch kind {
-        case .navigation: allowed = "\"top\" or \"visible\" for a navigation controller"
-        case .tabBar: allowed = "\"selected\" for a tab bar controller"
-        case .view: allowed = "nothing: a plain view controller has no child to forward to"
-        }
+      let word = try identifier(forward, path + ".forwardTo")
+      guard ForwardTarget.words.contains(word) else {
         throw ScenarioError(
-          path: path + ".forwardTo", message: "expected \(allowed), found \"\(target.rawValue)\"")
+          path: path + ".forwardTo",
+          message: "expected one of " + ForwardTarget.words.map { "\"\($0)\"" }.joined(separator: ", ")
+            + ", found \"\(word)\"\(suggestion(word, ForwardTarget.words))")
+      }
+      let target: ForwardTarget
+      switch word {
+      case "top": target = .top
+      case "visible": target = .visible
+      case "selected": target = .selected
+      case "current": target = .current
+      case "presented": target = .presented
+      case "child":
+        try allow(members, path, ["forwardTo", "index"])
+        target = .child(
+          try json["index"].map { v throws(ScenarioError) in try integer(v, path + ".index") } ?? 0)
+      default: target = .column(SplitColumn(rawValue: word)!)
+      }
+      if word != "child" { try allow(members, path, ["forwardTo"]) }
+      guard target.fits(kind) else {
+        let own = ForwardTarget.offered(for: kind).filter { $0 != .presented }
+        let expected =
+          own.isEmpty
+          ? "a plain \(kind.rawValue) controller has no child to forward to; expected \"presented\""
+          : "expected " + own.map { "\"\($0.word)\"" }.joined(separator: " or ")
+            + " for \(kind.article) \(kind.spokenName) controller, or \"presented\""
+        throw ScenarioError(
+          path: path + ".forwardTo", message: "\(expected); found \"\(word)\" (\(target.property))")
       }
       return .forward(target)
     }

@@ -145,10 +145,18 @@ public struct ScenarioDecoder {
     for (name, value) in classMembers where !name.hasPrefix("_") {
       let path = "classes." + name
       _ = try identifier(.string(name), path)
+      if let kind = ControllerKind.uikitClasses[name] {
+        throw ScenarioError(
+          path: path,
+          message: "\"\(name)\" is UIKit's own class: use it in the tree without declaring it (it behaves as "
+            + "UIKit's \(kind.rawValue) controller), or declare a subclass under your own name")
+      }
       _ = try object(value, path, expected: "an object describing the class")
       guard let kindValue = value["kind"] else {
         throw ScenarioError(
-          path: path + ".kind", message: "missing; expected \"view\", \"navigation\" or \"tabBar\"")
+          path: path + ".kind",
+          message: "missing; expected one of "
+            + ControllerKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
       }
       classKinds[name] = try enumValue(kindValue, path + ".kind", ControllerKind.self)
       if let methods = value["methods"] {
@@ -157,6 +165,7 @@ public struct ScenarioDecoder {
         }
       }
     }
+    classKinds.merge(ControllerKind.uikitClasses) { declared, _ in declared }
     if classKinds[delegateClass] != nil {
       throw ScenarioError(
         path: "app.delegateClass",

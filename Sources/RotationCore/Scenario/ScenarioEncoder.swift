@@ -96,7 +96,9 @@ public enum ScenarioEncoder {
   static func encode<T>(_ value: Override<T>, _ literal: (T) -> JSONValue) -> JSONValue {
     switch value {
     case .value(let inner): return encode(inner, literal)
-    case .forward(let target): return .object([("forwardTo", .string(target.rawValue))])
+    case .forward(.child(let index)):
+      return .object([("forwardTo", .string("child")), ("index", .number(Double(index)))])
+    case .forward(let target): return .object([("forwardTo", .string(target.word))])
     }
   }
 
@@ -104,6 +106,12 @@ public enum ScenarioEncoder {
   static func children(_ node: Node) -> [(key: String, value: JSONValue)] {
     var members: [(key: String, value: JSONValue)] = []
     if !node.stack.isEmpty { members.append(("stack", .array(node.stack.map(encode(_:))))) }
+    if !node.children.isEmpty { members.append(("children", .array(node.children.map(encode(_:))))) }
+    for column in node.columns { members.append((column.role.rawValue, encode(column.node))) }
+    if !node.pages.isEmpty {
+      members.append(("pages", .array(node.pages.map(encode(_:)))))
+      members.append(("current", .number(Double(node.selected))))
+    }
     if !node.tabs.isEmpty {
       members.append(("tabs", .array(node.tabs.map(encode(_:)))))
       members.append(("selected", .number(Double(node.selected))))

@@ -13,10 +13,18 @@ struct Answer<T> {
   var source: String
   /// The calls UIKit makes for this answer, in order.
   var calls: [Call]
+  /// What the app's code raises while answering (a forward to a child index that does not exist).
+  var exception: ModelledException? = nil
 
   /// Whether every call fits under the simulator's depth limit (a forwarding chain deeper than
   /// that stops at the limit, and the answer there is UIKit's default).
   var complete: Bool { calls.allSatisfy { $0.depth <= Simulator.maxDepth } }
+}
+
+/// Where a forwarding override lands: a controller (nil when the property is nil), or an exception.
+enum Forwarded {
+  case controller(Int?)
+  case raised(ModelledException)
 }
 
 /// The questions, asked of a scenario's app in one state.
@@ -97,9 +105,9 @@ struct Answers {
       && spec?.delegate?.preferredInterfaceOrientationForPresentation != nil
   }
 
-  /// `tabBarControllerSupportedInterfaceOrientations:` / `navigationControllerSupportedInterfaceOrientations:`.
+  /// `tabBarControllerSupportedInterfaceOrientations:`, `splitViewControllerSupportedInterfaceOrientations:` …
   func delegateSelector(for id: Int, _ suffix: String) -> String {
-    (tree[id].kind == .tabBar ? "tabBarController" : "navigationController") + suffix
+    tree[id].kind.delegatePrefix + suffix
   }
 
   /// One question: the receiver's call first, then any forwarded or delegate call below it.
@@ -111,19 +119,28 @@ struct Answers {
       receiver: name(id), receiverID: id, selector: selector, answer: nil, overridden: override != nil,
       depth: depth, kind: .orientation, note: nil)
     var below: [Call] = []
+    var exception: ModelledException?
     let value: T
     let source: String
-    switch override {
+    switch override ?? builtIn(id) {
     case .value(let literal)?:
       value = evaluate(literal)
       source = "overridden"
     case .forward(let target)?:
-      if let child = forwardTarget(of: id, target), depth <= Simulator.maxDepth {
+      let resolved = forwardTarget(of: id, target)
+      if case .controller(let child?) = resolved, depth <= Simulator.maxDepth {
         let inner = forward(child, depth + 1)
         value = inner.value
         below = inner.calls
-        source = "forwarded to \(target.property) \(name(child))"
-        call.note = "forwards to \(target.property)"
+        exception = inner.exception
+        let who = override == nil ? "UIKit's \(tree[id].kind.uikitClass) defers" : "forwards"
+        source = "\(override == nil ? "deferred" : "forwarded") to \(target.property) \(name(child))"
+        call.note = "\(who) to \(target.property)"
+      } else if case .raised(let raised) = resolved {
+        value = fallback
+        exception = raised
+        source = "forwarding raised \(raised.name)"
+        call.note = "\(target.property) raises \(raised.name)"
       } else {
         value = fallback
         source = "forwarding found no \(target.property): UIKit default"
@@ -144,14 +161,37 @@ struct Answers {
       }
     }
     call.answer = format(value)
-    return Answer(value: value, source: source, calls: [call] + below)
+    return Answer(value: value, source: source, calls: [call] + below, exception: exception)
   }
 
-  func forwardTarget(of id: Int, _ target: ForwardTarget) -> Int? {
+  /// What UIKit's own class does when the app's class does not override: an alert defers to the
+  /// controller that presented it (docs/rules.md#alert-defers-to-presenter).
+  private func builtIn<T>(_ id: Int) -> Override<T>? {
+    tree[id].kind == .alert ? .forward(.presenting) : nil
+  }
+
+  /// The controller a forwarding override reads, nil when the property is nil, or the exception
+  /// `childViewControllers[index]` raises when the index is out of range (docs/rules.md#forwarding).
+  func forwardTarget(of id: Int, _ target: ForwardTarget) -> Forwarded {
+    let controller = tree[id]
     switch target {
-    case .top: return tree[id].children.last
-    case .visible: return tree.visibleViewController(of: id)
-    case .selected: return tree[id].shownChild
+    case .top: return .controller(controller.children.last)
+    case .visible: return .controller(tree.visibleViewController(of: id))
+    case .selected, .current: return .controller(controller.shownChild)
+    case .column(let column): return .controller(controller.child(in: column))
+    case .presented: return .controller(tree.presentedViewController(of: id))
+    case .presenting: return .controller(tree.presentingViewController(of: id))
+    case .child(let index):
+      let children = controller.children
+      let position = index < 0 ? children.count + index : index
+      if children.indices.contains(position) { return .controller(children[position]) }
+      let bounds = children.isEmpty ? "for empty array" : "beyond bounds [0 .. \(children.count - 1)]"
+      return .raised(
+        ModelledException(
+          name: "NSRangeException",
+          reason: "*** -[__NSArrayM objectAtIndexedSubscript:]: index \(index) \(bounds)",
+          fix: "Fix: \(name(id)) forwards to childViewControllers[\(index)], but it has \(children.count) "
+            + "children: forward to a child it has, or check the count first (docs/rules.md#forwarding)."))
     }
   }
 
@@ -207,13 +247,13 @@ struct Answers {
     let preferred = preferred(id, depth: 0)
     var forwards: [String] = []
     if case .forward(let target)? = spec?.shouldAutorotate {
-      forwards.append("shouldAutorotate → \(target.rawValue)")
+      forwards.append("shouldAutorotate → \(target.label)")
     }
     if case .forward(let target)? = spec?.supportedInterfaceOrientations {
-      forwards.append("supportedInterfaceOrientations → \(target.rawValue)")
+      forwards.append("supportedInterfaceOrientations → \(target.label)")
     }
     if case .forward(let target)? = spec?.preferredInterfaceOrientationForPresentation {
-      forwards.append("preferredInterfaceOrientationForPresentation → \(target.rawValue)")
+      forwards.append("preferredInterfaceOrientationForPresentation → \(target.label)")
     }
     return ControllerAnswers(
       supported: supported.complete ? supported.value : system.idiomDefaultMask,

@@ -4,19 +4,38 @@ public struct Controller: Sendable, Equatable {
   public let id: Int
   public let className: String
   public let kind: ControllerKind
-  /// A navigation controller's stack (bottom first) or a tab bar controller's tabs.
+  /// A navigation controller's stack (bottom first), a tab bar controller's tabs, a container's
+  /// children, a split view's columns or a page view's pages.
   public var children: [Int]
-  /// The selected tab of a tab bar controller.
+  /// A split view controller's column of each child, in the order of `children`.
+  public var columns: [SplitColumn] = []
+  /// The selected tab of a tab bar controller, or the current page of a page view controller.
   public var selected: Int
   public var parent: Int?
 
-  /// The child a navigation controller shows (its top) or a tab bar controller shows (the selected tab).
+  /// The children whose views are in the window: a navigation controller's top, the selected tab or
+  /// current page, every child of a container, every column of a split view (the model shows a split
+  /// view expanded: docs/rules.md#split-view-columns).
+  public var shownChildren: [Int] {
+    switch kind {
+    case .view, .alert: return []
+    case .navigation: return children.last.map { [$0] } ?? []
+    case .tabBar, .pageView: return children.indices.contains(selected) ? [children[selected]] : []
+    case .container, .splitView: return children
+    }
+  }
+
+  /// The one child a navigation, tab bar or page view controller shows (nil for the others).
   public var shownChild: Int? {
     switch kind {
-    case .view: return nil
-    case .navigation: return children.last
-    case .tabBar: return children.indices.contains(selected) ? children[selected] : nil
+    case .navigation, .tabBar, .pageView: return shownChildren.first
+    default: return nil
     }
+  }
+
+  /// The child in a split view's column.
+  public func child(in column: SplitColumn) -> Int? {
+    columns.firstIndex(of: column).map { children[$0] }
   }
 }
 
@@ -24,6 +43,8 @@ public struct Controller: Sendable, Equatable {
 public struct Presentation: Sendable, Equatable {
   public let controller: Int
   public let style: PresentationStyle
+  /// The root of the level it was presented over (`presentingViewController`).
+  public let presenter: Int
   /// Whether it fills the window and so decides the orientation (docs/rules.md#full-screen-takes-over).
   public let takesOver: Bool
 }
@@ -48,10 +69,11 @@ public struct ControllerTree: Sendable, Equatable {
   mutating func instantiate(_ node: Node, kinds: [String: ControllerKind], parent: Int?) -> Int {
     let id = nextID
     nextID += 1
-    let kind = kinds[node.className] ?? .view
+    let kind = kinds[node.className] ?? ControllerKind.uikitClasses[node.className] ?? .view
     controllers[id] = Controller(
-      id: id, className: node.className, kind: kind, children: [], selected: node.selected, parent: parent)
-    let children = kind == .navigation ? node.stack : kind == .tabBar ? node.tabs : []
+      id: id, className: node.className, kind: kind, children: [], columns: node.columns.map(\.role),
+      selected: node.selected, parent: parent)
+    let children = node.childNodes
     var childIDs: [Int] = []
     childIDs.reserveCapacity(children.count)
     for child in children {
@@ -113,19 +135,23 @@ public struct ControllerTree: Sendable, Equatable {
     presentations.last?.controller ?? root
   }
 
-  /// A controller and the children it shows, down to a leaf: `[nav, top]`, `[tab, nav, top]`.
+  /// A controller and the children it shows, down to the leaves, parent before children:
+  /// `[nav, top]`, `[tab, nav, top]`, `[split, primary, secondary]`.
   public func shownChain(from id: Int) -> [Int] {
-    var chain = [id]
-    var current = id
-    while let child = self[current].shownChild {
-      chain.append(child)
-      current = child
+    var result: [Int] = []
+    var pending = [id]
+    while let next = pending.popLast() {
+      result.append(next)
+      pending += self[next].shownChildren.reversed()
     }
-    return chain
+    return result
   }
 
-  /// The shown chain of the top-most presentation or root.
+  /// The shown controllers of the top-most presentation or root.
   public var visibleChain: [Int] { shownChain(from: topmost) }
+
+  /// The root of the level below the top: where a new presentation is presented from.
+  public var presentingRoot: Int { topmost }
 
   /// The controllers whose views are in the window: the shown chains of the root and every
   /// presentation, except those covered by a later `fullScreen` presentation (which removes the
@@ -133,7 +159,7 @@ public struct ControllerTree: Sendable, Equatable {
   public var displayedChains: [[Int]] {
     var chains = [shownChain(from: root)]
     for presentation in presentations {
-      if presentation.style == .fullScreen { chains.removeAll() }
+      if presentation.style.removesPresenterViews { chains.removeAll() }
       chains.append(shownChain(from: presentation.controller))
     }
     return chains
@@ -180,8 +206,17 @@ public struct ControllerTree: Sendable, Equatable {
   /// `visibleViewController` of a navigation controller: the controller presented over its level,
   /// else its top child.
   func visibleViewController(of id: Int) -> Int? {
+    presentedViewController(of: id) ?? self[id].children.last
+  }
+
+  /// `presentedViewController`: the controller presented over the level that holds `id`.
+  func presentedViewController(of id: Int) -> Int? {
     let level = presentationLevel(of: id).map { $0 + 1 } ?? 0
-    if level < presentations.count { return presentations[level].controller }
-    return self[id].children.last
+    return level < presentations.count ? presentations[level].controller : nil
+  }
+
+  /// `presentingViewController` of a presented controller's level root, nil for the window's tree.
+  func presentingViewController(of id: Int) -> Int? {
+    presentationLevel(of: id).map { presentations[$0].presenter }
   }
 }

@@ -4,30 +4,58 @@
 extension StepRun {
   /// The style UIKit uses, whether it fills the window, and what the model said about it
   /// (docs/rules.md#presentation-styles).
-  func resolve(_ style: PresentationStyle?) -> (style: PresentationStyle, takesOver: Bool, note: String) {
-    let resolved = style ?? (system.version.major >= 13 ? .pageSheet : .fullScreen)
-    var note = style == nil ? "no style given: iOS \(system.version) uses \(resolved.rawValue). " : ""
-    switch resolved {
-    case .fullScreen, .overFullScreen:
-      return (resolved, true, note)
-    case .pageSheet, .formSheet:
-      if system.idiom == .phone && system.version.major < 13 {
-        note += "Before iOS 13 an iPhone shows a \(resolved.rawValue) full screen. "
-        return (resolved, true, note)
+  func resolve(_ requested: PresentationStyle?, presenting kind: ControllerKind) -> (
+    style: PresentationStyle, takesOver: Bool, note: String
+  ) {
+    let version = system.version.major
+    var style = requested ?? (version >= 13 ? .automatic : .fullScreen)
+    var note = requested == nil ? "No style given: iOS \(system.version) uses \(style.rawValue). " : ""
+    if style == .automatic {
+      if kind == .alert {
+        // An alert presents itself with its own presentation controller (docs/rules.md#alert-presentation).
+        style = .custom
+        note += "An alert's automatic style is its own presentation (custom). "
+      } else if version < 13 {
+        style = .fullScreen
+        note += "automatic is iOS 13 API; before it the default was fullScreen. "
+      } else {
+        style = .pageSheet
+        note += "automatic resolves to pageSheet. "
       }
-      return (resolved, false, note)
+    }
+    if style == .popover && system.idiom == .phone {
+      // In a compact width a popover adapts (docs/rules.md#popover-adapts).
+      let adapted: PresentationStyle = version >= 13 ? .pageSheet : .fullScreen
+      note += "On iPhone a popover adapts to \(adapted.rawValue). "
+      style = adapted
+    }
+    switch style {
+    case .fullScreen, .overFullScreen:
+      return (style, true, note)
+    case .custom:
+      return (style, kind != .alert, note)
+    case .pageSheet, .formSheet:
+      if system.idiom == .phone && version < 13 {
+        note += "Before iOS 13 an iPhone shows a \(style.rawValue) full screen. "
+        return (style, true, note)
+      }
+      return (style, false, note)
+    case .currentContext, .overCurrentContext, .popover, .automatic:
+      return (style, false, note)
     }
   }
 
   mutating func present(_ node: Node, style requested: PresentationStyle?, depth: Int) throws(StepFailure)
     -> String?
   {
-    let (style, takesOver, note) = resolve(requested)
+    let (style, takesOver, note) = resolve(
+      requested, presenting: kinds[node.className] ?? ControllerKind.uikitClasses[node.className] ?? .view)
     let presenterChains = tree.displayedChains
     let new = state.tree.instantiate(node, kinds: kinds, parent: nil)
     let newChain = tree.shownChain(from: new)
     let presentedName = name(new)
-    let presentation = Presentation(controller: new, style: style, takesOver: takesOver)
+    let presentation = Presentation(
+      controller: new, style: style, presenter: tree.presentingRoot, takesOver: takesOver)
     guard takesOver, !multitasking else {
       try transition(disappearing: [], appearing: newChain, changeBefore: .viewWillAppear, depth: depth) {
         run throws(StepFailure) in run.state.tree.present(presentation)
@@ -103,7 +131,7 @@ extension StepRun {
         + "\(choice) and allows \(allowed.name) (app \(app.value.name) ∩ \(presentedName) "
         + "\(supported.value.name) ∩ device \(system.deviceMask.name)); the interface \(turn).")
     // A full-screen presentation hides the presenter's views; an over-full-screen one keeps them.
-    let hidden = style == .fullScreen ? presenterChains.reversed().flatMap { $0.reversed() } : []
+    let hidden = style.removesPresenterViews ? presenterChains.reversed().flatMap { $0.reversed() } : []
     try transition(disappearing: hidden, appearing: newChain, changeBefore: .viewWillAppear, depth: depth) {
       run throws(StepFailure) in
       run.state.tree.present(presentation)
@@ -115,7 +143,7 @@ extension StepRun {
   mutating func dismiss(depth: Int) throws(StepFailure) -> String? {
     guard let top = tree.presentations.last else { return "Nothing is presented: dismiss does nothing." }
     let dismissedName = name(top.controller)
-    let shownAgain = top.style == .fullScreen ? chainsBelowTop().flatMap { $0 } : []
+    let shownAgain = top.style.removesPresenterViews ? chainsBelowTop().flatMap { $0 } : []
     var said: String?
     try transition(
       disappearing: tree.shownChain(from: top.controller).reversed(), appearing: shownAgain,

@@ -8,6 +8,7 @@ extension StepRun {
   /// Records an answer's calls, indented under `depth`.
   mutating func record<T>(_ answer: Answer<T>) throws(StepFailure) -> Answer<T> {
     for call in answer.calls { _ = try record(call) }
+    if let exception = answer.exception { throw .exception(exception) }
     return answer
   }
 

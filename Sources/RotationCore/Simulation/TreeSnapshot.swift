@@ -5,8 +5,28 @@ public enum TreeEdge: Sendable, Equatable {
   case stack(Int)
   /// A tab bar controller's tab.
   case tab(Int)
+  /// A custom container's child.
+  case child(Int)
+  /// A split view controller's column.
+  case column(SplitColumn)
+  /// A page view controller's page.
+  case page(Int)
   /// Presented modally over the window.
   case presentation(PresentationStyle, takesOver: Bool)
+
+  /// How the edge reads in the tree and the DOT export: `stack[1]`, `tab 0`, `secondary`.
+  public var label: String {
+    switch self {
+    case .root: return "window root"
+    case .stack(let index): return "stack[\(index)]"
+    case .tab(let index): return "tab \(index)"
+    case .child(let index): return "child \(index)"
+    case .column(let column): return column.rawValue
+    case .page(let index): return "page \(index)"
+    case .presentation(let style, let takesOver):
+      return "presented \(style.rawValue)\(takesOver ? "" : ", not filling")"
+    }
+  }
 }
 
 /// What a controller's class answers at a step, asked quietly (nothing recorded).
@@ -36,7 +56,7 @@ public struct TreeNodeSnapshot: Sendable, Equatable {
   public var isDecider: Bool
   /// On the chain from the top-most presentation (or root) down to what the user sees.
   public var isShown: Bool
-  /// The controller whose content fills the screen.
+  /// A shown controller with no shown child: what the user sees (a split view has several).
   public var isVisible: Bool
   /// Not in the window: lower in a stack, an unselected tab, or under a full-screen presentation.
   public var isHidden: Bool
@@ -67,6 +87,7 @@ public struct TreeSnapshot: Sendable, Equatable {
     let decider = step.masks?.decided == true ? step.masks!.controllerID : tree.decider
     let displayed = Set(tree.displayedChains.joined())
     let shown = tree.visibleChain
+    let leaves = Set(shown.filter { tree[$0].shownChildren.isEmpty })
     var numbers: [Int: [Int]] = [:]
     for (index, call) in step.calls.enumerated() {
       if let id = call.receiverID { numbers[id, default: []].append(index + 1) }
@@ -83,14 +104,25 @@ public struct TreeSnapshot: Sendable, Equatable {
           TreeNodeSnapshot(
             id: id, className: controller.className, kind: controller.kind, depth: depth,
             parent: controller.parent, edge: edge, isDecider: id == decider, isShown: shown.contains(id),
-            isVisible: id == shown.last, isHidden: !displayed.contains(id), callNumbers: numbers[id] ?? [],
+            isVisible: leaves.contains(id), isHidden: !displayed.contains(id), callNumbers: numbers[id] ?? [],
             answers: answers.controllerAnswers(of: id)))
         for (index, child) in controller.children.enumerated().reversed() {
-          pending.append((child, depth + 1, controller.kind == .tabBar ? .tab(index) : .stack(index)))
+          pending.append((child, depth + 1, Self.edge(controller, index)))
         }
       }
     }
     nodes = result
     self.decider = decider
+  }
+
+  static func edge(_ parent: Controller, _ index: Int) -> TreeEdge {
+    switch parent.kind {
+    case .tabBar: return .tab(index)
+    case .container: return .child(index)
+    case .splitView:
+      return parent.columns.indices.contains(index) ? .column(parent.columns[index]) : .child(index)
+    case .pageView: return .page(index)
+    case .view, .navigation, .alert: return .stack(index)
+    }
   }
 }

@@ -74,12 +74,7 @@ final class Inspector {
     addStyleClass(kindNote, "dim-label")
     pack(column, kindNote)
 
-    let forwards = ForwardTarget.allCases.filter { target in
-      switch (spec.kind, target) {
-      case (.navigation, .top), (.navigation, .visible), (.tabBar, .selected): return true
-      default: return false
-      }
-    }
+    let forwards = ForwardTarget.offered(for: spec.kind)
 
     // shouldAutorotate
     var shouldChoices: [(String, Override<Bool>?)] = [
