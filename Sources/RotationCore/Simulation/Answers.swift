@@ -71,7 +71,9 @@ struct Answers {
       delegate: spec?.delegate?.supportedInterfaceOrientations.map { value in
         (selector: delegateSelector(for: id, "SupportedInterfaceOrientations:"), value: value)
       },
-      default: system.idiomDefaultMask)
+      default: system.idiomDefaultMask,
+      // An alert's supported orientations are its presenter's (docs/rules.md#alert-defers-to-presenter).
+      uikit: tree[id].kind == .alert ? .forward(.presenting) : nil)
   }
 
   func should(_ id: Int, depth: Int) -> Answer<Bool> {
@@ -113,7 +115,8 @@ struct Answers {
   /// One question: the receiver's call first, then any forwarded or delegate call below it.
   private func answer<T>(
     _ id: Int, _ selector: String, override: Override<T>?, depth: Int, format: (T) -> String,
-    forward: (Int, Int) -> Answer<T>, delegate: (selector: String, value: Value<T>)?, default fallback: T
+    forward: (Int, Int) -> Answer<T>, delegate: (selector: String, value: Value<T>)?, default fallback: T,
+    uikit: Override<T>? = nil
   ) -> Answer<T> {
     var call = Call(
       receiver: name(id), receiverID: id, selector: selector, answer: nil, overridden: override != nil,
@@ -122,7 +125,7 @@ struct Answers {
     var exception: ModelledException?
     let value: T
     let source: String
-    switch override ?? builtIn(id) {
+    switch override ?? uikit {
     case .value(let literal)?:
       value = evaluate(literal)
       source = "overridden"
@@ -162,12 +165,6 @@ struct Answers {
     }
     call.answer = format(value)
     return Answer(value: value, source: source, calls: [call] + below, exception: exception)
-  }
-
-  /// What UIKit's own class does when the app's class does not override: an alert defers to the
-  /// controller that presented it (docs/rules.md#alert-defers-to-presenter).
-  private func builtIn<T>(_ id: Int) -> Override<T>? {
-    tree[id].kind == .alert ? .forward(.presenting) : nil
   }
 
   /// The controller a forwarding override reads, nil when the property is nil, or the exception

@@ -15,7 +15,7 @@ public struct Controller: Sendable, Equatable {
 
   /// The children whose views are in the window: a navigation controller's top, the selected tab or
   /// current page, every child of a container, every column of a split view (the model shows a split
-  /// view expanded: docs/rules.md#split-view-columns).
+  /// view expanded: docs/rules.md#split-and-page-views).
   public var shownChildren: [Int] {
     switch kind {
     case .view, .alert: return []
@@ -216,7 +216,11 @@ public struct ControllerTree: Sendable, Equatable {
   }
 
   /// `presentingViewController` of a presented controller's level root, nil for the window's tree.
+  /// A controller being presented (not yet on the stack) is presented by the top of the stack.
   func presentingViewController(of id: Int) -> Int? {
-    presentationLevel(of: id).map { presentations[$0].presenter }
+    if let level = presentationLevel(of: id) { return presentations[level].presenter }
+    var current = id
+    while let parent = self[current].parent { current = parent }
+    return current == root ? nil : topmost
   }
 }

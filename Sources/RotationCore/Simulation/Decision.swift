@@ -39,10 +39,15 @@ extension StepRun {
         preferred = try checkPreferred(answer, app: app, supported: supported, of: decider)
       }
       if modern {
-        // shouldAutorotate is no longer called; the masks alone decide (docs/rules.md#no-should-autorotate).
+        // shouldAutorotate is no longer called to gate the turn; the masks alone decide
+        // (docs/rules.md#no-should-autorotate). It is still asked when the app's and the controller's
+        // masks have nothing in common, to choose between raising and staying
+        // (docs/rules.md#no-common-orientation).
+        var should = true
+        if app.value.intersection(supported.value).isEmpty { should = try askShould(decider, depth: depth) }
         var fresh = answers.maskTable(
-          app: app, supported: supported, controller: decider, should: true, decided: true)
-        fresh.shouldAutorotateCalled = false
+          app: app, supported: supported, controller: decider, should: should, decided: true)
+        fresh.shouldAutorotateCalled = !should
         state.sceneCache = fresh
         table = fresh
       } else {
@@ -81,8 +86,16 @@ extension StepRun {
       )
     }
     let allowed = table.intersection
-    if allowed.isEmpty {
+    if table.app.intersection(table.controller).isEmpty {
       throw .exception(noCommonOrientation(decider))
+    }
+    if allowed.isEmpty {
+      // UIKit's check leaves the device out: nothing is raised, and there is nowhere to turn.
+      return (
+        "The app and \(decider) share \(table.app.intersection(table.controller).name), which this device "
+          + "cannot show (device \(table.device.name)): UIKit raises nothing (docs/rules.md#no-common-orientation) "
+          + "and the interface stays \(current.name).", nil
+      )
     }
     let target = table.mappedOrientation
     let intersection =

@@ -2,45 +2,54 @@
 /// dismissing it makes the controller returned to decide again (docs/rules.md#present-decides,
 /// docs/rules.md#full-screen-takes-over, docs/rules.md#dismiss-decides).
 extension StepRun {
-  /// The style UIKit uses, whether it fills the window, and what the model said about it
-  /// (docs/rules.md#presentation-styles).
+  /// The style UIKit uses, whether the presented controller decides the orientation, and what the
+  /// model said about it (docs/rules.md#presentation-styles, docs/rules.md#default-presentation-style).
   func resolve(_ requested: PresentationStyle?, presenting kind: ControllerKind) -> (
     style: PresentationStyle, takesOver: Bool, note: String
   ) {
     let version = system.version.major
+    var note = ""
     var style = requested ?? (version >= 13 ? .automatic : .fullScreen)
-    var note = requested == nil ? "No style given: iOS \(system.version) uses \(style.rawValue). " : ""
+    if kind == .alert {
+      // UIAlertController ignores the style it is given and presents itself with its own
+      // presentation controller, style custom (docs/rules.md#alert-presentation).
+      if requested != nil && requested != .custom && requested != .automatic {
+        note =
+          "UIAlertController ignores the style it is given (\(style.rawValue)) and presents itself as custom. "
+      }
+      style = .custom
+    } else if requested == nil {
+      note = "No style given: iOS \(system.version) uses \(style.rawValue). "
+    }
     if style == .automatic {
-      if kind == .alert {
-        // An alert presents itself with its own presentation controller (docs/rules.md#alert-presentation).
-        style = .custom
-        note += "An alert's automatic style is its own presentation (custom). "
-      } else if version < 13 {
+      if version < 13 {
         style = .fullScreen
-        note += "automatic is iOS 13 API; before it the default was fullScreen. "
+        note += "automatic arrived in iOS 13; before it the default was fullScreen. "
       } else {
         style = .pageSheet
         note += "automatic resolves to pageSheet. "
       }
     }
-    if style == .popover && system.idiom == .phone {
-      // In a compact width a popover adapts (docs/rules.md#popover-adapts).
-      let adapted: PresentationStyle = version >= 13 ? .pageSheet : .fullScreen
-      note += "On iPhone a popover adapts to \(adapted.rawValue). "
-      style = adapted
-    }
     switch style {
     case .fullScreen, .overFullScreen:
       return (style, true, note)
     case .custom:
-      return (style, kind != .alert, note)
+      // A custom presentation decides for an app built with a current SDK (the model's choice on
+      // every system: docs/rules.md#custom-decides).
+      return (style, true, note)
     case .pageSheet, .formSheet:
       if system.idiom == .phone && version < 13 {
         note += "Before iOS 13 an iPhone shows a \(style.rawValue) full screen. "
         return (style, true, note)
       }
       return (style, false, note)
-    case .currentContext, .overCurrentContext, .popover, .automatic:
+    case .popover:
+      if system.idiom == .phone {
+        note +=
+          "On iPhone a popover adapts to \(version >= 13 ? "a form sheet" : "full screen"), but keeps its style. "
+      }
+      return (style, false, note)
+    case .currentContext, .overCurrentContext, .automatic:
       return (style, false, note)
     }
   }
@@ -57,7 +66,8 @@ extension StepRun {
     let presentation = Presentation(
       controller: new, style: style, presenter: tree.presentingRoot, takesOver: takesOver)
     guard takesOver, !multitasking else {
-      try transition(disappearing: [], appearing: newChain, changeBefore: .viewWillAppear, depth: depth) {
+      let hidden = style.removesPresenterViews ? presenterChains.reversed().flatMap { $0.reversed() } : []
+      try transition(disappearing: hidden, appearing: newChain, changeBefore: .viewWillAppear, depth: depth) {
         run throws(StepFailure) in run.state.tree.present(presentation)
       }
       if takesOver {
@@ -65,9 +75,11 @@ extension StepRun {
           "In iPad multitasking UIKit asks no controller (docs/rules.md#ipad-multitasking): \(presentedName) appears in the current "
           + "\(state.interfaceOrientation.name)."
       }
-      return note.capitalizedFirst
-        + "A \(style.rawValue) does not fill the window, so \(presentedName) does not take over "
-        + "rotation: \(name(tree.decider)) still decides, and the interface stays \(state.interfaceOrientation.name)."
+      let said =
+        note.capitalizedFirst + "A \(style.rawValue) presentation never decides the orientation "
+        + "(docs/rules.md#presentation-styles), so \(presentedName) does not take over rotation: "
+        + "\(name(tree.decider)) still decides"
+      return try refreshAfterTransition(said, depth: depth)
     }
 
     // The call order of seed 000's present log (docs/rules.md#present-decides): the app and the
@@ -90,15 +102,20 @@ extension StepRun {
       should = try askShould(new, depth: depth)
       _ = try askApp(depth: depth)
       _ = try askSupported(new, depth: depth)
+    } else if app.value.intersection(supported.value).isEmpty {
+      // Asked only to choose between raising and not (docs/rules.md#no-common-orientation).
+      should = try askShould(new, depth: depth)
     }
 
     var table = answers.maskTable(
       app: app, supported: supported, controller: new, should: should, decided: true)
-    table.shouldAutorotateCalled = !modern
+    table.shouldAutorotateCalled = !modern || !should
     if modern { state.sceneCache = table }
     masks = table
     let allowed = table.intersection
-    if allowed.isEmpty && should { throw .exception(noCommonOrientation(presentedName)) }
+    if app.value.intersection(supported.value).isEmpty && should {
+      throw .exception(noCommonOrientation(presentedName))
+    }
 
     let current = state.interfaceOrientation
     let target: InterfaceOrientation
@@ -123,11 +140,16 @@ extension StepRun {
         + " (docs/rules.md#preferred-only-when-overridden)"
     }
     let turn = target == current ? "stays \(current.name)" : "turns to \(target.name)"
+    let deferral =
+      tree[new].kind == .alert && classes[presentedName]?.supportedInterfaceOrientations == nil
+      ? "UIAlertController answers with its presenter \(name(presenter))'s supported orientations "
+        + "(docs/rules.md#alert-defers-to-presenter); "
+      : "whatever \(name(presenter)) supports: "
     decide(
       table,
       reason: note.capitalizedFirst
-        + "\(presentedName) fills the window, so it decides (docs/rules.md#full-screen-takes-over) whatever "
-        + "\(name(presenter)) supports: "
+        + "\(presentedName) fills the window, so it decides (docs/rules.md#full-screen-takes-over) "
+        + deferral
         + "\(choice) and allows \(allowed.name) (app \(app.value.name) ∩ \(presentedName) "
         + "\(supported.value.name) ∩ device \(system.deviceMask.name)); the interface \(turn).")
     // A full-screen presentation hides the presenter's views; an over-full-screen one keeps them.
@@ -156,14 +178,37 @@ extension StepRun {
         try run.decide(
           .dismiss, depth: depth,
           lead: "\(dismissedName) is dismissed and \(run.name(run.tree.decider)) decides again. ")
-      } else {
-        said =
-          "\(dismissedName) did not fill the window, so dismissing it does not make UIKit decide again: "
-          + "the interface stays \(run.state.interfaceOrientation.name)."
       }
+    }
+    if !top.takesOver {
+      said = try refreshAfterTransition(
+        "\(dismissedName) never decided (a \(top.style.rawValue) presentation), so its dismissal leaves "
+          + "\(name(tree.decider)) deciding", depth: depth)
     }
     state.tree.discard(top.controller)
     return said
+  }
+
+  /// After a presentation or dismissal that did not decide: before iOS 16 nothing more happens; from
+  /// iOS 16 UIKit refreshes the scene's supported orientations when the transition finishes, as
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations` on the window's root does
+  /// (docs/rules.md#refresh-after-transition). `said` is the sentence so far, without its end.
+  mutating func refreshAfterTransition(_ said: String, depth: Int) throws(StepFailure) -> String {
+    guard modern, !multitasking else {
+      return said
+        + " and UIKit does not decide again: the interface stays \(state.interfaceOrientation.name)."
+    }
+    _ = try record(
+      Call(
+        receiver: name(tree.root), receiverID: tree.root,
+        selector: "setNeedsUpdateOfSupportedInterfaceOrientations",
+        answer: nil, overridden: false, depth: depth, kind: .api, note: "UIKit, when the transition finishes")
+    )
+    try decide(
+      .attempt, depth: depth,
+      lead: said + "; when the transition finishes, iOS 16+ refreshes the scene's supported orientations "
+        + "(docs/rules.md#refresh-after-transition). ")
+    return outcome(nil)
   }
 
   /// The displayed chains if the top presentation were gone.
