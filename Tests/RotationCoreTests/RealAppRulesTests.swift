@@ -206,6 +206,27 @@ import Testing
     #expect(classic[2].calls(to: "-[Home supportedInterfaceOrientations]").isEmpty)
   }
 
+  /// From iOS 16, a tab switch refreshes the supported orientations; before, it changes nothing.
+  @Test func iOS16RefreshesWhenATabIsSelected() throws {
+    func steps(_ system: String) throws -> [Step] {
+      try run(
+        """
+        \(system), "device": {"orientation": "landscapeLeft"},
+        "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"wide": false}},
+        "classes": {"Tabs": {"kind": "tabBar", "supportedInterfaceOrientations": {"if": "wide", "then": "allButUpsideDown", "else": "portrait"}},
+                    "A": {"kind": "view"}, "B": {"kind": "view"}},
+        "window": {"root": {"class": "Tabs", "tabs": [{"class": "A"}, {"class": "B"}]}},
+        "steps": ["launch", {"setFlag": "wide", "to": true}, {"selectTab": 1}]
+        """)
+    }
+    let modern = try steps(Self.phone16)
+    #expect(modern[2].interfaceOrientation == .landscapeRight)
+    #expect(modern[2].allSignatures.contains("-[Tabs setNeedsUpdateOfSupportedInterfaceOrientations]"))
+    #expect(modern[2].reason.contains("tab-switch-refreshes"))
+    let classic = try steps(Self.phone)
+    #expect(classic[2].interfaceOrientation == .portrait)
+  }
+
   // MARK: - docs/rules.md#no-common-orientation
 
   /// UIKit's check is app ∩ controller: a mask the device cannot show raises nothing.

@@ -57,6 +57,13 @@ extension StepRun {
       disappearing: oldChain.reversed(), appearing: tree.shownChain(from: children[index]),
       changeBefore: .viewWillAppear, depth: depth
     ) { run throws(StepFailure) in run.state.tree.select(tab: index, of: tab) }
+    guard !modern else {
+      // iOS 16+: the tab bar controller invalidates its preferences when the switch finishes
+      // (docs/rules.md#tab-switch-refreshes).
+      return try refreshAfterTransition(
+        "Selecting a tab does not make the new tab decide (\(name(tab)) still does)", on: tab,
+        rule: "tab-switch-refreshes", depth: depth)
+    }
     return "Selecting a tab does not make UIKit decide again: the interface stays "
       + "\(state.interfaceOrientation.name)\(unsupportedNote())."
   }

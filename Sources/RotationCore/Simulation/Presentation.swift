@@ -193,21 +193,24 @@ extension StepRun {
   /// iOS 16 UIKit refreshes the scene's supported orientations when the transition finishes, as
   /// `setNeedsUpdateOfSupportedInterfaceOrientations` on the window's root does
   /// (docs/rules.md#refresh-after-transition). `said` is the sentence so far, without its end.
-  mutating func refreshAfterTransition(_ said: String, depth: Int) throws(StepFailure) -> String {
+  mutating func refreshAfterTransition(
+    _ said: String, on receiver: Int? = nil, rule: String = "refresh-after-transition", depth: Int
+  ) throws(StepFailure) -> String {
     guard modern, !multitasking else {
       return said
         + " and UIKit does not decide again: the interface stays \(state.interfaceOrientation.name)."
     }
+    let receiver = receiver ?? tree.root
     _ = try record(
       Call(
-        receiver: name(tree.root), receiverID: tree.root,
+        receiver: name(receiver), receiverID: receiver,
         selector: "setNeedsUpdateOfSupportedInterfaceOrientations",
         answer: nil, overridden: false, depth: depth, kind: .api, note: "UIKit, when the transition finishes")
     )
     try decide(
       .attempt, depth: depth,
       lead: said + "; when the transition finishes, iOS 16+ refreshes the scene's supported orientations "
-        + "(docs/rules.md#refresh-after-transition). ")
+        + "(docs/rules.md#\(rule)). ")
     return outcome(nil)
   }
 
