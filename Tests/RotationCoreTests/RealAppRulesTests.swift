@@ -269,6 +269,27 @@ import Testing
     #expect(fine.calls(to: "-[Player shouldAutorotate]").isEmpty)
   }
 
+  // MARK: - docs/rules.md#geometry-request-checks
+
+  /// Another platform's preferences fail with error 100; an empty request does nothing at all.
+  @Test func geometryRequestsUIKitRefusesBeforeLookingAtTheMasks() throws {
+    let steps = try run(
+      """
+      \(Self.phone16), \(Self.three),
+      "classes": {"Home": {"kind": "view"}}, "window": {"root": {"class": "Home"}},
+      "steps": ["launch", {"requestGeometryUpdate": "landscape", "preferences": "macOS"},
+                {"requestGeometryUpdate": []}, {"requestGeometryUpdate": "landscape"}]
+      """)
+    #expect(steps[1].error?.code == 100)
+    #expect(steps[1].error?.description == "Error Domain=UISceneErrorDomain Code=100 \"(null)\"")
+    #expect(steps[1].interfaceOrientation == .portrait)
+    #expect(steps[2].error == nil)
+    #expect(steps[2].interfaceOrientation == .portrait)
+    #expect(steps[2].reason.contains("does nothing"))
+    // The same request with iOS preferences turns.
+    #expect(steps[3].interfaceOrientation.isLandscape)
+  }
+
   // MARK: - UIKit's own classes
 
   /// UIKit's classes are used undeclared, with UIKit's behaviour; declaring one is refused.

@@ -6,6 +6,21 @@ public enum DeviceOrientationSource: Sendable, Equatable {
   case selfPreferred
 }
 
+/// The `UIWindowSceneGeometryPreferences` subclass a geometry request passes.
+public enum GeometryPreferences: String, Sendable, CaseIterable {
+  case iOS
+  case macOS
+  case visionOS
+
+  public var className: String {
+    switch self {
+    case .iOS: return "UIWindowSceneGeometryPreferencesIOS"
+    case .macOS: return "UIWindowSceneGeometryPreferencesMac"
+    case .visionOS: return "UIWindowSceneGeometryPreferencesVision"
+    }
+  }
+}
+
 /// A user's action, a script's step, or an action run by a hook or method.
 public enum Action: Sendable, Equatable {
   case launch
@@ -24,8 +39,9 @@ public enum Action: Sendable, Equatable {
   /// `-[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]` (iOS 16+) on an instance of
   /// the class, or on the deciding controller when nil.
   case setNeedsUpdateOfSupportedInterfaceOrientations(String?)
-  /// `-[UIWindowScene requestGeometryUpdate:]` with `UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:)`.
-  case requestGeometryUpdate(OrientationMask)
+  /// `-[UIWindowScene requestGeometryUpdate:]` with `UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:)`,
+  /// or another platform's preferences object.
+  case requestGeometryUpdate(OrientationMask, preferences: GeometryPreferences = .iOS)
 
   /// A short label for headers and timelines: `push LandscapeRightVC`.
   public var label: String {
@@ -48,7 +64,8 @@ public enum Action: Sendable, Equatable {
     case .log(let text): return "log \"\(text)\""
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
       return "setNeedsUpdateOfSupportedInterfaceOrientations" + (name.map { " on \($0)" } ?? "")
-    case .requestGeometryUpdate(let mask): return "requestGeometryUpdate \(mask.name)"
+    case .requestGeometryUpdate(let mask, .iOS): return "requestGeometryUpdate \(mask.name)"
+    case .requestGeometryUpdate(_, let other): return "requestGeometryUpdate (\(other.className))"
     }
   }
 }

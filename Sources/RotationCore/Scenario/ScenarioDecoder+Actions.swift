@@ -154,8 +154,16 @@ extension ScenarioDecoder {
       }
       return .setNeedsUpdateOfSupportedInterfaceOrientations(name)
     case "requestGeometryUpdate":
-      try only([])
-      return .requestGeometryUpdate(try mask(value, path))
+      try only(["preferences"])
+      let preferences =
+        try json["preferences"].map { v throws(ScenarioError) in
+          try enumValue(v, objectPath + ".preferences", GeometryPreferences.self)
+        } ?? .iOS
+      // An empty list is a request with no orientations, which UIKit ignores.
+      if case .array(let items) = value, items.isEmpty {
+        return .requestGeometryUpdate([], preferences: preferences)
+      }
+      return .requestGeometryUpdate(try mask(value, path), preferences: preferences)
     default:
       preconditionFailure("unhandled verb \(verb)")
     }

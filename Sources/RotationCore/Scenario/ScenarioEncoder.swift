@@ -151,7 +151,11 @@ public enum ScenarioEncoder {
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
       return name.map { .object([("setNeedsUpdateOfSupportedInterfaceOrientations", .string($0))]) }
         ?? .string("setNeedsUpdateOfSupportedInterfaceOrientations")
-    case .requestGeometryUpdate(let value): return .object([("requestGeometryUpdate", mask(value))])
+    case .requestGeometryUpdate(let value, let preferences):
+      let written: JSONValue = value.isEmpty ? .array([]) : mask(value)
+      return .object(
+        [("requestGeometryUpdate", written)]
+          + (preferences == .iOS ? [] : [("preferences", .string(preferences.rawValue))]))
     }
   }
 }

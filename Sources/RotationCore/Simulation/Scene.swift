@@ -70,8 +70,9 @@ extension StepRun {
 
   /// `-[UIWindowScene requestGeometryUpdate:]` (iOS 16+), checked against the scene's cached
   /// supported orientations (docs/rules.md#request-geometry-update).
-  mutating func requestGeometryUpdate(_ requested: OrientationMask, depth: Int) throws(StepFailure) -> String?
-  {
+  mutating func requestGeometryUpdate(
+    _ requested: OrientationMask, preferences: GeometryPreferences = .iOS, depth: Int
+  ) throws(StepFailure) -> String? {
     guard modern else {
       throw .exception(
         ModelledException(
@@ -87,7 +88,27 @@ extension StepRun {
       Call(
         receiver: "UIWindowScene", receiverID: nil, selector: "requestGeometryUpdate:errorHandler:",
         answer: nil, overridden: false, depth: depth, kind: .api,
-        note: "interfaceOrientations: \(requested.name)"))
+        note: preferences == .iOS ? "interfaceOrientations: \(requested.name)" : preferences.className))
+    // docs/rules.md#geometry-request-checks
+    guard preferences == .iOS else {
+      error = SceneError(domain: "UISceneErrorDomain", code: 100, message: "")
+      decide(
+        nil,
+        reason:
+          "requestGeometryUpdate with \(preferences.className) fails at once with error 100: an iPhone or "
+          + "iPad scene takes only UIWindowSceneGeometryPreferencesIOS (docs/rules.md#geometry-request-checks). "
+          + "Fix: pass UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:).")
+      return nil
+    }
+    guard !requested.isEmpty else {
+      decide(
+        nil,
+        reason:
+          "requestGeometryUpdate with no orientations does nothing: UIKit ignores it and calls no error "
+          + "handler (docs/rules.md#geometry-request-checks). The interface stays \(state.interfaceOrientation.name)."
+      )
+      return nil
+    }
     if multitasking {
       error = SceneError(
         domain: "UISceneErrorDomain", code: 101,

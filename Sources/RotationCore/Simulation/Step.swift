@@ -85,7 +85,10 @@ public struct SceneError: Sendable, Equatable {
   public var message: String
 
   /// `Error Domain=UISceneErrorDomain Code=101 "…"`, as `NSError`'s description prints it.
-  public var description: String { "Error Domain=\(domain) Code=\(code) \"\(message)\"" }
+  /// An error without a description prints `"(null)"`, as NSError does.
+  public var description: String {
+    "Error Domain=\(domain) Code=\(code) \"\(message.isEmpty ? "(null)" : message)\""
+  }
 }
 
 /// How a step ended.

@@ -135,8 +135,8 @@ struct StepRun {
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let className):
       try setNeedsUpdate(className, selfID: selfID, depth: depth)
       return nil
-    case .requestGeometryUpdate(let mask):
-      return try requestGeometryUpdate(mask, depth: depth)
+    case .requestGeometryUpdate(let mask, let preferences):
+      return try requestGeometryUpdate(mask, preferences: preferences, depth: depth)
     case .call(let method, let on):
       return try callMethod(method, on: on, selfID: selfID, depth: depth)
     case .log(let text):
