@@ -151,8 +151,10 @@ extension StepRun {
 
   /// docs/rules.md#no-common-orientation.
   func noCommonOrientation(_ decider: String) -> ModelledException {
-    // Older systems printed the reason without the class name.
-    let suffix = system.version.major >= 8 ? ", and [\(decider) shouldAutorotate] is returning YES" : ""
+    // iOS 6 and 7 printed the reason without the class name (docs/rules.md#exception-texts).
+    let suffix =
+      system.version.major >= 8
+      ? ", and [\(decider) shouldAutorotate] is returning YES" : ", and shouldAutorotate is returning YES"
     return ModelledException(
       name: "UIApplicationInvalidInterfaceOrientation",
       reason: "Supported orientations has no common orientation with the application\(suffix)",
@@ -171,9 +173,12 @@ extension StepRun {
   ) throws(StepFailure) -> InterfaceOrientation? {
     let mask = supported.value
     guard !mask.contains(preferred) else { return preferred }
+    // Older systems printed neither the orientation nor the list (docs/rules.md#exception-texts).
     let message =
-      "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface "
-      + "orientation: '\(mask.uikitList)'!"
+      system.version.major >= 13
+      ? "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface "
+        + "orientation: '\(mask.uikitList)'!"
+      : "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
     if system.version.major >= 17 {
       console.append("[Orientation] " + message)
       return nil
