@@ -42,6 +42,14 @@ public enum Action: Sendable, Equatable {
   /// `-[UIWindowScene requestGeometryUpdate:]` with `UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:)`,
   /// or another platform's preferences object.
   case requestGeometryUpdate(OrientationMask, preferences: GeometryPreferences = .iOS)
+  /// `window.hidden = NO`.
+  case showWindow(String)
+  /// `window.hidden = YES`.
+  case hideWindow(String)
+  /// `-[UIWindow makeKeyAndVisible]`.
+  case makeKeyAndVisible(String)
+  /// A tree event (push, pop, present, dismiss, selectTab) sent to a window other than the key one.
+  indirect case inWindow(String, Action)
 
   /// A short label for headers and timelines: `push LandscapeRightVC`.
   public var label: String {
@@ -66,6 +74,10 @@ public enum Action: Sendable, Equatable {
       return "setNeedsUpdateOfSupportedInterfaceOrientations" + (name.map { " on \($0)" } ?? "")
     case .requestGeometryUpdate(let mask, .iOS): return "requestGeometryUpdate \(mask.name)"
     case .requestGeometryUpdate(_, let other): return "requestGeometryUpdate (\(other.className))"
+    case .showWindow(let name): return "show window \(name)"
+    case .hideWindow(let name): return "hide window \(name)"
+    case .makeKeyAndVisible(let name): return "makeKeyAndVisible \(name)"
+    case .inWindow(let name, let action): return "\(action.label) in window \(name)"
     }
   }
 }

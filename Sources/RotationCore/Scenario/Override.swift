@@ -2,12 +2,24 @@
 public indirect enum Value<T: Sendable & Equatable>: Sendable, Equatable {
   case literal(T)
   case conditional(flag: String, then: Value<T>, else: Value<T>)
+  /// The app delegate's answer for one window (`ifWindow`) and for the others.
+  case window(name: String, then: Value<T>, else: Value<T>)
 
   /// The flags this value reads.
   public var flags: [String] {
     switch self {
     case .literal: return []
     case .conditional(let flag, let then, let otherwise): return [flag] + then.flags + otherwise.flags
+    case .window(_, let then, let otherwise): return then.flags + otherwise.flags
+    }
+  }
+
+  /// The windows this value names.
+  public var windows: [String] {
+    switch self {
+    case .literal: return []
+    case .conditional(_, let then, let otherwise): return then.windows + otherwise.windows
+    case .window(let name, let then, let otherwise): return [name] + then.windows + otherwise.windows
     }
   }
 }

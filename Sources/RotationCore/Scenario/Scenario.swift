@@ -9,8 +9,40 @@
 //   ├── system (version, idiom, homeButton)     device (orientation, lock)
 //   ├── app (infoPlist?, delegate mask?, flags, methods)
 //   ├── classes: name → ClassSpec (kind, overrides, lifecycle hooks, methods)
-//   ├── window.root: Node (class, stack | tabs + selected)
+//   ├── window.root: Node (class and its children: stack, tabs, children, columns, pages)
+//   ├── windows: [WindowSpec] (more UIWindows: name, root, level, hidden)
 //   └── steps: [Action]
+
+/// A `UIWindow` beside the main one: a player, a HUD, an alert window.
+public struct WindowSpec: Sendable, Equatable {
+  public var name: String
+  public var root: Node
+  /// `windowLevel`: normal 0, statusBar 1000, alert 2000, or any number.
+  public var level: Double
+  /// Whether it starts hidden; a window that is not hidden is shown at launch, after the main one.
+  public var hidden: Bool
+
+  public init(name: String, root: Node, level: Double = 0, hidden: Bool = false) {
+    self.name = name
+    self.root = root
+    self.level = level
+    self.hidden = hidden
+  }
+
+  /// UIKit's named levels.
+  public static let levels: [(name: String, value: Double)] = [
+    ("normal", 0), ("statusBar", 1000), ("alert", 2000),
+  ]
+
+  /// `normal`, `statusBar`, `alert` or the number.
+  public static func levelName(_ level: Double) -> String {
+    if let named = levels.first(where: { $0.value == level }) { return named.name }
+    return level == level.rounded() ? String(Int(level)) : String(level)
+  }
+}
+
+/// The name of the window `"window"` describes.
+public let mainWindowName = "main"
 
 /// The scenario file format this build reads and writes.
 public let scenarioFormat = "rotation-lab.scenario/1"
@@ -23,12 +55,15 @@ public struct Scenario: Sendable, Equatable {
   public var app: AppConfig
   /// Classes in file order.
   public var classes: [ClassSpec]
+  /// The main window's root (the window named `main`).
   public var window: Node
+  /// More windows, in file order.
+  public var windows: [WindowSpec]
   public var steps: [Action]
 
   public init(
     title: String, system: SystemConfig, device: DeviceConfig, app: AppConfig,
-    classes: [ClassSpec], window: Node, steps: [Action]
+    classes: [ClassSpec], window: Node, windows: [WindowSpec] = [], steps: [Action]
   ) {
     self.title = title
     self.system = system
@@ -36,6 +71,7 @@ public struct Scenario: Sendable, Equatable {
     self.app = app
     self.classes = classes
     self.window = window
+    self.windows = windows
     self.steps = steps
   }
 

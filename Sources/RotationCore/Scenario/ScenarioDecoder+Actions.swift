@@ -12,8 +12,11 @@ extension ScenarioDecoder {
 
   static let eventVerbs = [
     "rotateDevice", "setOrientationLock", "push", "present", "selectTab", "setFlag", "setDeviceOrientation",
-    "call", "log", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate",
+    "call", "log", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate", "showWindow",
+    "hideWindow", "makeKeyAndVisible", "pop", "dismiss",
   ]
+  /// The events that act on a window's tree and take `"window": NAME` (default: the key window).
+  static let treeVerbs: Set<String> = ["push", "pop", "present", "dismiss", "selectTab"]
   static let bareEvents = [
     "launch", "pop", "dismiss", "attemptRotationToDeviceOrientation",
     "setNeedsUpdateOfSupportedInterfaceOrientations",
@@ -48,7 +51,15 @@ extension ScenarioDecoder {
           message: "expected \(expectation), found an object without one\(suggestion(first, Self.eventVerbs))"
         )
       }
-      action = try objectAction(verb: verb, json, members, path + "." + verb, objectPath: path)
+      // A tree event may name its window; the rest of the object is the event's own.
+      var own = members
+      var window: String?
+      if Self.treeVerbs.contains(verb), let index = members.firstIndex(where: { $0.key == "window" }) {
+        window = try windowName(members[index].value, path + ".window")
+        own.remove(at: index)
+      }
+      let inner = try objectAction(verb: verb, .object(own), own, path + "." + verb, objectPath: path)
+      action = window.map { .inWindow($0, inner) } ?? inner
     default:
       throw ScenarioError(path: path, message: "expected \(expectation), found \(json.kindName)")
     }
@@ -91,6 +102,22 @@ extension ScenarioDecoder {
     case "selectTab":
       try only([])
       return .selectTab(try integer(value, path))
+    case "pop", "dismiss":
+      // The object form exists to name a window: {"pop": true, "window": "player"}.
+      try only([])
+      guard case .bool(true) = value else {
+        throw ScenarioError(
+          path: path, message: "expected true (as in {\"\(verb)\": true, \"window\": \"player\"})")
+      }
+      return verb == "pop" ? .pop : .dismiss
+    case "showWindow", "hideWindow", "makeKeyAndVisible":
+      try only([])
+      let name = try windowName(value, path)
+      switch verb {
+      case "showWindow": return .showWindow(name)
+      case "hideWindow": return .hideWindow(name)
+      default: return .makeKeyAndVisible(name)
+      }
     case "setFlag":
       try only(["to"])
       let name = try identifier(value, path)

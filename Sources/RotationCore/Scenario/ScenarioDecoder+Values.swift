@@ -47,6 +47,24 @@ extension ScenarioDecoder {
   func conditional<T>(
     _ json: JSONValue, _ path: String, literal: (JSONValue, String) throws(ScenarioError) -> T
   ) throws(ScenarioError) -> Value<T> {
+    if case .object(let members) = json, let window = json["ifWindow"] {
+      try allow(members, path, ["ifWindow", "then", "else"])
+      let name = try identifier(window, path + ".ifWindow")
+      guard windowNames.contains(name) else {
+        throw ScenarioError(
+          path: path + ".ifWindow",
+          message: "no window is named \"\(name)\"; expected one of "
+            + windowNames.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            + suggestion(name, Array(windowNames)))
+      }
+      guard let then = json["then"] else { throw ScenarioError(path: path + ".then", message: "missing") }
+      guard let otherwise = json["else"] else {
+        throw ScenarioError(path: path + ".else", message: "missing")
+      }
+      return .window(
+        name: name, then: try conditional(then, path + ".then", literal: literal),
+        else: try conditional(otherwise, path + ".else", literal: literal))
+    }
     guard case .object(let members) = json, json["if"] != nil else {
       return .literal(try literal(json, path))
     }

@@ -18,6 +18,7 @@ public struct ScenarioDecoder {
   var methodOwners: [String: Set<String>] = [:]
   var appMethodNames: Set<String> = []
   var delegateClass = "AppDelegate"
+  var windowNames: Set<String> = [mainWindowName]
   var nodeCount = 0
 
   public init() {}
@@ -108,7 +109,7 @@ public struct ScenarioDecoder {
   mutating func scenario(_ json: JSONValue) throws(ScenarioError) -> Scenario {
     let root = try object(json, "", expected: "a scenario object")
     try allow(
-      root, "", ["format", "title", "system", "device", "app", "classes", "window", "steps"])
+      root, "", ["format", "title", "system", "device", "app", "classes", "window", "windows", "steps"])
     guard let formatValue = json["format"] else {
       throw ScenarioError(path: "format", message: "missing; expected \"\(scenarioFormat)\"")
     }
@@ -122,6 +123,7 @@ public struct ScenarioDecoder {
     let device = try deviceConfig(json["device"])
 
     // Declarations first, so that references anywhere can be checked.
+    try scanWindowNames(json["windows"])
     let appJSON = json["app"] ?? .object([])
     let appMembers = try object(appJSON, "app", expected: "an object")
     try allow(
@@ -201,6 +203,7 @@ public struct ScenarioDecoder {
         path: "window.root", message: "missing; expected a controller such as {\"class\": \"NavVC\"}")
     }
     let window = try node(rootJSON, "window.root")
+    let windows = try windowList(json["windows"])
 
     var steps: [Action] = [.launch]
     if let stepsJSON = json["steps"] {
@@ -220,6 +223,8 @@ public struct ScenarioDecoder {
       }
     }
     return Scenario(
-      title: title, system: system, device: device, app: app, classes: classes, window: window, steps: steps)
+      title: title, system: system, device: device, app: app, classes: classes, window: window,
+      windows: windows,
+      steps: steps)
   }
 }

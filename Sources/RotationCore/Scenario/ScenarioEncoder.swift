@@ -23,27 +23,41 @@ public enum ScenarioEncoder {
       system.append(("multitasking", .bool(multitasking)))
     }
 
-    return .object([
-      ("format", .string(scenarioFormat)),
-      ("title", .string(scenario.title)),
-      ("system", .object(system)),
-      (
-        "device",
-        .object([
-          ("orientation", .string(scenario.device.orientation.name)),
-          ("orientationLock", .bool(scenario.device.orientationLock)),
-        ])
-      ),
-      ("app", .object(app)),
-      ("classes", .object(scenario.classes.map { ($0.name, encode($0)) })),
-      ("window", .object([("root", encode(scenario.window))])),
-      ("steps", .array(scenario.steps.map(encode(_:)))),
-    ])
+    return .object(
+      [
+        ("format", .string(scenarioFormat)),
+        ("title", .string(scenario.title)),
+        ("system", .object(system)),
+        (
+          "device",
+          .object([
+            ("orientation", .string(scenario.device.orientation.name)),
+            ("orientationLock", .bool(scenario.device.orientationLock)),
+          ])
+        ),
+        ("app", .object(app)),
+        ("classes", .object(scenario.classes.map { ($0.name, encode($0)) })),
+        ("window", .object([("root", encode(scenario.window))])),
+      ]
+        + (scenario.windows.isEmpty ? [] : [("windows", .array(scenario.windows.map(encode(_:))))])
+        + [("steps", .array(scenario.steps.map(encode(_:))))])
   }
 
   /// The scenario as the text of a file, ending with a newline.
   public static func text(_ scenario: Scenario) -> String {
     encode(scenario).serialized() + "\n"
+  }
+
+  static func encode(_ window: WindowSpec) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("name", .string(window.name)), ("root", encode(window.root)),
+    ]
+    if window.level != 0 {
+      let named = WindowSpec.levels.first(where: { $0.value == window.level })
+      members.append(("level", named.map { .string($0.name) } ?? .number(window.level)))
+    }
+    if window.hidden { members.append(("hidden", .bool(true))) }
+    return .object(members)
   }
 
   static func encode(_ spec: ClassSpec) -> JSONValue {
@@ -86,6 +100,10 @@ public enum ScenarioEncoder {
   static func encode<T>(_ value: Value<T>, _ literal: (T) -> JSONValue) -> JSONValue {
     switch value {
     case .literal(let answer): return literal(answer)
+    case .window(let name, let then, let otherwise):
+      return .object([
+        ("ifWindow", .string(name)), ("then", encode(then, literal)), ("else", encode(otherwise, literal)),
+      ])
     case .conditional(let flag, let then, let otherwise):
       return .object([
         ("if", .string(flag)), ("then", encode(then, literal)), ("else", encode(otherwise, literal)),
@@ -127,6 +145,15 @@ public enum ScenarioEncoder {
   public static func encode(_ action: Action) -> JSONValue {
     switch action {
     case .launch: return .string("launch")
+    case .showWindow(let name): return .object([("showWindow", .string(name))])
+    case .hideWindow(let name): return .object([("hideWindow", .string(name))])
+    case .makeKeyAndVisible(let name): return .object([("makeKeyAndVisible", .string(name))])
+    case .inWindow(let name, let inner):
+      switch encode(inner) {
+      case .string(let verb): return .object([(verb, .bool(true)), ("window", .string(name))])
+      case .object(let members): return .object(members + [("window", .string(name))])
+      case let other: return other
+      }
     case .pop: return .string("pop")
     case .dismiss: return .string("dismiss")
     case .attemptRotationToDeviceOrientation: return .string("attemptRotationToDeviceOrientation")

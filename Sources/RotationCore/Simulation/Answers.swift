@@ -43,16 +43,24 @@ struct Answers {
     "-[\(scenario.app.delegateClass) application:supportedInterfaceOrientationsForWindow:]"
   }
 
-  /// `application:supportedInterfaceOrientationsForWindow:`, or the Info.plist list when the
-  /// delegate does not implement it (docs/rules.md#app-mask).
-  func app(depth: Int) -> Answer<OrientationMask> {
+  /// The name of the window UIKit asks about: the driving window's (docs/rules.md#driving-window).
+  var drivingWindow: String {
+    tree.windows.indices.contains(tree.driver) ? tree.windows[tree.driver].name : mainWindowName
+  }
+
+  /// `application:supportedInterfaceOrientationsForWindow:` for `window` (default: the driving
+  /// window), or the Info.plist list when the delegate does not implement it (docs/rules.md#app-mask).
+  /// With several windows the call's note says which window was asked about.
+  func app(depth: Int, window: String? = nil) -> Answer<OrientationMask> {
     let app = scenario.app
+    let window = window ?? drivingWindow
     if let value = app.supportedInterfaceOrientationsForWindow {
-      let mask = evaluate(value)
+      let mask = evaluate(value, window: window)
       let call = Call(
         receiver: app.delegateClass, receiverID: nil,
         selector: "application:supportedInterfaceOrientationsForWindow:",
-        answer: mask.name, overridden: true, depth: depth, kind: .appDelegate, note: nil)
+        answer: mask.name, overridden: true, depth: depth, kind: .appDelegate,
+        note: scenario.windows.isEmpty ? nil : "window: \(window)")
       return Answer(value: mask, source: delegateSource, calls: [call])
     }
     if let list = app.infoPlist {
@@ -192,11 +200,14 @@ struct Answers {
     }
   }
 
-  func evaluate<T>(_ value: Value<T>) -> T {
+  /// A value's answer in this state; `ifWindow` compares `window` (default: the driving window).
+  func evaluate<T>(_ value: Value<T>, window: String? = nil) -> T {
     switch value {
     case .literal(let answer): return answer
     case .conditional(let flag, let then, let otherwise):
-      return evaluate(state.flags[flag] == true ? then : otherwise)
+      return evaluate(state.flags[flag] == true ? then : otherwise, window: window)
+    case .window(let name, let then, let otherwise):
+      return evaluate((window ?? drivingWindow) == name ? then : otherwise, window: window)
     }
   }
 

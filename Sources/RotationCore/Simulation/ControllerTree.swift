@@ -49,20 +49,45 @@ public struct Presentation: Sendable, Equatable {
   public let takesOver: Bool
 }
 
-/// The window's controllers: the root's tree plus the stack of presented controllers.
+/// One `UIWindow`: its root's tree, the stack of controllers presented over it, its level.
+public struct WindowState: Sendable, Equatable {
+  public let name: String
+  public internal(set) var root: Int
+  public internal(set) var presentations: [Presentation] = []
+  public let level: Double
+  public internal(set) var hidden: Bool
+  /// When it was last shown: of two windows at one level, the one shown later is in front.
+  var shownAt: Int
+}
+
+/// The app's windows and their controllers: each window's root tree plus its stack of presented
+/// controllers.
 ///
-/// Instances live in an arena keyed by id; the tree stores ids, so a step copies only what it
-/// changes.
+/// Instances live in one arena keyed by id; the trees store ids, so a step copies only what it
+/// changes. Tree events act on the `current` window (the key window unless an event names another);
+/// the orientation is decided by the `driver`, the front-most visible window
+/// (docs/rules.md#driving-window).
 public struct ControllerTree: Sendable, Equatable {
   public private(set) var controllers = ControllerArena()
-  public private(set) var root: Int = 0
-  public private(set) var presentations: [Presentation] = []
+  public private(set) var windows: [WindowState] = []
+  /// The key window's index.
+  public private(set) var key = 0
+  /// The window tree events act on.
+  public internal(set) var current = 0
   private var nextID = 1
+  private var showCount = 0
 
   public init() {}
 
   public subscript(id: Int) -> Controller {
     controllers[id]!
+  }
+
+  /// The current window's root (0 before launch).
+  public var root: Int { windows.indices.contains(current) ? windows[current].root : 0 }
+  /// The current window's presentations.
+  public var presentations: [Presentation] {
+    windows.indices.contains(current) ? windows[current].presentations : []
   }
 
   /// Creates instances for `node` and its children; returns the new subtree's root id.
@@ -83,7 +108,25 @@ public struct ControllerTree: Sendable, Equatable {
     return id
   }
 
-  mutating func setRoot(_ id: Int) { root = id }
+  /// Adds a window with `root`; the first is the main window, made key.
+  mutating func addWindow(name: String, root: Int, level: Double, hidden: Bool) {
+    showCount += 1
+    windows.append(WindowState(name: name, root: root, level: level, hidden: hidden, shownAt: showCount))
+  }
+
+  mutating func setHidden(_ hidden: Bool, window index: Int) {
+    if !hidden {
+      showCount += 1
+      windows[index].shownAt = showCount
+    }
+    windows[index].hidden = hidden
+    if hidden && key == index { key = driver }
+  }
+
+  mutating func makeKey(_ index: Int) { key = index }
+
+  /// The index of the window named `name`.
+  public func window(named name: String) -> Int? { windows.firstIndex(where: { $0.name == name }) }
 
   mutating func append(child: Int, to parent: Int) {
     controllers[parent]!.children.append(child)
@@ -102,12 +145,12 @@ public struct ControllerTree: Sendable, Equatable {
   }
 
   mutating func present(_ presentation: Presentation) {
-    presentations.append(presentation)
+    windows[current].presentations.append(presentation)
   }
 
-  /// Takes the top presentation off the stack; its controllers stay until `discard`.
+  /// Takes the current window's top presentation off its stack; its controllers stay until `discard`.
   mutating func popPresentation() -> Presentation? {
-    presentations.popLast()
+    windows[current].presentations.popLast()
   }
 
   /// Removes a controller and its subtree from the arena.
@@ -124,13 +167,33 @@ public struct ControllerTree: Sendable, Equatable {
 
   // MARK: - Queries
 
-  /// The controller that decides the orientation: the top-most presentation that fills the
-  /// window, else the root (docs/rules.md#deciding-controller).
-  public var decider: Int {
-    presentations.last(where: \.takesOver)?.controller ?? root
+  /// The window that controls the interface orientation: of the visible windows, the one with the
+  /// highest level, and of those the one shown last; the main window when none is visible
+  /// (docs/rules.md#driving-window).
+  public var driver: Int {
+    var best: Int?
+    for (index, window) in windows.enumerated() where !window.hidden {
+      if let current = best {
+        let other = windows[current]
+        if window.level > other.level || (window.level == other.level && window.shownAt > other.shownAt) {
+          best = index
+        }
+      } else {
+        best = index
+      }
+    }
+    return best ?? 0
   }
 
-  /// The top of the presentation stack, or the root: where the user's eyes are.
+  /// The controller that decides the orientation: in the driving window, its top-most presentation
+  /// that fills the window, else its root (docs/rules.md#deciding-controller).
+  public var decider: Int {
+    guard windows.indices.contains(driver) else { return 0 }
+    let window = windows[driver]
+    return window.presentations.last(where: \.takesOver)?.controller ?? window.root
+  }
+
+  /// The top of the current window's presentation stack, or its root: where the user's eyes are.
   public var topmost: Int {
     presentations.last?.controller ?? root
   }
@@ -147,34 +210,54 @@ public struct ControllerTree: Sendable, Equatable {
     return result
   }
 
-  /// The shown controllers of the top-most presentation or root.
+  /// The shown controllers of the current window's top-most presentation or root.
   public var visibleChain: [Int] { shownChain(from: topmost) }
 
-  /// The root of the level below the top: where a new presentation is presented from.
+  /// The root of the current window's top level: where a new presentation is presented from.
   public var presentingRoot: Int { topmost }
 
-  /// The controllers whose views are in the window: the shown chains of the root and every
-  /// presentation, except those covered by a later `fullScreen` presentation (which removes the
-  /// presenter's views; `overFullScreen` and sheets leave them).
+  /// The controllers of the current window whose views are in it: the shown chains of the root and
+  /// every presentation, except those covered by a later presentation that removes the presenter's
+  /// views (`fullScreen`, `currentContext`; the other styles leave them).
   public var displayedChains: [[Int]] {
-    var chains = [shownChain(from: root)]
-    for presentation in presentations {
+    guard windows.indices.contains(current) else { return [] }
+    return displayedChains(in: current)
+  }
+
+  func displayedChains(in index: Int) -> [[Int]] {
+    let window = windows[index]
+    var chains = [shownChain(from: window.root)]
+    for presentation in window.presentations {
       if presentation.style.removesPresenterViews { chains.removeAll() }
       chains.append(shownChain(from: presentation.controller))
     }
     return chains
   }
 
-  /// All controllers in display order: the root's tree depth-first, then each presentation's.
+  /// The displayed chains of every visible window, front-most window last.
+  public var allDisplayedChains: [[Int]] {
+    windowsBackToFront.filter { !windows[$0].hidden }.flatMap { displayedChains(in: $0) }
+  }
+
+  /// The windows' indices from the back to the front: by level, then by when they were shown.
+  public var windowsBackToFront: [Int] {
+    windows.indices.sorted {
+      (windows[$0].level, windows[$0].shownAt) < (windows[$1].level, windows[$1].shownAt)
+    }
+  }
+
+  /// All controllers in display order: each window's root tree depth-first, then its presentations'.
   public var allInOrder: [Int] {
     var result: [Int] = []
     result.reserveCapacity(controllers.count)
-    for start in [root] + presentations.map(\.controller) {
-      var stack = [start]
-      while let id = stack.popLast() {
-        guard let controller = controllers[id] else { continue }
-        result.append(id)
-        stack += controller.children.reversed()
+    for window in windows {
+      for start in [window.root] + window.presentations.map(\.controller) {
+        var stack = [start]
+        while let id = stack.popLast() {
+          guard let controller = controllers[id] else { continue }
+          result.append(id)
+          stack += controller.children.reversed()
+        }
       }
     }
     return result
@@ -196,12 +279,22 @@ public struct ControllerTree: Sendable, Equatable {
     visibleChain.last(where: { self[$0].kind == kind })
   }
 
-  /// The presentation whose subtree holds `id`, or nil for the root's tree.
-  func presentationLevel(of id: Int) -> Int? {
-    var current = id
-    while let parent = self[current].parent { current = parent }
-    return presentations.firstIndex(where: { $0.controller == current })
+  /// The window and presentation level that hold `id` (level nil: the window's root tree); nil for
+  /// a controller in no window yet (being presented).
+  func location(of id: Int) -> (window: Int, level: Int?)? {
+    var top = id
+    while let parent = self[top].parent { top = parent }
+    for (index, window) in windows.enumerated() {
+      if window.root == top { return (index, nil) }
+      if let level = window.presentations.firstIndex(where: { $0.controller == top }) {
+        return (index, level)
+      }
+    }
+    return nil
   }
+
+  /// The window that holds `id`, or the current one for a controller not yet in a window.
+  public func windowIndex(of id: Int) -> Int { location(of: id)?.window ?? current }
 
   /// `visibleViewController` of a navigation controller: the controller presented over its level,
   /// else its top child.
@@ -211,16 +304,16 @@ public struct ControllerTree: Sendable, Equatable {
 
   /// `presentedViewController`: the controller presented over the level that holds `id`.
   func presentedViewController(of id: Int) -> Int? {
-    let level = presentationLevel(of: id).map { $0 + 1 } ?? 0
-    return level < presentations.count ? presentations[level].controller : nil
+    guard let (window, level) = location(of: id) else { return nil }
+    let next = level.map { $0 + 1 } ?? 0
+    let stack = windows[window].presentations
+    return next < stack.count ? stack[next].controller : nil
   }
 
-  /// `presentingViewController` of a presented controller's level root, nil for the window's tree.
-  /// A controller being presented (not yet on the stack) is presented by the top of the stack.
+  /// `presentingViewController` of a presented controller's level root, nil for a window's root tree.
+  /// A controller being presented (not yet on the stack) is presented by the current window's top.
   func presentingViewController(of id: Int) -> Int? {
-    if let level = presentationLevel(of: id) { return presentations[level].presenter }
-    var current = id
-    while let parent = self[current].parent { current = parent }
-    return current == root ? nil : topmost
+    guard let (window, level) = location(of: id) else { return topmost }
+    return level.map { windows[window].presentations[$0].presenter }
   }
 }

@@ -199,7 +199,7 @@ extension StepRun {
     guard orientation != old else { return }
     notifications.append("UIApplicationWillChangeStatusBarOrientationNotification")
     if old.isLandscape != orientation.isLandscape {
-      for chain in tree.displayedChains {
+      for chain in tree.allDisplayedChains {
         for id in chain { try lifecycle(id, .viewWillTransitionToSize, depth: depth) }
       }
     }

@@ -31,7 +31,11 @@ extension StepRun {
         depth: depth, kind: .lifecycle, note: nil))
     // A hook's actions explain themselves only through a decision; the transition it runs in
     // says the rest.
-    for action in actions ?? [] { _ = try perform(action, selfID: id, depth: depth + 1) }
+    // Its tree events go to its own window (self.navigationController, self.presentViewController:).
+    guard let actions, !actions.isEmpty else { return }
+    try within(window: tree.windowIndex(of: id)) { run throws(StepFailure) in
+      for action in actions { _ = try run.perform(action, selfID: id, depth: depth + 1) }
+    }
   }
 
   /// Runs a named method of a class or of the app delegate; returns the last reason its actions gave.
@@ -55,7 +59,7 @@ extension StepRun {
       receiverID = selfID
       receiverName = name(selfID)
       actions = classes[receiverName]?.method(named: method)?.actions
-    } else if let found = tree.displayedChains.reversed().joined().first(where: {
+    } else if let found = tree.allDisplayedChains.reversed().joined().first(where: {
       classes[name($0)]?.method(named: method) != nil
     }) {
       receiverID = found
@@ -72,16 +76,20 @@ extension StepRun {
       Call(
         receiver: receiverName, receiverID: receiverID, selector: method, answer: nil, overridden: true,
         depth: depth, kind: .method, note: nil))
-    var said: String?
-    for action in actions {
-      if let reason = try perform(action, selfID: receiverID, depth: depth + 1) { said = reason }
+    // A controller's method acts in its own window; the app delegate's in the key window.
+    return try within(window: receiverID.map { tree.windowIndex(of: $0) } ?? tree.current) {
+      run throws(StepFailure) in
+      var said: String?
+      for action in actions {
+        if let reason = try run.perform(action, selfID: receiverID, depth: depth + 1) { said = reason }
+      }
+      return said
     }
-    return said
   }
 
   /// The controller of `className` a method call goes to: the top-most one on screen, else any.
   func instance(of className: String) -> Int? {
-    if let shown = tree.displayedChains.reversed().joined().first(where: { name($0) == className }) {
+    if let shown = tree.allDisplayedChains.reversed().joined().first(where: { name($0) == className }) {
       return shown
     }
     return tree.allInOrder.first(where: { name($0) == className })

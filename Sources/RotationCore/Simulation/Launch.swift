@@ -3,7 +3,8 @@
 extension StepRun {
   mutating func launch() throws(StepFailure) -> String {
     let root = state.tree.instantiate(scenario.window, kinds: kinds, parent: nil)
-    state.tree.setRoot(root)
+    state.tree.addWindow(name: mainWindowName, root: root, level: 0, hidden: false)
+    createWindows()
     state.launched = true
 
     // The launch screen follows Info.plist, not the app delegate (docs/rules.md#launch-screen).
@@ -48,6 +49,7 @@ extension StepRun {
       }
     }
     for id in chain { try lifecycle(id, .viewDidAppear, depth: 0) }
+    try showLaunchWindows()
 
     return "The launch screen showed \(launchOrientation.name) (from \(launchMaskSource)). " + outcome(nil)
   }

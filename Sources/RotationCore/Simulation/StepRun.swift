@@ -89,6 +89,8 @@ struct StepRun {
 
   /// Runs a step's event and returns the step's reason.
   mutating func performEvent(_ event: Action) throws(StepFailure) -> String {
+    // Tree events go to the key window unless they name another.
+    state.tree.current = tree.key
     switch event {
     case .launch:
       return try launch()
@@ -142,6 +144,11 @@ struct StepRun {
     case .log(let text):
       console.append(text)
       return nil
+    case .showWindow(let name): return try show(name, makeKey: false, depth: depth)
+    case .makeKeyAndVisible(let name): return try show(name, makeKey: true, depth: depth)
+    case .hideWindow(let name): return try hide(name, depth: depth)
+    case .inWindow(let name, let inner):
+      return try perform(inner, inWindow: name, selfID: selfID, depth: depth)
     }
   }
 }

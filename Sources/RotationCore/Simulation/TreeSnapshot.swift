@@ -1,6 +1,7 @@
 /// How a controller hangs in the window's tree.
 public enum TreeEdge: Sendable, Equatable {
-  case root
+  /// A window's root: the window's name and level, and whether the app has other windows.
+  case root(window: String = mainWindowName, level: Double = 0, several: Bool = false)
   /// Position in a navigation controller's stack, 0 at the bottom.
   case stack(Int)
   /// A tab bar controller's tab.
@@ -17,7 +18,8 @@ public enum TreeEdge: Sendable, Equatable {
   /// How the edge reads in the tree and the DOT export: `stack[1]`, `tab 0`, `secondary`.
   public var label: String {
     switch self {
-    case .root: return "window root"
+    case .root(let window, let level, let several):
+      return several ? "window \(window) root · level \(WindowSpec.levelName(level))" : "window root"
     case .stack(let index): return "stack[\(index)]"
     case .tab(let index): return "tab \(index)"
     case .child(let index): return "child \(index)"
@@ -85,17 +87,30 @@ public struct TreeSnapshot: Sendable, Equatable {
     let answers = Answers(
       scenario: scenario, classes: classes, state: state, delegateSource: Answers.delegateSource(scenario))
     let decider = step.masks?.decided == true ? step.masks!.controllerID : tree.decider
-    let displayed = Set(tree.displayedChains.joined())
-    let shown = tree.visibleChain
-    let leaves = Set(shown.filter { tree[$0].shownChildren.isEmpty })
+    var displayed = Set<Int>()
+    var shown = Set<Int>()
+    var leaves = Set<Int>()
+    var starts: [(Int, TreeEdge)] = []
+    let several = tree.windows.count > 1
+    for index in tree.windows.indices {
+      var view = tree
+      view.current = index
+      let window = tree.windows[index]
+      if !window.hidden {
+        displayed.formUnion(view.displayedChains.joined())
+        let chain = view.visibleChain
+        shown.formUnion(chain)
+        leaves.formUnion(chain.filter { tree[$0].shownChildren.isEmpty })
+      }
+      starts.append((window.root, .root(window: window.name, level: window.level, several: several)))
+      starts += window.presentations.map { ($0.controller, .presentation($0.style, takesOver: $0.takesOver)) }
+    }
     var numbers: [Int: [Int]] = [:]
     for (index, call) in step.calls.enumerated() {
       if let id = call.receiverID { numbers[id, default: []].append(index + 1) }
     }
     var result: [TreeNodeSnapshot] = []
     result.reserveCapacity(tree.controllers.count)
-    var starts: [(Int, TreeEdge)] = [(tree.root, .root)]
-    starts += tree.presentations.map { ($0.controller, .presentation($0.style, takesOver: $0.takesOver)) }
     for (start, startEdge) in starts {
       var pending: [(id: Int, depth: Int, edge: TreeEdge)] = [(start, 0, startEdge)]
       while let (id, depth, edge) = pending.popLast() {

@@ -1,0 +1,99 @@
+/// Several windows: a player or HUD window shown over the main one. The front-most visible window
+/// drives the orientation; showing or hiding a window that changes the driver makes UIKit decide
+/// again with the new driver's masks. Tree events go to the key window unless they name another
+/// (docs/rules.md#driving-window, docs/rules.md#window-show-hide).
+extension StepRun {
+  /// At launch: the scenario's other windows get their roots, hidden; `launch` shows those that
+  /// are not hidden, after the main window.
+  mutating func createWindows() {
+    for spec in scenario.windows {
+      let root = state.tree.instantiate(spec.root, kinds: kinds, parent: nil)
+      state.tree.addWindow(name: spec.name, root: root, level: spec.level, hidden: true)
+    }
+  }
+
+  /// The windows the scenario says are visible at launch, shown in file order.
+  mutating func showLaunchWindows() throws(StepFailure) {
+    for spec in scenario.windows where !spec.hidden {
+      _ = try show(spec.name, makeKey: false, depth: 0)
+    }
+  }
+
+  func levelName(_ index: Int) -> String { WindowSpec.levelName(tree.windows[index].level) }
+
+  /// `window.hidden = NO` (and `makeKeyAndVisible`): the window's controllers appear; if it is now
+  /// the front-most visible window, UIKit decides with its masks.
+  mutating func show(_ name: String, makeKey: Bool, depth: Int) throws(StepFailure) -> String {
+    guard let index = tree.window(named: name) else { return "No window is named \(name)." }
+    if makeKey { state.tree.makeKey(index) }
+    let keyNote = makeKey ? " It is now the key window: tree events go to it." : ""
+    guard tree.windows[index].hidden else {
+      return "Window \(name) is already visible, so nothing appears and nothing is asked.\(keyNote)"
+    }
+    let before = tree.driver
+    var copy = tree
+    copy.setHidden(false, window: index)
+    let appearing = copy.displayedChains(in: index).flatMap { $0 }
+    try transition(disappearing: [], appearing: appearing, changeBefore: .viewWillAppear, depth: depth) {
+      run throws(StepFailure) in run.state.tree.setHidden(false, window: index)
+    }
+    guard tree.driver != before else {
+      return
+        "Window \(name) (level \(levelName(index))) is shown behind window \(tree.windows[tree.driver].name) "
+        + "(level \(levelName(tree.driver))), which still drives the orientation (docs/rules.md#driving-window): "
+        + "nothing is asked and the interface stays \(state.interfaceOrientation.name).\(keyNote)"
+    }
+    try decide(
+      .attempt, depth: depth,
+      lead:
+        "Window \(name) (level \(levelName(index))) is now the front-most visible window, so it drives the "
+        + "orientation (docs/rules.md#driving-window) and UIKit decides with its masks. ")
+    return outcome(nil) + keyNote
+  }
+
+  /// `window.hidden = YES`: the window's controllers disappear; if it drove the orientation, the
+  /// next window in front drives, and UIKit decides with its masks.
+  mutating func hide(_ name: String, depth: Int) throws(StepFailure) -> String {
+    guard let index = tree.window(named: name) else { return "No window is named \(name)." }
+    guard !tree.windows[index].hidden else {
+      return "Window \(name) is already hidden: nothing happens."
+    }
+    let before = tree.driver
+    let disappearing = tree.displayedChains(in: index).flatMap { $0 }.reversed()
+    try transition(
+      disappearing: Array(disappearing), appearing: [], changeBefore: .viewWillDisappear, depth: depth
+    ) {
+      run throws(StepFailure) in run.state.tree.setHidden(true, window: index)
+    }
+    guard tree.driver != before else {
+      return "Window \(name) did not drive the orientation, so hiding it asks nothing: the interface stays "
+        + "\(state.interfaceOrientation.name) (docs/rules.md#window-show-hide)."
+    }
+    try decide(
+      .attempt, depth: depth,
+      lead:
+        "Window \(name) is hidden, so window \(tree.windows[tree.driver].name) drives the orientation again "
+        + "(docs/rules.md#window-show-hide) and UIKit decides with its masks. ")
+    return outcome(nil)
+  }
+
+  /// Runs a tree event in the named window instead of the key window.
+  mutating func perform(_ action: Action, inWindow name: String, selfID: Int?, depth: Int) throws(StepFailure)
+    -> String?
+  {
+    guard let index = tree.window(named: name) else { return "No window is named \(name)." }
+    return try within(window: index) { run throws(StepFailure) in
+      try run.perform(action, selfID: selfID, depth: depth)
+    }
+  }
+
+  /// Runs `body` with tree events going to window `index`, then restores the window they went to.
+  mutating func within<T>(window index: Int, _ body: (inout StepRun) throws(StepFailure) -> T)
+    throws(StepFailure) -> T
+  {
+    let saved = tree.current
+    state.tree.current = index
+    defer { state.tree.current = saved }
+    return try body(&self)
+  }
+}

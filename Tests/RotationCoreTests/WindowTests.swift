@@ -1,0 +1,124 @@
+import Foundation
+import RotationCore
+import Testing
+
+/// Several windows: the front-most visible window drives the orientation, the app delegate is asked
+/// per window, and tree events go to the key window (docs/rules.md#driving-window,
+/// docs/rules.md#window-show-hide).
+@Suite struct WindowTests {
+  static let player = """
+    "system": {"version": "15.0", "idiom": "phone", "homeButton": true},
+    "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"],
+            "supportedInterfaceOrientationsForWindow": {"ifWindow": "player", "then": "allButUpsideDown", "else": "portrait"}},
+    "classes": {"Home": {"kind": "view"}, "PlayerVC": {"kind": "view", "supportedInterfaceOrientations": "landscape"},
+                "Nav": {"kind": "navigation"}},
+    "window": {"root": {"class": "Nav", "stack": [{"class": "Home"}]}},
+    "windows": [{"name": "player", "root": {"class": "UINavigationController", "stack": [{"class": "PlayerVC"}]}, "hidden": true},
+                {"name": "behind", "root": {"class": "UIViewController"}, "level": -1, "hidden": true}]
+    """
+
+  /// docs/rules.md#driving-window: a window shown in front drives; hiding it hands back to the main window.
+  @Test func aWindowShownInFrontDrivesAndHidingItHandsBack() throws {
+    let steps = try run(
+      """
+      \(Self.player),
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"showWindow": "player"}, {"hideWindow": "player"}]
+      """)
+    #expect(steps[1].interfaceOrientation == .portrait)
+    #expect(steps[2].interfaceOrientation == .landscapeRight)
+    #expect(steps[2].masks?.controllerClass == "UINavigationController")
+    // The delegate is asked about the window that drives, and answers for it.
+    let asked = try #require(
+      steps[2].calls(to: "-[AppDelegate application:supportedInterfaceOrientationsForWindow:]").first)
+    #expect(asked.note == "window: player")
+    #expect(asked.answer == "allButUpsideDown")
+    #expect(steps[2].calls(to: "-[PlayerVC viewWillAppear:]").count == 1)
+    #expect(steps[3].interfaceOrientation == .portrait)
+    #expect(steps[3].calls(to: "-[PlayerVC viewDidDisappear:]").count == 1)
+    #expect(steps[3].reason.contains("window main drives the orientation again"))
+  }
+
+  /// A window at a lower level stays behind the main one: showing it asks nothing.
+  @Test func aWindowBehindDoesNotDrive() throws {
+    let steps = try run(
+      """
+      \(Self.player),
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"showWindow": "behind"}]
+      """)
+    #expect(steps[2].interfaceOrientation == .portrait)
+    #expect(steps[2].calls(to: "-[AppDelegate application:supportedInterfaceOrientationsForWindow:]").isEmpty)
+    #expect(steps[2].reason.contains("still drives the orientation"))
+  }
+
+  /// Tree events go to the key window; `"window"` sends one to another.
+  @Test func treeEventsGoToTheKeyWindowUnlessTheyNameOne() throws {
+    let steps = try run(
+      """
+      \(Self.player),
+      "steps": ["launch", {"makeKeyAndVisible": "player"}, {"push": "Home"}, {"push": "Home", "window": "main"},
+                {"pop": true, "window": "player"}]
+      """)
+    func stack(_ step: Step, _ window: String) -> [String] {
+      let tree = step.state.tree
+      let root = tree.windows[tree.window(named: window)!].root
+      return tree[root].children.map { tree[$0].className }
+    }
+    #expect(stack(steps[2], "player") == ["PlayerVC", "Home"])
+    #expect(stack(steps[2], "main") == ["Home"])
+    #expect(stack(steps[3], "main") == ["Home", "Home"])
+    #expect(stack(steps[4], "player") == ["PlayerVC"])
+    #expect(steps[4].event.label == "pop in window player")
+  }
+
+  /// Windows are refused with the path when they are malformed or named twice.
+  @Test func malformedWindowsAreRefusedWithTheirPath() throws {
+    let cases: [(String, String, String)] = [
+      (
+        #""windows": [{"name": "main", "root": {"class": "Home"}}]"#, "windows[0].name",
+        "\"main\" is the window"
+      ),
+      (
+        #""windows": [{"name": "a", "root": {"class": "Home"}}, {"name": "a", "root": {"class": "Home"}}]"#,
+        "windows[1].name", "already declared"
+      ),
+      (#""windows": [{"name": "a"}]"#, "windows[0].root", "missing"),
+      (
+        #""windows": [{"name": "a", "root": {"class": "Home"}, "level": "high"}]"#, "windows[0].level",
+        "\"statusBar\""
+      ),
+      (
+        #""steps": ["launch", {"showWindow": "palyer"}]"#, "steps[1].showWindow",
+        "no window is named \"palyer\""
+      ),
+      (
+        #""steps": ["launch", {"push": "Home", "window": "x"}]"#, "steps[1].window",
+        "no window is named \"x\""
+      ),
+    ]
+    for (extra, path, message) in cases {
+      do {
+        _ = try scenario(
+          """
+          "classes": {"Home": {"kind": "view"}}, "window": {"root": {"class": "Home"}}, \(extra)
+          """)
+        Issue.record("accepted: \(extra)")
+      } catch let error as ScenarioError {
+        #expect(error.path == path, "\(extra)")
+        #expect(error.message.contains(message), "\(error.message)")
+      }
+    }
+  }
+
+  /// A scenario with windows and window-dependent answers survives save and load.
+  @Test func windowsSurviveSaveAndLoad() throws {
+    let original = try scenario(
+      """
+      \(Self.player),
+      "steps": ["launch", {"makeKeyAndVisible": "player"}, {"dismiss": true, "window": "main"}, {"hideWindow": "player"}]
+      """)
+    let reloaded = try ScenarioDecoder.decode(text: ScenarioEncoder.text(original))
+    #expect(reloaded == original)
+    #expect(reloaded.windows.map(\.name) == ["player", "behind"])
+    #expect(reloaded.windows[1].level == -1)
+  }
+}
