@@ -269,6 +269,30 @@ import Testing
     #expect(fine.calls(to: "-[Player shouldAutorotate]").isEmpty)
   }
 
+  // MARK: - docs/rules.md#entering-child-checked
+
+  /// A presented container whose shown child has nothing in common with the app raises for the child.
+  @Test func aChildEnteringTheWindowRaisesForItself() throws {
+    func present(_ childMask: String) throws -> Step {
+      try run(
+        """
+        \(Self.phone), "device": {"orientation": "landscapeLeft"}, "app": {"infoPlist": ["landscapeLeft", "landscapeRight"]},
+        "classes": {"Map": {"kind": "view", "supportedInterfaceOrientations": "landscape"},
+                    "Albums": {"kind": "view", "supportedInterfaceOrientations": \(childMask)}},
+        "window": {"root": {"class": "Map"}},
+        "steps": ["launch", {"present": "UINavigationController", "style": "fullScreen", "stack": [{"class": "Albums"}]}]
+        """)[1]
+    }
+    let crash = try present("\"portrait\"")
+    #expect(crash.status == .exception)
+    #expect(crash.exception?.reason.contains("[Albums shouldAutorotate] is returning YES") == true)
+    let fine = try present("\"allButUpsideDown\"")
+    #expect(fine.status == .ran)
+    #expect(
+      fine.calls(to: "-[Albums supportedInterfaceOrientations]").first?.note?.contains("answer ignored")
+        == true)
+  }
+
   // MARK: - docs/rules.md#geometry-request-checks
 
   /// Another platform's preferences fail with error 100; an empty request does nothing at all.

@@ -39,14 +39,11 @@ extension StepRun {
     try decide(.launch, depth: 0)
     for id in deferred { try lifecycle(id, .viewWillAppear, depth: 0) }
 
-    // The shown child is asked for its mask too; UIKit ignores the answer (openradar 14080208).
+    // The shown child is asked for its mask too; UIKit ignores the answer (openradar 14080208)
+    // unless the app has none of its orientations (docs/rules.md#entering-child-checked).
     if let leaf = chain.last, leaf != tree.decider, leaf != root, !multitasking {
-      _ = try askApp(depth: 0)
-      let index = calls.count
-      _ = try askSupported(leaf, depth: 0)
-      if calls.indices.contains(index) {
-        calls[index].note = "answer ignored: \(name(leaf)) is not the deciding controller"
-      }
+      let app = try askApp(depth: 0)
+      try checkEnteringLeaf(of: root, app: app.value, depth: 0)
     }
     for id in chain { try lifecycle(id, .viewDidAppear, depth: 0) }
     try showLaunchWindows()

@@ -116,6 +116,7 @@ extension StepRun {
     if app.value.intersection(supported.value).isEmpty && should {
       throw .exception(noCommonOrientation(presentedName))
     }
+    try checkEnteringLeaf(of: new, app: app.value, depth: depth)
 
     let current = state.interfaceOrientation
     let target: InterfaceOrientation
@@ -212,6 +213,22 @@ extension StepRun {
       lead: said + "; when the transition finishes, iOS 16+ refreshes the scene's supported orientations "
         + "(docs/rules.md#\(rule)). ")
     return outcome(nil)
+  }
+
+  /// When a container's view enters the window, UIKit asks its shown leaf for its supported
+  /// orientations too, and ignores the answer unless the app has none of them: then it raises, naming
+  /// the leaf (docs/rules.md#entering-child-checked).
+  mutating func checkEnteringLeaf(of container: Int, app: OrientationMask, depth: Int) throws(StepFailure) {
+    guard let leaf = tree.shownChain(from: container).last, leaf != container, !multitasking else { return }
+    let index = calls.count
+    let supported = try askSupported(leaf, depth: depth)
+    if calls.indices.contains(index) {
+      calls[index].note = "answer ignored: \(name(leaf)) is not the deciding controller"
+    }
+    guard app.intersection(supported.value).isEmpty else { return }
+    // As for the deciding controller, only while its shouldAutorotate is YES.
+    guard try askShould(leaf, depth: depth) else { return }
+    throw .exception(noCommonOrientation(name(leaf)))
   }
 
   /// The displayed chains if the top presentation were gone.

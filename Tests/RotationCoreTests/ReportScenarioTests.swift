@@ -1,0 +1,68 @@
+import RotationCore
+import Testing
+
+/// The bundled scenarios built from public reports: each tells the story its report tells.
+@Suite struct ReportScenarioTests {
+  /// MMDrawerController#252: the drawer ignores its portrait center; forwarding to the center fixes it.
+  @Test func aSideMenuTurnsUntilItForwardsToItsCenter() throws {
+    let broken = Simulator.run(try bundledScenario("container-drawer-ignores-center.json"))
+    #expect(broken[1].interfaceOrientation == .landscapeRight)
+    #expect(broken[1].calls(to: "-[FeedViewController supportedInterfaceOrientations]").isEmpty)
+    let fixed = Simulator.run(try bundledScenario("container-drawer-forwards-to-center.json"))
+    #expect(fixed[1].interfaceOrientation == .portrait)
+    #expect(fixed[1].calls(to: "-[FeedViewController supportedInterfaceOrientations]").first?.depth == 2)
+    // The pushed video page turns at the next device turn.
+    #expect(fixed[4].interfaceOrientation == .landscapeRight)
+  }
+
+  /// Pocket iOS #211: only the reader turns; after pop My List stays landscape until KVC forces it back.
+  @Test func theReaderTurnsAndKVCBringsMyListBack() throws {
+    let steps = Simulator.run(try bundledScenario("split-view-reader-stays-landscape.json"))
+    #expect(steps[2].interfaceOrientation == .landscapeRight)
+    #expect(steps[2].calls(to: "-[ReaderViewController supportedInterfaceOrientations]").first?.depth == 3)
+    #expect(steps[3].interfaceOrientation == .portrait)
+    #expect(steps[3].calls(to: "-[UIDevice setValue:forKey:]").count == 1)
+  }
+
+  /// malcolmteas.com: the page view's delegate answers; the portrait photo page is not asked.
+  @Test func aPageViewsPageIsNotAsked() throws {
+    let steps = Simulator.run(try bundledScenario("page-view-pages-are-not-asked.json"))
+    #expect(steps[1].interfaceOrientation == .landscapeRight)
+    #expect(steps[1].calls(to: "-[PhotoViewController supportedInterfaceOrientations]").isEmpty)
+    #expect(
+      steps[1].calls(to: "-[GalleryDataSource pageViewControllerSupportedInterfaceOrientations:]").count == 1)
+  }
+
+  /// PSTAlertController#21: the alert decides with the portrait sheet's mask and crashes the landscape app.
+  @Test func anAlertOverAPortraitSheetCrashes() throws {
+    let steps = Simulator.run(try bundledScenario("alert-over-a-portrait-screen.json"))
+    #expect(steps[1].status == .ran)
+    #expect(steps[2].status == .exception)
+    #expect(steps[2].exception?.reason.contains("[UIAlertController shouldAutorotate]") == true)
+  }
+
+  /// Instabug-iOS#90 (docs/rules.md#entering-child-checked).
+  @Test func thePhotoPickerCrashesALandscapeOnlyApp() throws {
+    let steps = Simulator.run(try bundledScenario("photo-picker-in-a-landscape-app.json"))
+    #expect(
+      steps[1].exception?.reason
+        == "Supported orientations has no common orientation with the application, and "
+        + "[PUUIAlbumListViewController shouldAutorotate] is returning YES")
+  }
+
+  /// BubbleWrap#394: a popover never decides, so a landscape picker cannot turn the portrait screen.
+  @Test func aPopoverNeverDecides() throws {
+    let steps = Simulator.run(try bundledScenario("popover-on-ipad-never-decides.json"))
+    #expect(steps.map(\.interfaceOrientation) == [.portrait, .portrait, .portrait, .portrait])
+    #expect(steps[1].calls(to: "-[PickerViewController supportedInterfaceOrientations]").isEmpty)
+  }
+
+  /// Swift-YouTube-Player#107: the video window turns, the main window stays portrait.
+  @Test func aSecondWindowTurnsWhileTheMainOneStaysPortrait() throws {
+    let steps = Simulator.run(try bundledScenario("second-window-video-player.json"))
+    #expect(steps[1].interfaceOrientation == .portrait)
+    #expect(steps[2].interfaceOrientation == .landscapeRight)
+    #expect(steps[4].interfaceOrientation == .landscapeLeft)
+    #expect(steps[5].interfaceOrientation == .portrait)
+  }
+}
