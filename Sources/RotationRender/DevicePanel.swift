@@ -176,10 +176,22 @@ public enum DevicePanel {
           Rect(x: body.x, y: body.y + Double(line) * 10, width: lineWidth, height: 5), Theme.panelBorder,
           radius: 2.5)
       }
+      // Under an alert's card the words go below it.
+      let wordsY = model.visibleAlert == nil ? body.midY - 6 : max(body.midY - 6, body.y + 26)
       canvas.text(
-        "interface\n\(model.step.interfaceOrientation.name)", x: body.x, y: body.midY - 6,
+        "interface\n\(model.step.interfaceOrientation.name)", x: body.x, y: wordsY,
         font: Theme.smallBold,
         color: Theme.visible, width: body.width, alignment: .center)
+      // An alert: a small card in the middle, over the content it was presented on.
+      if let alert = model.visibleAlert {
+        let card = Rect(x: content.x + width * 0.15, y: body.y - 4, width: width * 0.7, height: 28)
+        canvas.fill(card, Color(hex: 0xFFFFFF), radius: 8)
+        canvas.stroke(card, Theme.presentation, width: 1.2, radius: 8)
+        canvas.text(
+          alert.className, x: card.x + 4, y: card.y + 3, font: Theme.smallBold, color: Theme.presentation,
+          width: card.width - 8, alignment: .center, ellipsize: true)
+        canvas.line(from: (card.x, card.maxY - 8), to: (card.maxX, card.maxY - 8), Theme.panelBorder)
+      }
       // A sheet that does not fill the window shows as a card.
       if let sheet = model.tree.nodes.last(where: {
         if case .presentation(_, false) = $0.edge { return true } else { return false }

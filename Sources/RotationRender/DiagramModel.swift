@@ -21,8 +21,22 @@ public struct DiagramModel: Sendable {
     self.init(scenario: scenario, step: steps[index - 1], stepCount: steps.count)
   }
 
-  /// The controller whose content fills the screen.
-  public var visibleNode: TreeNodeSnapshot? { tree.nodes.first(where: \.isVisible) }
+  /// The controller whose content fills the screen (of several children in the window, the last:
+  /// a container's front child, a split view's secondary column); under an alert, what the alert
+  /// is shown over.
+  public var visibleNode: TreeNodeSnapshot? {
+    guard let visible = tree.nodes.last(where: \.isVisible) else { return nil }
+    guard visible.kind == .alert, let index = tree.nodes.firstIndex(of: visible) else { return visible }
+    // The last controller before the alert that is in the window and shows no child.
+    let parents = Set(tree.nodes.compactMap { $0.isHidden ? nil : $0.parent })
+    return tree.nodes[..<index].last(where: { !$0.isHidden && !parents.contains($0.id) && $0.kind != .alert })
+      ?? visible
+  }
+
+  /// The alert on screen, if the front-most content is one.
+  public var visibleAlert: TreeNodeSnapshot? {
+    tree.nodes.last(where: { $0.isVisible && $0.kind == .alert })
+  }
 
   /// The deepest tab bar controller on the visible chain, if any, with its tabs.
   public var visibleTabBar: (node: TreeNodeSnapshot, tabs: [TreeNodeSnapshot])? {

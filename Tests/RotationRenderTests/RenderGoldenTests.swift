@@ -35,6 +35,12 @@ import Testing
     Golden(scenario: "seed000-present.json", step: 2, panel: .device),
     Golden(scenario: "seed000-present.json", step: 2, panel: .masks),
     Golden(scenario: "seed000-present.json", step: 2, panel: .calls),
+    // The structures of real apps: a side menu, a split view, an alert, a second window.
+    Golden(scenario: "container-drawer-forwards-to-center.json", step: 2, panel: .all),
+    Golden(scenario: "split-view-reader-stays-landscape.json", step: 3, panel: .all),
+    Golden(scenario: "alert-over-a-portrait-screen.json", step: 3, panel: .all),
+    Golden(scenario: "second-window-video-player.json", step: 3, panel: .all),
+    Golden(scenario: "page-view-pages-are-not-asked.json", step: 2, panel: .tree),
   ]
 
   @Test(arguments: goldens)

@@ -158,8 +158,19 @@ extension StepRun {
     return ModelledException(
       name: "UIApplicationInvalidInterfaceOrientation",
       reason: "Supported orientations has no common orientation with the application\(suffix)",
-      fix: "Fix: give the app's mask (Info.plist or the delegate's answer) and \(decider)'s "
+      fix: alertDeferral(decider)
+        ?? "Fix: give the app's mask (Info.plist or the delegate's answer) and \(decider)'s "
         + "supportedInterfaceOrientations an orientation in common (docs/rules.md#no-common-orientation).")
+  }
+
+  /// The fix for an alert that answered with its presenter's orientations.
+  func alertDeferral(_ className: String) -> String? {
+    let kind = kinds[className] ?? ControllerKind.uikitClasses[className]
+    guard kind == .alert, classes[className]?.supportedInterfaceOrientations == nil else { return nil }
+    return "Fix: \(className) answers with the orientations of the controller presenting it, "
+      + "\(name(tree.presentingRoot)) (docs/rules.md#alert-defers-to-presenter): present the alert from a "
+      + "controller that shares an orientation with the app, or give the app's mask one of "
+      + "\(name(tree.presentingRoot))'s orientations (docs/rules.md#no-common-orientation)."
   }
 
   /// A preferred orientation the controller does not support raises before iOS 17; from iOS 17 UIKit

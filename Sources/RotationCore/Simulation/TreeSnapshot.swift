@@ -1,7 +1,8 @@
 /// How a controller hangs in the window's tree.
 public enum TreeEdge: Sendable, Equatable {
-  /// A window's root: the window's name and level, and whether the app has other windows.
-  case root(window: String = mainWindowName, level: Double = 0, several: Bool = false)
+  /// A window's root: the window's name and level, whether the app has other windows, and whether
+  /// this window drives the orientation (docs/rules.md#driving-window).
+  case root(window: String = mainWindowName, level: Double = 0, several: Bool = false, drives: Bool = true)
   /// Position in a navigation controller's stack, 0 at the bottom.
   case stack(Int)
   /// A tab bar controller's tab.
@@ -18,8 +19,10 @@ public enum TreeEdge: Sendable, Equatable {
   /// How the edge reads in the tree and the DOT export: `stack[1]`, `tab 0`, `secondary`.
   public var label: String {
     switch self {
-    case .root(let window, let level, let several):
-      return several ? "window \(window) root · level \(WindowSpec.levelName(level))" : "window root"
+    case .root(let window, let level, let several, let drives):
+      guard several else { return "window root" }
+      return "window \(window)" + (level == 0 ? "" : " · level \(WindowSpec.levelName(level))")
+        + (drives ? " · drives" : "")
     case .stack(let index): return "stack[\(index)]"
     case .tab(let index): return "tab \(index)"
     case .child(let index): return "child \(index)"
@@ -92,6 +95,8 @@ public struct TreeSnapshot: Sendable, Equatable {
     var leaves = Set<Int>()
     var starts: [(Int, TreeEdge)] = []
     let several = tree.windows.count > 1
+    // What the user sees is the front-most visible window's content.
+    let front = tree.windowsBackToFront.last(where: { !tree.windows[$0].hidden })
     for index in tree.windows.indices {
       var view = tree
       view.current = index
@@ -100,9 +105,13 @@ public struct TreeSnapshot: Sendable, Equatable {
         displayed.formUnion(view.displayedChains.joined())
         let chain = view.visibleChain
         shown.formUnion(chain)
-        leaves.formUnion(chain.filter { tree[$0].shownChildren.isEmpty })
+        if index == front { leaves.formUnion(chain.filter { tree[$0].shownChildren.isEmpty }) }
       }
-      starts.append((window.root, .root(window: window.name, level: window.level, several: several)))
+      starts.append(
+        (
+          window.root,
+          .root(window: window.name, level: window.level, several: several, drives: index == tree.driver)
+        ))
       starts += window.presentations.map { ($0.controller, .presentation($0.style, takesOver: $0.takesOver)) }
     }
     var numbers: [Int: [Int]] = [:]
