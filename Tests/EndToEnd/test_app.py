@@ -171,11 +171,15 @@ class App:
         self.test.assertTrue(node.getState().contains(pyatspi.STATE_SENSITIVE), f"'{name}' is insensitive")
         node.queryAction().doAction(0)
 
-    def choose(self, menu_button, item):
-        """Opens a menu button's menu and activates one of its items."""
+    def choose(self, menu_button, *path):
+        """Opens a menu button's menu and activates an item; earlier names in `path` are the
+        submenus to open on the way, as a person would hover them."""
         self.press(menu_button, "toggle button")
-        entry = wait_for(lambda: self.find(self.app, "menu item", item, visible_only=True), 10, f"menu item '{item}'")
-        entry.queryAction().doAction(0)
+        for position, item in enumerate(path):
+            # A menu item that opens a submenu has the role "menu".
+            role = "menu" if position < len(path) - 1 else "menu item"
+            entry = wait_for(lambda: self.find(self.app, role, item, visible_only=True), 10, f"{role} '{item}'")
+            entry.queryAction().doAction(0)
 
     def save_through_chooser(self, title, path, suggested_suffix=".png"):
         """Types `path` into the save chooser titled `title` (it opens with a suggested name ending
@@ -273,7 +277,7 @@ class WindowTests(unittest.TestCase):
 
     def test_present_over_a_portrait_only_stack_then_dismiss(self):
         app = self.start(scenario_with_steps("seed000-present.json", ["launch"]))
-        app.choose("Present", "Present LandscapeRightVC (fullScreen)")
+        app.choose("Present", "Present LandscapeRightVC", "Present LandscapeRightVC (fullScreen)")
         events = ["launch", {"present": "LandscapeRightVC", "style": "fullScreen"}]
         self.assert_shows(app, core_trace(scenario_with_steps("seed000-present.json", events)), 2, 2)
         app.shot("presented")
@@ -281,6 +285,27 @@ class WindowTests(unittest.TestCase):
         app.press("Dismiss")
         self.assert_shows(app, core_trace(scenario_with_steps("seed000-present.json", events + ["dismiss"])), 3, 3)
         app.shot("dismissed")
+
+    def test_a_second_window_and_an_alert_from_the_action_bar(self):
+        name = "second-window-video-player.json"
+        app = self.start(scenario_with_steps(name, ["launch", {"rotateDevice": "landscapeLeft"}]))
+        self.assertTrue(app.sensitive("Windows", "toggle button"))
+        app.choose("Windows", "Make video Key and Visible")
+        events = ["launch", {"rotateDevice": "landscapeLeft"}, {"makeKeyAndVisible": "video"}]
+        expected = core_trace(scenario_with_steps(name, events))
+        self.assert_shows(app, expected, 3, 3)
+        self.assertEqual(expected[2]["interfaceOrientation"], "landscapeRight")
+        app.shot("video-window")
+        app.choose("Present", "Present UIAlertController")
+        events.append({"present": "UIAlertController"})
+        self.assert_shows(app, core_trace(scenario_with_steps(name, events)), 4, 4)
+        self.assertIn("-[UIAlertController supportedInterfaceOrientations]", app.signatures())
+        app.shot("alert-over-video")
+
+    def test_the_windows_menu_is_only_there_for_several_windows(self):
+        app = self.start(scenario_with_steps("seed000-present.json", ["launch"]))
+        app.wait_status(r"Step 1 of 1:")
+        self.assertIsNone(app.find(app.app, "toggle button", "Windows", visible_only=True))
 
     # --- Device actions --------------------------------------------------------------------------
 
@@ -374,7 +399,7 @@ class WindowTests(unittest.TestCase):
             lambda: app.text(app.control("Error Message", "label")) or None, 10, "the error message")
         self.assertIn(os.path.basename(bad), message)
         self.assertIn("classes.NavVC.kind", message)
-        self.assertIn('expected one of "view", "navigation", "tabBar", found "stack"', message)
+        self.assertIn('expected one of "view", "navigation", "tabBar", "container", "splitView", "pageView", "alert", found "stack"', message)
         self.assertEqual(app.status(), before)
         app.shot("refused")
         os.remove(bad)
@@ -541,7 +566,11 @@ class WindowTests(unittest.TestCase):
         buttons = ["Rotate Left", "Rotate Right", "Pop", "Dismiss", "Attempt Rotation", "Step Back", "Step Forward"]
         menus = {
             "Push": ["Push HomeViewController", "Push VideoViewController"],
-            "Present": ["Present VideoViewController (fullScreen)", "Present HomeViewController (pageSheet)"],
+            "Present": [
+                ("Present VideoViewController", "Present VideoViewController (fullScreen)"),
+                ("Present HomeViewController", "Present HomeViewController (pageSheet)"),
+                ("Present UIAlertController",),
+            ],
             "Device Orientation": ["faceUp", "landscapeLeft", "portraitUpsideDown", "portrait"],
             "Force Orientation": ["Force landscapeRight", "Force portrait"],
             "Select Tab": ["Tab 0: NavigationController", "Tab 1: NavigationController"],
@@ -558,7 +587,8 @@ class WindowTests(unittest.TestCase):
             elif kind < 0.9:
                 menu = rng.choice(list(menus))
                 if app.sensitive(menu, "toggle button"):
-                    app.choose(menu, rng.choice(menus[menu]))
+                    choice = rng.choice(menus[menu])
+                    app.choose(menu, *(choice if isinstance(choice, tuple) else (choice,)))
                     acted += 1
             elif kind < 0.95:
                 subprocess.run([BINARY, bad], check=True, timeout=20, capture_output=True)
@@ -631,6 +661,27 @@ class WindowTests(unittest.TestCase):
         self.assert_shows(app, after, 2, 2)
         app.shot("edited")
 
+
+    def test_editing_a_page_views_delegate_replays_the_history(self):
+        name = "page-view-pages-are-not-asked.json"
+        path = scenario_with_steps(name, ["launch", {"rotateDevice": "landscapeLeft"}])
+        app = self.start(path)
+        before = core_trace(path)
+        self.assert_shows(app, before, 2, 2)
+        self.assertEqual(before[1]["interfaceOrientation"], "landscapeRight")
+        app.press("Delegate of GalleryPageViewController landscapeRight", "check box")
+        edited = scenario_with_steps(
+            name,
+            ["launch", {"rotateDevice": "landscapeLeft"}],
+            change=lambda data: data["classes"]["GalleryPageViewController"]["delegate"].update(
+                supportedInterfaceOrientations=["portrait", "landscapeLeft"]
+            ),
+        )
+        after = core_trace(edited)
+        self.assertEqual(after[1]["interfaceOrientation"], "portrait")
+        app.wait_status(r"Edited:")
+        self.assert_shows(app, after, 2, 2)
+        app.shot("delegate-edited")
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -19,6 +19,7 @@ final class ActionBar {
   let selectTab: Widget
   let force: Widget
   let attempt: Widget
+  let windows: Widget
   let lock: Widget
 
   init(window: MainWindow) {
@@ -42,13 +43,20 @@ final class ActionBar {
     attempt = button(
       "_Attempt Rotation", accessibleName: "Attempt Rotation",
       tooltip: "+[UIViewController attemptRotationToDeviceOrientation]")
+    windows = Self.menuButton("Windows", tooltip: "Show, hide or make key one of the app's other windows")
+    // Shown only for a scenario with more than one window: the bar's show_all skips it, so its
+    // own content is shown here.
+    gtk_widget_show_all(gtk_bin_get_child(cast(raw(windows))))
+    gtk_widget_set_no_show_all(windows, 1)
     lock = gtk_toggle_button_new_with_mnemonic("Orientation _Lock")
     name(lock, "Orientation Lock", tooltip: "The system's portrait orientation lock")
 
     let typed: UnsafeMutablePointer<GtkActionBar> = cast(raw(bar))
     for widget in [rotateLeft, rotateRight, deviceOrientation] { gtk_action_bar_pack_start(typed, widget) }
     gtk_action_bar_pack_start(typed, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
-    for widget in [push, pop, present, dismiss, selectTab] { gtk_action_bar_pack_start(typed, widget) }
+    for widget in [push, pop, present, dismiss, selectTab, windows] {
+      gtk_action_bar_pack_start(typed, widget)
+    }
     gtk_action_bar_pack_start(typed, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
     for widget in [force, attempt] { gtk_action_bar_pack_start(typed, widget) }
     gtk_action_bar_pack_end(typed, lock)
@@ -82,36 +90,78 @@ final class ActionBar {
     return button
   }
 
+  /// A menu entry: an item that applies its event, or a submenu of entries.
+  enum Entry {
+    case item(String, Action)
+    case submenu(String, [Entry])
+  }
+
   /// A popup menu of items, each applying its event.
   func setMenu(_ button: Widget, _ items: [(String, Action)]) {
-    let menu = gtk_menu_new()!
-    for (title, event) in items {
-      let item = gtk_menu_item_new_with_label(title)!
-      onSignal(raw(item), "activate") { [unowned window] in window.perform(event) }
-      gtk_menu_shell_append(cast(raw(menu)), item)
-    }
+    setMenu(button, entries: items.map { Entry.item($0.0, $0.1) })
+  }
+
+  func setMenu(_ button: Widget, entries: [Entry]) {
+    let menu = self.menu(entries)
     gtk_widget_show_all(menu)
     gtk_menu_button_set_popup(cast(raw(button)), menu)
   }
 
-  /// The push and present menus list the scenario's classes; present offers every style.
-  func rebuildMenus(_ scenario: Scenario) {
-    let pushable = scenario.classes.filter { $0.kind != .navigation }
-    setMenu(push, pushable.map { ("Push \($0.name)", Action.push(Node(className: $0.name))) })
-    var presentations: [(String, Action)] = []
-    for spec in scenario.classes {
-      for style in PresentationStyle.allCases {
-        presentations.append(
-          ("Present \(spec.name) (\(style.rawValue))", .present(Node(className: spec.name), style: style)))
+  private func menu(_ entries: [Entry]) -> Widget {
+    let menu = gtk_menu_new()!
+    for entry in entries {
+      switch entry {
+      case .item(let title, let event):
+        let item = gtk_menu_item_new_with_label(title)!
+        onSignal(raw(item), "activate") { [unowned window] in window.perform(event) }
+        gtk_menu_shell_append(cast(raw(menu)), item)
+      case .submenu(let title, let children):
+        let item = gtk_menu_item_new_with_label(title)!
+        gtk_menu_item_set_submenu(cast(raw(item)), self.menu(children))
+        gtk_menu_shell_append(cast(raw(menu)), item)
       }
     }
-    setMenu(present, presentations)
+    return menu
+  }
+
+  /// The push and present menus list the scenario's classes; present has a submenu of every style
+  /// per class, and an alert. The windows menu lists the other windows.
+  func rebuildMenus(_ scenario: Scenario) {
+    let pushable = scenario.classes.filter { $0.kind != .navigation && $0.kind != .alert }
+    setMenu(push, pushable.map { ("Push \($0.name)", Action.push(Node(className: $0.name))) })
+    var presentations: [Entry] = [
+      .item("Present UIAlertController", .present(Node(className: "UIAlertController"), style: nil))
+    ]
+    for spec in scenario.classes {
+      let node = Node(className: spec.name)
+      guard spec.kind != .alert else {
+        presentations.append(.item("Present \(spec.name)", .present(node, style: nil)))
+        continue
+      }
+      let styles = PresentationStyle.allCases.map { style in
+        Entry.item("Present \(spec.name) (\(style.rawValue))", .present(node, style: style))
+      }
+      presentations.append(.submenu("Present \(spec.name)", styles))
+    }
+    setMenu(present, entries: presentations)
+    var windowEntries: [(String, Action)] = []
+    for spec in scenario.windows {
+      windowEntries += [
+        ("Show \(spec.name)", .showWindow(spec.name)), ("Hide \(spec.name)", .hideWindow(spec.name)),
+        ("Make \(spec.name) Key and Visible", .makeKeyAndVisible(spec.name)),
+      ]
+    }
+    if !windowEntries.isEmpty {
+      windowEntries += [("Make main Key and Visible", .makeKeyAndVisible(mainWindowName))]
+    }
+    setMenu(windows, windowEntries)
+    gtk_widget_set_visible(windows, scenario.windows.isEmpty ? 0 : 1)
   }
 
   func refresh(_ history: History) {
     let running = history.isRunning
     let tree = history.current.state.tree
-    for widget in [rotateLeft, rotateRight, deviceOrientation, present, force, attempt, lock] {
+    for widget in [rotateLeft, rotateRight, deviceOrientation, present, force, attempt, windows, lock] {
       setSensitive(widget, running)
     }
     setSensitive(push, running && tree.visibleNavigationController != nil)

@@ -16,7 +16,7 @@ final class Inspector {
   }
 
   /// Schedules an edit after the current signal has finished (the edit rebuilds these widgets).
-  private func edit(_ change: @escaping (inout Scenario) -> Void) {
+  func edit(_ change: @escaping (inout Scenario) -> Void) {
     guard !window.updating else { return }
     idle { [unowned self] in
       self.window.edit(change)
@@ -203,6 +203,7 @@ final class Inspector {
         ) { [unowned self] value in
           self.edit { $0.updateClass(className) { $0.preferredInterfaceOrientationForPresentation = value } }
         }))
+    if spec.kind.hasOrientationDelegate { delegateSection(spec, into: column) }
   }
 
   // MARK: - The app
@@ -305,7 +306,7 @@ final class Inspector {
 
   // MARK: - Widgets
 
-  private func row(_ title: String, _ control: Widget) -> Widget {
+  func row(_ title: String, _ control: Widget) -> Widget {
     let line = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
     let caption = label(title)
     gtk_widget_set_size_request(caption, 150, -1)
@@ -314,7 +315,7 @@ final class Inspector {
     return line
   }
 
-  private func combo<T: Equatable>(
+  func combo<T: Equatable>(
     _ accessibleName: String, _ choices: [(String, T?)], current: T?, onChange: @escaping (T?) -> Void
   ) -> Widget {
     let combo = gtk_combo_box_text_new()!
@@ -330,7 +331,7 @@ final class Inspector {
     return combo
   }
 
-  private func check(_ title: String, active: Bool, onToggle: @escaping (Bool) -> Void) -> Widget {
+  func check(_ title: String, active: Bool, onToggle: @escaping (Bool) -> Void) -> Widget {
     let toggle = gtk_check_button_new_with_label(title)!
     gtk_toggle_button_set_active(cast(raw(toggle)), active ? 1 : 0)
     onSignal(raw(toggle), "toggled") { [unowned self] in
@@ -341,7 +342,7 @@ final class Inspector {
   }
 
   /// Four check buttons, one per interface orientation; an edit that would empty the mask is refused.
-  private func maskChecks(
+  func maskChecks(
     prefix: String, mask: OrientationMask, sensitive: Bool, onChange: @escaping (OrientationMask) -> Void
   )
     -> Widget

@@ -1,0 +1,72 @@
+import CGtk
+import RotationCore
+
+/// The inspector's part for a container's delegate: whether the navigation, tab bar, split view or
+/// page view controller has a delegate that answers its orientation questions, and what it answers
+/// (docs/rules.md#container-delegates).
+extension Inspector {
+  func delegateSection(_ spec: ClassSpec, into column: Widget) {
+    let className = spec.name
+    let prefix = spec.kind.delegatePrefix
+    let delegate = spec.delegate
+    let heading = label("Delegate (\(prefix)SupportedInterfaceOrientations:)")
+    addStyleClass(heading, "dim-label")
+    gtk_widget_set_margin_top(heading, 6)
+    pack(column, heading)
+
+    let answers = delegate?.supportedInterfaceOrientations
+    let implements = check("Its delegate answers the supported orientations", active: answers != nil) {
+      [unowned self] on in
+      self.edit { scenario in
+        scenario.updateClass(className) { spec in
+          var changed = spec.delegate ?? ContainerDelegate(className: className + "Delegate")
+          changed.supportedInterfaceOrientations = on ? .literal(.allButUpsideDown) : nil
+          spec.delegate = Self.keep(changed)
+        }
+      }
+    }
+    name(implements, "Delegate Answers Supported Orientations")
+    pack(column, implements)
+    if case .literal(let mask)? = answers {
+      pack(
+        column,
+        maskChecks(prefix: "Delegate of \(className)", mask: mask, sensitive: true) { [unowned self] mask in
+          self.edit {
+            $0.updateClass(className) { $0.delegate?.supportedInterfaceOrientations = .literal(mask) }
+          }
+        })
+    } else if answers != nil {
+      let note = label("Its answer depends on a flag or window (edit the file to change it).", wrap: true)
+      addStyleClass(note, "dim-label")
+      pack(column, note)
+    }
+
+    var choices: [(String, Value<InterfaceOrientation>?)] = [("does not answer", nil)]
+    choices += InterfaceOrientation.concrete.map { ($0.name, .literal($0)) }
+    let current = delegate?.preferredInterfaceOrientationForPresentation
+    if let current, case .literal = current {
+    } else if let current {
+      choices.append(("as in the file (depends on a flag)", current))
+    }
+    pack(
+      column,
+      row(
+        "Delegate's preferred",
+        combo("Delegate Preferred Orientation", choices, current: current) { [unowned self] value in
+          self.edit { scenario in
+            scenario.updateClass(className) { spec in
+              var changed = spec.delegate ?? ContainerDelegate(className: className + "Delegate")
+              changed.preferredInterfaceOrientationForPresentation = value
+              spec.delegate = Self.keep(changed)
+            }
+          }
+        }))
+  }
+
+  /// A delegate that answers nothing is no delegate for rotation.
+  static func keep(_ delegate: ContainerDelegate) -> ContainerDelegate? {
+    delegate.supportedInterfaceOrientations == nil
+      && delegate.preferredInterfaceOrientationForPresentation == nil
+      ? nil : delegate
+  }
+}
