@@ -150,7 +150,16 @@ public enum DotExporter {
     out += "  label=\(quote("\(model.scenario.title)\n\(model.stepLine)"));\n  labelloc=t;\n"
     out +=
       "  rankdir=TB;\n  node [shape=box, style=\"rounded,filled\", fillcolor=\"\(Theme.panel.hex)\", fontname=\"DejaVu Sans\"];\n"
-    out += "  window [label=\"UIWindow\", shape=plaintext, fillcolor=\"none\"];\n"
+    // One UIWindow node per window; with one window it is plain `window`, as before.
+    func windowID(_ name: String, several: Bool) -> String { several ? "window_\(name)" : "window" }
+    for node in model.tree.nodes {
+      guard case .root(let name, let level, let several, let drives) = node.edge else { continue }
+      let title =
+        several
+        ? "UIWindow \(name)\nlevel \(WindowSpec.levelName(level))\(drives ? ", drives" : "")" : "UIWindow"
+      out +=
+        "  \(windowID(name, several: several)) [label=\(quote(title)), shape=plaintext, fillcolor=\"none\"];\n"
+    }
     for node in model.tree.nodes {
       let mask = node.answers.supported.name
       var attributes = [
@@ -165,15 +174,17 @@ public enum DotExporter {
       if node.isVisible { attributes.append("peripheries=2") }
       out += "  n\(node.id) [\(attributes.joined(separator: ", "))];\n"
     }
+    var window = "window"
     for node in model.tree.nodes {
       switch node.edge {
-      case .root:
-        out += "  window -> n\(node.id) [label=\"root\"];\n"
+      case .root(let name, _, let several, _):
+        window = windowID(name, several: several)
+        out += "  \(window) -> n\(node.id) [label=\"root\"];\n"
       case .stack, .tab, .child, .column, .page:
         out += "  n\(node.parent!) -> n\(node.id) [label=\"\(node.edge.label)\"];\n"
       case .presentation(let style, _):
         out +=
-          "  window -> n\(node.id) [label=\"presented (\(style.rawValue))\", style=dashed, color=\"\(Theme.presentation.hex)\"];\n"
+          "  \(window) -> n\(node.id) [label=\"presented (\(style.rawValue))\", style=dashed, color=\"\(Theme.presentation.hex)\"];\n"
       }
     }
     out += "}\n"

@@ -39,12 +39,21 @@ struct SeededGenerator: RandomNumberGenerator {
           else: .literal(randomMask(&g)))
     }
     var classes: [ClassSpec] = []
-    for (index, kind) in [ControllerKind.tabBar, .navigation, .navigation, .view, .view, .view].enumerated() {
+    let kinds: [ControllerKind] = [
+      .tabBar, .navigation, .navigation, .view, .view, .view, .container, .splitView, .pageView, .alert,
+    ]
+    for (index, kind) in kinds.enumerated() {
       var spec = ClassSpec(name: "C\(index)", kind: kind)
       switch Int.random(in: 0..<4, using: &g) {
       case 0: spec.supportedInterfaceOrientations = .value(maskValue())
       case 1 where kind == .navigation: spec.supportedInterfaceOrientations = .forward(.top)
       case 1 where kind == .tabBar: spec.supportedInterfaceOrientations = .forward(.selected)
+      case 1 where kind == .container: spec.supportedInterfaceOrientations = .forward(.child(-1))
+      case 1 where kind == .splitView: spec.supportedInterfaceOrientations = .forward(.column(.secondary))
+      case 1 where kind == .pageView: spec.supportedInterfaceOrientations = .forward(.current)
+      case 2 where kind.hasOrientationDelegate:
+        spec.delegate = ContainerDelegate(className: "D\(index)", supportedInterfaceOrientations: maskValue())
+      case 3: spec.supportedInterfaceOrientations = .forward(.presented)
       default: break
       }
       switch Int.random(in: 0..<4, using: &g) {
@@ -67,25 +76,54 @@ struct SeededGenerator: RandomNumberGenerator {
       classes.append(spec)
     }
     let window = Node(
-      className: "C0", tabs: [Node(className: "C1", stack: [Node(className: "C3")]), Node(className: "C4")],
+      className: "C0",
+      tabs: [
+        Node(className: "C1", stack: [Node(className: "C3")]), Node(className: "C4"),
+        Node(className: "C6", children: [Node(className: "C3"), Node(className: "C5")]),
+      ],
       selected: 0)
+    // Sometimes a second window: a page view at a random level, shown or hidden at launch.
+    let windows =
+      Bool.random(using: &g)
+      ? [
+        WindowSpec(
+          name: "hud",
+          root: Node(className: "C8", selected: 1, pages: [Node(className: "C4"), Node(className: "C5")]),
+          level: [-1, 0, 1000].randomElement(using: &g)!, hidden: Bool.random(using: &g))
+      ] : []
     let versions = ["8.0", "12.0", "13.0", "15.0", "16.0"]
     let system = SystemConfig(
       version: SystemVersion(versions.randomElement(using: &g)!)!,
       idiom: Bool.random(using: &g) ? .phone : .pad,
       homeButton: Bool.random(using: &g))
+    var delegateMask: Value<OrientationMask>? = Bool.random(using: &g) ? maskValue() : nil
+    if let mask = delegateMask, !windows.isEmpty, Bool.random(using: &g) {
+      delegateMask = .window(name: "hud", then: .literal(randomMask(&g)), else: mask)
+    }
     let app = AppConfig(
       infoPlist: Bool.random(using: &g) ? randomMask(&g).orientations : nil,
-      supportedInterfaceOrientationsForWindow: Bool.random(using: &g) ? maskValue() : nil, flags: flags,
+      supportedInterfaceOrientationsForWindow: delegateMask, flags: flags,
       requiresFullScreen: Bool.random(using: &g))
     return Scenario(
       title: "random", system: system, device: DeviceConfig(orientation: .portrait, orientationLock: false),
       app: app,
-      classes: classes, window: window, steps: [.launch])
+      classes: classes, window: window, windows: windows, steps: [.launch])
   }
 
   static func randomEvent(_ g: inout SeededGenerator) -> Action {
-    switch Int.random(in: 0..<14, using: &g) {
+    switch Int.random(in: 0..<18, using: &g) {
+    case 14: return .present(Node(className: "UIAlertController"), style: nil)
+    case 15:
+      return .present(
+        Node(
+          className: "C7",
+          columns: [.init(.primary, Node(className: "C3")), .init(.secondary, Node(className: "C5"))]),
+        style: PresentationStyle.allCases.randomElement(using: &g))
+    case 16: return Bool.random(using: &g) ? .showWindow("hud") : .hideWindow("hud")
+    case 17:
+      return .inWindow(
+        Bool.random(using: &g) ? "hud" : "main",
+        Bool.random(using: &g) ? .dismiss : .push(Node(className: "C5")))
     case 0, 1, 2, 3: return .rotateDevice(DeviceOrientation.allCases.randomElement(using: &g)!)
     case 4: return .push(Node(className: ["C3", "C4", "C5"].randomElement(using: &g)!))
     case 5: return .pop
@@ -110,6 +148,15 @@ struct SeededGenerator: RandomNumberGenerator {
     return (0..<scenarioCount).map { _ in
       var scenario = randomScenario(&g)
       scenario.steps = [.launch] + (0..<eventsPerScenario).map { _ in randomEvent(&g) }
+      // Window events only where the scenario has the window.
+      if scenario.windows.isEmpty {
+        scenario.steps = scenario.steps.map { step in
+          switch step {
+          case .showWindow, .hideWindow, .inWindow: return .attemptRotationToDeviceOrientation
+          default: return step
+          }
+        }
+      }
       return (scenario, Simulator.run(scenario))
     }
   }

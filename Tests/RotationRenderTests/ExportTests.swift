@@ -73,6 +73,24 @@ import Testing
     #expect(try run("dot", ["-Tsvg", "-o", dot.path + ".svg", dot.path]) == 0)
   }
 
+  /// Each window is its own node in Graphviz's reading of the file, with its root under it.
+  @Test func theDotExportHasOneNodePerWindow() throws {
+    let diagram = try model("second-window-video-player.json", step: 3)
+    let dot = try scratch("windows.dot")
+    try Exporter.write(Array(DotExporter.dot(diagram).utf8), to: dot.path)
+    let plain = dot.path + ".plain"
+    #expect(try run("dot", ["-Tplain", "-o", plain, dot.path]) == 0)
+    let edges = try String(contentsOfFile: plain, encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("edge ") }.map {
+        $0.split(separator: " ").dropFirst().prefix(2).joined(separator: " ")
+      }
+    let main = try #require(diagram.tree.nodes.first { $0.className == "UINavigationController" })
+    let video = try #require(diagram.tree.nodes.first { $0.className == "FullScreenVideoViewController" })
+    #expect(edges.contains("window_main n\(main.id)"))
+    #expect(edges.contains("window_video n\(video.id)"))
+    #expect(DotExporter.dot(diagram).contains("level normal, drives"))
+  }
+
   @Test func aFailedWriteKeepsTheOldFile() throws {
     let target = try scratch("keep.png")
     try Data("old".utf8).write(to: target)
