@@ -65,4 +65,15 @@ import Testing
     #expect(steps[4].interfaceOrientation == .landscapeLeft)
     #expect(steps[5].interfaceOrientation == .portrait)
   }
+
+  /// react-native-orientation-locker#241: KVC only logs on iOS 16, a request alone fails, the fix turns.
+  @Test func anOrientationPluginNeedsTheIOS16Way() throws {
+    let steps = Simulator.run(try bundledScenario("plugin-lock-to-landscape-ios16.json"))
+    #expect(steps[1].interfaceOrientation == .portrait)
+    #expect(steps[1].console.contains { $0.contains("BUG IN CLIENT OF UIKIT") })
+    #expect(steps[2].error?.code == 101)
+    #expect(steps[2].interfaceOrientation == .portrait)
+    #expect(steps[3].interfaceOrientation.isLandscape)
+    #expect(steps[3].error == nil)
+  }
 }
