@@ -4,7 +4,8 @@
 // to (status, standard output, standard error) so that tests can call it in-process; `main`
 // only writes its result out. The commands are one table (`commands`, Commands.swift) that the
 // dispatch, `help`, the command list and the usage text all read. Exit status: 0 when the
-// scenario ran (a modelled UIKit exception is a result, not a failure), 2 for a file that cannot
+// scenario ran (a modelled UIKit exception is a result, not a failure), 1 for an expectation
+// `check` finds not held, 2 for a file that cannot
 // be read or is not a valid scenario, 64 for a command line that makes no sense, 73 for an output
 // that cannot be written.
 
@@ -33,6 +34,8 @@ public struct CommandResult: Error, Equatable, Sendable {
 /// Exit statuses.
 public enum ExitStatus {
   public static let ok: Int32 = 0
+  /// `check`: an expectation that does not hold.
+  public static let expectationNotHeld: Int32 = 1
   public static let invalidScenario: Int32 = 2
   public static let usage: Int32 = 64
   /// An output file that cannot be written.
@@ -91,6 +94,7 @@ public enum CommandLineTool {
 
       Exit status:
         0   the command ran; for a scenario, it ran (a modelled UIKit exception is a result)
+        1   check: an expectation does not hold
         2   a file that cannot be read or is not a valid scenario
         64  a bad command line
         73  an output file that cannot be written

@@ -28,6 +28,10 @@ extension CommandLineTool {
       summary: "Check a scenario file and report the first problem.",
       usage: validateUsage, run: validate),
     Command(
+      name: "check", synopsis: "check FILE...",
+      summary: "Run scenarios and check the expectations of their \"expect\" lists.", usage: checkUsage,
+      run: check),
+    Command(
       name: "export", synopsis: "export FILE [options]",
       summary: "Draw a step's diagram as PNG, SVG or PDF, or the tree as Graphviz DOT.", usage: exportUsage,
       run: export),

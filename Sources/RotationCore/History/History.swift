@@ -133,10 +133,12 @@ public struct History: Sendable {
     return changed
   }
 
-  /// The scenario with the session's events as its steps: what Save writes.
+  /// The scenario with the session's events as its steps: what Save writes. Expectations about
+  /// steps the session no longer has are dropped, so the file still loads.
   public var scenarioWithEvents: Scenario {
     var copy = scenario
     copy.steps = events
+    copy.expectations.removeAll { $0.step > events.count }
     return copy
   }
 }

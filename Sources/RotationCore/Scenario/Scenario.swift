@@ -11,7 +11,8 @@
 //   ├── classes: name → ClassSpec (kind, overrides, lifecycle hooks, methods)
 //   ├── window.root: Node (class and its children: stack, tabs, children, columns, pages)
 //   ├── windows: [WindowSpec] (more UIWindows: name, root, level, hidden)
-//   └── steps: [Action]
+//   ├── steps: [Action]
+//   └── expect: [Expectation] (what should happen at given steps)
 
 /// A `UIWindow` beside the main one: a player, a HUD, an alert window.
 public struct WindowSpec: Sendable, Equatable {
@@ -60,10 +61,13 @@ public struct Scenario: Sendable, Equatable {
   /// More windows, in file order.
   public var windows: [WindowSpec]
   public var steps: [Action]
+  /// What should happen at given steps (`"expect"`), checked by `rotation-lab check`.
+  public var expectations: [Expectation]
 
   public init(
     title: String, system: SystemConfig, device: DeviceConfig, app: AppConfig,
-    classes: [ClassSpec], window: Node, windows: [WindowSpec] = [], steps: [Action]
+    classes: [ClassSpec], window: Node, windows: [WindowSpec] = [], steps: [Action],
+    expectations: [Expectation] = []
   ) {
     self.title = title
     self.system = system
@@ -73,6 +77,7 @@ public struct Scenario: Sendable, Equatable {
     self.window = window
     self.windows = windows
     self.steps = steps
+    self.expectations = expectations
   }
 
   /// Whether the app runs in iPad multitasking, where UIKit asks no controller and the interface

@@ -109,7 +109,8 @@ public struct ScenarioDecoder {
   mutating func scenario(_ json: JSONValue) throws(ScenarioError) -> Scenario {
     let root = try object(json, "", expected: "a scenario object")
     try allow(
-      root, "", ["format", "title", "system", "device", "app", "classes", "window", "windows", "steps"])
+      root, "",
+      ["format", "title", "system", "device", "app", "classes", "window", "windows", "steps", "expect"])
     guard let formatValue = json["format"] else {
       throw ScenarioError(path: "format", message: "missing; expected \"\(scenarioFormat)\"")
     }
@@ -222,9 +223,9 @@ public struct ScenarioDecoder {
         steps.append(action)
       }
     }
+    let expectations = try expectationList(json["expect"], stepCount: steps.count)
     return Scenario(
       title: title, system: system, device: device, app: app, classes: classes, window: window,
-      windows: windows,
-      steps: steps)
+      windows: windows, steps: steps, expectations: expectations)
   }
 }

@@ -40,12 +40,36 @@ public enum ScenarioEncoder {
         ("window", .object([("root", encode(scenario.window))])),
       ]
         + (scenario.windows.isEmpty ? [] : [("windows", .array(scenario.windows.map(encode(_:))))])
-        + [("steps", .array(scenario.steps.map(encode(_:))))])
+        + [("steps", .array(scenario.steps.map(encode(_:))))]
+        + (scenario.expectations.isEmpty ? [] : [("expect", .array(scenario.expectations.map(encode(_:))))]))
   }
 
   /// The scenario as the text of a file, ending with a newline.
   public static func text(_ scenario: Scenario) -> String {
     encode(scenario).serialized() + "\n"
+  }
+
+  static func encode(_ expectation: Expectation) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("step", .number(Double(expectation.step)))]
+    if let interface = expectation.interface {
+      members.append(
+        ("interface", interface.count == 1 ? orientation(interface[0]) : .array(interface.map(orientation))))
+    }
+    if let device = expectation.device { members.append(("device", .string(device.name))) }
+    if let decider = expectation.decidedBy { members.append(("decidedBy", .string(decider))) }
+    if let exception = expectation.exception {
+      members.append(("exception", exception.map(JSONValue.string) ?? .null))
+    }
+    if !expectation.called.isEmpty {
+      members.append(("called", .array(expectation.called.map(JSONValue.string))))
+    }
+    if !expectation.notCalled.isEmpty {
+      members.append(("notCalled", .array(expectation.notCalled.map(JSONValue.string))))
+    }
+    if let error = expectation.error {
+      members.append(("error", error.map { JSONValue.number(Double($0)) } ?? .null))
+    }
+    return .object(members)
   }
 
   static func encode(_ window: WindowSpec) -> JSONValue {

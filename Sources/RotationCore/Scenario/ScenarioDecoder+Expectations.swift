@@ -1,0 +1,97 @@
+import FoundationEssentials
+
+/// `"expect": [{"step": N, "interface": …, "device": …, "decidedBy": …, "exception": …, "called": […],
+/// "notCalled": […], "error": …}]`: what should happen, checked by `rotation-lab check`.
+extension ScenarioDecoder {
+  static let expectationMembers = [
+    "step", "interface", "device", "decidedBy", "exception", "called", "notCalled", "error",
+  ]
+
+  func expectationList(_ json: JSONValue?, stepCount: Int) throws(ScenarioError) -> [Expectation] {
+    guard let json else { return [] }
+    var result: [Expectation] = []
+    for (index, item) in try array(json, "expect", expected: "an array of expectations").enumerated() {
+      result.append(try expectation(item, "expect[\(index)]", stepCount: stepCount))
+    }
+    return result
+  }
+
+  func expectation(_ json: JSONValue, _ path: String, stepCount: Int) throws(ScenarioError) -> Expectation {
+    let members = try object(
+      json, path, expected: "an expectation such as {\"step\": 2, \"interface\": \"portrait\"}")
+    try allow(members, path, Self.expectationMembers)
+    guard let stepValue = json["step"] else {
+      throw ScenarioError(
+        path: path + ".step", message: "missing; expected the step's number, from 1 as in the trace")
+    }
+    let step = try integer(stepValue, path + ".step")
+    guard step >= 1 && step <= stepCount else {
+      throw ScenarioError(
+        path: path + ".step", message: "expected a step from 1 to \(stepCount), found \(step)")
+    }
+    var result = Expectation(step: step)
+    guard members.count > 1 else {
+      throw ScenarioError(
+        path: path,
+        message: "states nothing; expected one of "
+          + Self.expectationMembers.dropFirst().map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+    if let value = json["interface"] {
+      if case .array(let items) = value {
+        guard !items.isEmpty else {
+          throw ScenarioError(
+            path: path + ".interface", message: "expected at least one interface orientation")
+        }
+        result.interface = try items.enumerated().map { index, item throws(ScenarioError) in
+          try interfaceOrientation(item, "\(path).interface[\(index)]")
+        }
+      } else {
+        result.interface = [try interfaceOrientation(value, path + ".interface")]
+      }
+    }
+    if let value = json["device"] { result.device = try deviceOrientation(value, path + ".device") }
+    if let value = json["decidedBy"] {
+      let name = try identifier(value, path + ".decidedBy")
+      guard classKinds[name] != nil else {
+        throw ScenarioError(
+          path: path + ".decidedBy",
+          message: "the class \"\(name)\" is not declared in classes and is not one of UIKit's"
+            + suggestion(name, Array(classKinds.keys)))
+      }
+      result.decidedBy = name
+    }
+    if let value = json["exception"] {
+      result.exception = .some(value == .null ? nil : try identifier(value, path + ".exception"))
+    }
+    if let value = json["error"] {
+      result.error = .some(value == .null ? nil : try integer(value, path + ".error"))
+    }
+    result.called = try signatures(json["called"], path + ".called")
+    result.notCalled = try signatures(json["notCalled"], path + ".notCalled")
+    return result
+  }
+
+  /// `["-[NavVC supportedInterfaceOrientations]", …]`, as the trace prints calls.
+  func signatures(_ json: JSONValue?, _ path: String) throws(ScenarioError) -> [String] {
+    guard let json else { return [] }
+    var result: [String] = []
+    for (index, item) in try array(
+      json, path, expected: "an array of calls such as \"-[NavVC shouldAutorotate]\""
+    )
+    .enumerated() {
+      let text = try string(item, "\(path)[\(index)]")
+      let inside = text.dropFirst(2).dropLast()
+      guard text.hasPrefix("-[") || text.hasPrefix("+["), text.hasSuffix("]"),
+        inside.split(separator: " ").count == 2
+      else {
+        throw ScenarioError(
+          path: "\(path)[\(index)]",
+          message:
+            "expected a call as the trace prints it, such as \"-[NavVC shouldAutorotate]\", found \"\(text)\""
+        )
+      }
+      result.append(text)
+    }
+    return result
+  }
+}
