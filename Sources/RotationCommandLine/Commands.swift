@@ -32,6 +32,10 @@ extension CommandLineTool {
       summary: "Run scenarios and check the expectations of their \"expect\" lists.", usage: checkUsage,
       run: check),
     Command(
+      name: "diagnose", synopsis: "diagnose FILE",
+      summary: "Point out what in the scenario's run keeps it from turning as meant, with the rules.",
+      usage: diagnoseUsage, run: diagnose),
+    Command(
       name: "export", synopsis: "export FILE [options]",
       summary: "Draw a step's diagram as PNG, SVG or PDF, or the tree as Graphviz DOT.", usage: exportUsage,
       run: export),

@@ -83,4 +83,17 @@ import Testing
       #expect(result.errors.contains(message), "\(result.errors)")
     }
   }
+
+  @Test func diagnoseNamesTheFindingsWithTheirStepsAndRules() throws {
+    let result = try rotationLab(["diagnose", "Assets/scenarios/seed001-fix-without-preferred.json"])
+    #expect(result.status == 0)
+    #expect(
+      result.output.contains("1 finding\nerror (step 4): UIApplicationInvalidInterfaceOrientation:"),
+      "\(result.output)")
+    #expect(result.output.contains("    rule: docs/rules.md#preferred-not-supported\n"))
+    let clean = try rotationLab(["diagnose", "Assets/scenarios/ios16-video-player.json"])
+    #expect(clean.output.hasSuffix(": nothing to point out\n"))
+    let missing = try rotationLab(["diagnose", "no-such-file.json"])
+    #expect(missing.status == 2)
+  }
 }

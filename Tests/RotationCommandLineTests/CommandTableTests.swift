@@ -16,7 +16,10 @@ import Testing
 
   @Test func everyListedCommandHasItsOwnHelp() throws {
     let names = try listedCommands()
-    #expect(Set(names) == ["trace", "validate", "check", "export", "compare", "scenarios", "help", "version"])
+    #expect(
+      Set(names) == [
+        "trace", "validate", "check", "diagnose", "export", "compare", "scenarios", "help", "version",
+      ])
     for name in names {
       for arguments in [["help", name], [name, "--help"]] {
         let result = try rotationLab(arguments)

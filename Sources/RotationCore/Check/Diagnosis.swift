@@ -1,0 +1,254 @@
+/// What a reviewer of rotation code would point out in a scenario's run: each finding with its
+/// severity, the steps where it shows and the rule it rests on (docs/rules.md). The findings are
+/// read from the run the simulator made, never guessed: an override counts as unused only if no
+/// decision in the run asked it.
+public struct Finding: Sendable, Equatable {
+  public enum Severity: String, Sendable, Comparable {
+    case error, warning, note
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+      let order: [Severity] = [.error, .warning, .note]
+      return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+    }
+  }
+
+  public var severity: Severity
+  /// One sentence a user can act on.
+  public var message: String
+  /// 1-based steps where it shows (empty for a finding about the scenario itself).
+  public var steps: [Int]
+  /// The anchor in docs/rules.md.
+  public var rule: String
+  /// For an exception: the chain of answers that led to it, as the trace prints them.
+  public var chain: [String] = []
+}
+
+public enum Diagnosis {
+  /// The findings of a run of `scenario`, most severe first, then in step order.
+  public static func findings(_ scenario: Scenario, steps: [Step]) -> [Finding] {
+    var found: [Finding] = []
+    found += exceptions(steps)
+    found += unusedOverrides(scenario, steps)
+    found += masksThatCannotWork(scenario)
+    if scenario.system.profile == .modern {
+      found += olderAPIs(scenario, steps) + staleCache(scenario, steps)
+    }
+    return found.enumerated().sorted { a, b in
+      a.element.severity != b.element.severity ? a.element.severity < b.element.severity : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  public static func findings(_ scenario: Scenario) -> [Finding] {
+    findings(scenario, steps: Simulator.run(scenario))
+  }
+
+  // MARK: - Exceptions
+
+  static func exceptions(_ steps: [Step]) -> [Finding] {
+    steps.compactMap { step in
+      guard let exception = step.exception else { return nil }
+      let chain = step.calls.filter {
+        $0.kind == .orientation || $0.kind == .appDelegate || $0.kind == .containerDelegate
+      }
+      .map { String(repeating: "  ", count: $0.depth) + $0.signature + ($0.answer.map { " -> \($0)" } ?? "") }
+      let rule =
+        exception.name == "NSRangeException"
+        ? "forwarding"
+        : exception.reason.hasPrefix("preferredInterfaceOrientationForPresentation")
+          ? "preferred-not-supported"
+          : exception.reason.hasPrefix("Supported orientations")
+            ? "no-common-orientation" : "exception-terminates"
+      return Finding(
+        severity: .error,
+        message: "\(exception.name): \(exception.reason)" + (exception.fix.map { " \($0)" } ?? ""),
+        steps: [step.index], rule: rule, chain: chain)
+    }
+  }
+
+  // MARK: - Overrides no decision asks
+
+  static func unusedOverrides(_ scenario: Scenario, _ steps: [Step]) -> [Finding] {
+    var found: [Finding] = []
+    let classes = Dictionary(scenario.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    for spec in scenario.classes {
+      if spec.shouldAutorotate != nil && scenario.system.profile == .modern {
+        found.append(
+          Finding(
+            severity: .warning,
+            message:
+              "\(spec.name) overrides shouldAutorotate, which iOS \(scenario.system.version) never calls to "
+              + "decide a turn: limit supportedInterfaceOrientations instead.",
+            steps: [], rule: "no-should-autorotate"))
+      }
+      guard case .value? = spec.supportedInterfaceOrientations else { continue }
+      // Steps where one of its instances is in a visible window.
+      let shown = steps.filter { step in
+        step.state.launched
+          && step.state.tree.allDisplayedChains.joined().contains {
+            step.state.tree[$0].className == spec.name
+          }
+      }
+      guard !shown.isEmpty else { continue }
+      let asked = steps.contains { step in
+        step.masks?.decided == true
+          && step.calls.contains {
+            $0.receiver == spec.name && $0.selector == "supportedInterfaceOrientations"
+              && !($0.note?.hasPrefix("answer ignored") ?? false)
+          }
+      }
+      guard !asked else { continue }
+      let deciding = shown.first(where: { $0.masks?.decided == true })
+      let (why, rule) =
+        deciding.map { whyNotAsked(spec.name, scenario, $0, classes) }
+        ?? (
+          "UIKit made no decision while it was on screen: a push, a pop or a tab selection does not make "
+            + "UIKit decide; turn the device or ask again (attemptRotationToDeviceOrientation, or "
+            + "setNeedsUpdateOfSupportedInterfaceOrientations from iOS 16).", "no-push-pop"
+        )
+      found.append(
+        Finding(
+          severity: .warning,
+          message: "\(spec.name)'s supportedInterfaceOrientations is never the deciding answer: \(why)",
+          steps: shown.map(\.index), rule: rule))
+    }
+    return found
+  }
+
+  static func whyNotAsked(
+    _ name: String, _ scenario: Scenario, _ step: Step, _ classes: [String: ClassSpec]
+  ) -> (String, String) {
+    if scenario.multitasking {
+      return (
+        "the iPad app runs in multitasking, where UIKit asks no controller; set UIRequiresFullScreen.",
+        "ipad-multitasking"
+      )
+    }
+    let tree = step.state.tree
+    guard let id = tree.allDisplayedChains.joined().first(where: { tree[$0].className == name }) else {
+      return ("another controller decides.", "deciding-controller")
+    }
+    var current = id
+    while let parent = tree[current].parent {
+      let container = tree[parent]
+      let forwards: Bool
+      if case .forward? = classes[container.className]?.supportedInterfaceOrientations {
+        forwards = true
+      } else {
+        forwards = false
+      }
+      if !forwards {
+        let target =
+          ForwardTarget.offered(for: container.kind).first.map { " (forward to \($0.property))" } ?? ""
+        return (
+          "its container \(container.className) does not forward the question to it\(target), so UIKit never asks it.",
+          "containers-ignore-children"
+        )
+      }
+      current = parent
+    }
+    for window in tree.windows {
+      if let presentation = window.presentations.first(where: { $0.controller == current }),
+        !presentation.takesOver
+      {
+        return (
+          "it is presented as a \(presentation.style.rawValue), which never decides; present it fullScreen if it must "
+            + "choose the orientation.", "presentation-styles"
+        )
+      }
+    }
+    return ("another controller decides at every step where it is on screen.", "deciding-controller")
+  }
+
+  // MARK: - Masks that cannot work
+
+  static func masksThatCannotWork(_ scenario: Scenario) -> [Finding] {
+    var found: [Finding] = []
+    let noUpsideDown = scenario.system.idiom == .phone && !scenario.system.homeButton
+    for spec in scenario.classes {
+      var supported: OrientationMask?
+      if case .value(.literal(let mask))? = spec.supportedInterfaceOrientations { supported = mask }
+      if case .value(.literal(let preferred))? = spec.preferredInterfaceOrientationForPresentation {
+        let mask = supported ?? scenario.system.idiomDefaultMask
+        if !mask.contains(preferred) {
+          found.append(
+            Finding(
+              severity: .warning,
+              message: "\(spec.name) prefers \(preferred.name), which it does not support (\(mask.name)): "
+                + (scenario.system.version.major >= 17
+                  ? "iOS 17+ logs and ignores it." : "UIKit raises when it asks."),
+              steps: [], rule: "preferred-not-supported"))
+        }
+      }
+      if noUpsideDown, let supported, supported.contains(.portraitUpsideDown) {
+        found.append(
+          Finding(
+            severity: .note,
+            message:
+              "\(spec.name) supports portraitUpsideDown, which an iPhone without a Home button never shows"
+              + (supported == OrientationMask.portraitUpsideDown ? ": it can show nothing at all." : "."),
+            steps: [], rule: "device-mask"))
+      }
+    }
+    return found
+  }
+
+  // MARK: - iOS 16+
+
+  static func olderAPIs(_ scenario: Scenario, _ steps: [Step]) -> [Finding] {
+    var found: [Finding] = []
+    let kvc = steps.filter { $0.calls.contains { $0.selector == "setValue:forKey:" } }
+    if !kvc.isEmpty {
+      found.append(
+        Finding(
+          severity: .warning,
+          message:
+            "Forcing UIDevice's orientation through KVC only logs on iOS \(scenario.system.version): call "
+            + "setNeedsUpdateOfSupportedInterfaceOrientations, then requestGeometryUpdate.",
+          steps: kvc.map(\.index), rule: "kvc-ignored"))
+    }
+    let attempts = steps.filter { $0.calls.contains { $0.selector == "attemptRotationToDeviceOrientation" } }
+    if !attempts.isEmpty {
+      found.append(
+        Finding(
+          severity: .note,
+          message: "attemptRotationToDeviceOrientation is deprecated in iOS 16: use "
+            + "setNeedsUpdateOfSupportedInterfaceOrientations.",
+          steps: attempts.map(\.index), rule: "attempt-rotation-deprecated"))
+    }
+    return found
+  }
+
+  /// Turns and requests the scene refused by its cached orientations, where the controller's
+  /// answer would now allow them.
+  static func staleCache(_ scenario: Scenario, _ steps: [Step]) -> [Finding] {
+    let classes = Dictionary(scenario.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var refused: [Int] = []
+    for step in steps where step.status == .ran {
+      if step.reason.contains("The scene judged the turn by its cached supported orientations") {
+        refused.append(step.index)
+        continue
+      }
+      // The request's orientations, as its call notes them (a hook or method may have made it).
+      guard step.error?.code == 101, !scenario.multitasking,
+        let note = step.calls.last(where: { $0.selector == "requestGeometryUpdate:errorHandler:" })?.note,
+        note.hasPrefix("interfaceOrientations: "),
+        let requested = try? OrientationMask(name: String(note.dropFirst("interfaceOrientations: ".count)))
+      else { continue }
+      let answers = Answers(
+        scenario: scenario, classes: classes, state: step.state,
+        delegateSource: Answers.delegateSource(scenario))
+      if let fresh = answers.currentMasks(), !fresh.intersection.intersection(requested).isEmpty {
+        refused.append(step.index)
+      }
+    }
+    guard !refused.isEmpty else { return [] }
+    return [
+      Finding(
+        severity: .warning,
+        message:
+          "The scene refused a turn or request with stale cached orientations, though the app and the deciding controller "
+          + "now allow it: call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes.",
+        steps: refused, rule: "ios16-rotation-uses-cache")
+    ]
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import RotationCore
+import Testing
+
+/// `Diagnosis` names what keeps a scenario from turning as meant, from the run itself.
+@Suite struct DiagnosisTests {
+  func findings(_ name: String) throws -> [Finding] { Diagnosis.findings(try bundledScenario(name)) }
+
+  /// Seed 001: the plain navigation controller never asks its portrait page.
+  @Test func anOverrideTheContainerDoesNotForwardIsPointedOut() throws {
+    let found = try findings("seed001-navigation-without-forwarding.json")
+    #expect(found.count == 1)
+    #expect(found[0].rule == "containers-ignore-children")
+    #expect(
+      found[0].message.contains("CallListVC's supportedInterfaceOrientations is never the deciding answer"))
+    #expect(found[0].message.contains("forward to topViewController"))
+    // Once the container forwards, nothing is left to point out.
+    #expect(try findings("container-drawer-forwards-to-center.json").isEmpty)
+  }
+
+  @Test func anExceptionComesWithTheChainOfAnswers() throws {
+    let found = try findings("seed001-fix-without-preferred.json")
+    let error = try #require(found.first)
+    #expect(error.severity == .error)
+    #expect(error.steps == [4])
+    #expect(error.rule == "preferred-not-supported")
+    #expect(
+      error.chain.contains(
+        "-[OrientationController preferredInterfaceOrientationForPresentation] -> landscapeRight"))
+    #expect(
+      error.chain.contains("  -[CallListVC preferredInterfaceOrientationForPresentation] -> landscapeRight"))
+  }
+
+  @Test func sheetsPopoversAndMultitaskingSayWhyTheyAreNotAsked() throws {
+    #expect(try findings("popover-on-ipad-never-decides.json").map(\.rule) == ["presentation-styles"])
+    #expect(try findings("ipad-multitasking.json").map(\.rule).contains("ipad-multitasking"))
+  }
+
+  @Test func iOS16PointsOutTheOldAPIsAndTheStaleCache() throws {
+    let stale = try findings("ios16-request-fails-stale-cache.json")
+    #expect(stale.map(\.rule) == ["ios16-rotation-uses-cache"])
+    #expect(stale[0].steps == [3, 4])
+    let push = try findings("ios16-seed000-push.json").map(\.rule)
+    #expect(push.contains("kvc-ignored"))
+    #expect(push.contains("no-should-autorotate"))
+    // The fixed player has nothing to point out.
+    #expect(try findings("ios16-video-player.json").isEmpty)
+  }
+
+  @Test func masksThatCannotWorkAreNamed() throws {
+    let found = Diagnosis.findings(
+      try scenario(
+        """
+        "system": {"version": "13.0", "idiom": "phone", "homeButton": false},
+        "classes": {"P": {"kind": "view", "supportedInterfaceOrientations": ["portrait", "portraitUpsideDown"],
+                          "preferredInterfaceOrientationForPresentation": "landscapeLeft"}},
+        "window": {"root": {"class": "P"}}
+        """))
+    #expect(found.map(\.rule).sorted() == ["device-mask", "preferred-not-supported"])
+    #expect(found.first { $0.rule == "preferred-not-supported" }?.message.contains("UIKit raises") == true)
+  }
+
+  /// Every rule a finding cites over the bundled scenarios is in docs/rules.md.
+  @Test func everyCitedRuleExists() throws {
+    let document = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+    var cited = Set<String>()
+    for name in try bundledScenarioNames() {
+      for finding in try findings(name) { cited.insert(finding.rule) }
+    }
+    #expect(cited.count >= 6)
+    for anchor in cited { #expect(document.contains("<a id=\"\(anchor)\"></a>"), "\(anchor)") }
+  }
+}
