@@ -182,18 +182,9 @@ public enum DevicePanel {
         "interface\n\(model.step.interfaceOrientation.name)", x: body.x, y: wordsY,
         font: Theme.smallBold,
         color: Theme.visible, width: body.width, alignment: .center)
-      // An alert: a small card in the middle, over the content it was presented on.
-      if let alert = model.visibleAlert {
-        let card = Rect(x: content.x + width * 0.15, y: body.y - 4, width: width * 0.7, height: 28)
-        canvas.fill(card, Color(hex: 0xFFFFFF), radius: 8)
-        canvas.stroke(card, Theme.presentation, width: 1.2, radius: 8)
-        canvas.text(
-          alert.className, x: card.x + 4, y: card.y + 3, font: Theme.smallBold, color: Theme.presentation,
-          width: card.width - 8, alignment: .center, ellipsize: true)
-        canvas.line(from: (card.x, card.maxY - 8), to: (card.maxX, card.maxY - 8), Theme.panelBorder)
-      }
       // A sheet that does not fill the window shows as a card.
       if let sheet = model.tree.nodes.last(where: {
+        guard $0.window == model.frontWindow, !$0.isHidden else { return false }
         if case .presentation(_, false) = $0.edge { return true } else { return false }
       }) {
         let card = Rect(
@@ -204,6 +195,16 @@ public enum DevicePanel {
         canvas.text(
           sheet.className, x: card.x + 4, y: card.y + 8, font: Theme.smallBold, color: Theme.presentation,
           width: card.width - 8, alignment: .center, ellipsize: true)
+      }
+      // An alert: a small card, over the content (or sheet) it was presented on.
+      if let alert = model.visibleAlert {
+        let card = Rect(x: content.x + width * 0.15, y: body.y - 4, width: width * 0.7, height: 28)
+        canvas.fill(card, Color(hex: 0xFFFFFF), radius: 8)
+        canvas.stroke(card, Theme.presentation, width: 1.2, radius: 8)
+        canvas.text(
+          alert.className, x: card.x + 4, y: card.y + 3, font: Theme.smallBold, color: Theme.presentation,
+          width: card.width - 8, alignment: .center, ellipsize: true)
+        canvas.line(from: (card.x, card.maxY - 8), to: (card.maxX, card.maxY - 8), Theme.panelBorder)
       }
     }
   }

@@ -38,9 +38,14 @@ public struct DiagramModel: Sendable {
     tree.nodes.last(where: { $0.isVisible && $0.kind == .alert })
   }
 
-  /// The deepest tab bar controller on the visible chain, if any, with its tabs.
+  /// The window whose content the user sees: the front-most visible one.
+  public var frontWindow: String? { tree.nodes.last(where: \.isVisible)?.window }
+
+  /// The deepest tab bar controller on the visible chain of the front window, if any, with its tabs.
   public var visibleTabBar: (node: TreeNodeSnapshot, tabs: [TreeNodeSnapshot])? {
-    guard let bar = tree.nodes.last(where: { $0.isShown && $0.kind == .tabBar }) else { return nil }
+    guard
+      let bar = tree.nodes.last(where: { $0.isShown && $0.kind == .tabBar && $0.window == frontWindow })
+    else { return nil }
     return (bar, tree.nodes.filter { $0.parent == bar.id })
   }
 

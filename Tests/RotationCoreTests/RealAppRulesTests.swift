@@ -335,4 +335,50 @@ import Testing
         """)
     }
   }
+
+  /// An alert whose presenter forwards back to it (visibleViewController) gets UIKit's default, not
+  /// an endless loop (UIKit's recursion guard).
+  @Test func anAlertDeferralThatComesBackStopsAtUIKitsGuard() throws {
+    let steps = try run(
+      """
+      \(Self.phone), \(Self.three),
+      "classes": {"Nav": {"kind": "navigation", "supportedInterfaceOrientations": {"forwardTo": "visible"}},
+                  "Home": {"kind": "view", "supportedInterfaceOrientations": "portrait"}},
+      "window": {"root": {"class": "Nav", "stack": [{"class": "Home"}]}},
+      "steps": ["launch", {"present": "UIAlertController"}, {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(steps.allSatisfy { $0.limit == nil && $0.status == .ran })
+    let alert = try #require(steps[2].calls(to: "-[UIAlertController supportedInterfaceOrientations]").first)
+    #expect(alert.note?.contains("recursion guard") == true)
+  }
+
+  /// UIKit's own UINavigationController cannot be pushed either.
+  @Test func pushingUIKitsNavigationControllerRaises() throws {
+    let steps = try run(
+      """
+      \(Self.phone), "classes": {}, "window": {"root": {"class": "UINavigationController", "stack": [{"class": "UIViewController"}]}},
+      "steps": ["launch", {"push": "UINavigationController"}]
+      """)
+    #expect(steps[1].exception?.reason == "Pushing a navigation controller is not supported")
+  }
+
+  /// On iOS 16, NO from shouldAutorotate with nothing in common raises nothing and the interface stays;
+  /// YES raises, and the table says UIKit asked.
+  @Test func iOS16ShouldAutorotateNOWithNothingInCommonKeepsTheInterface() throws {
+    func present(_ should: Bool) throws -> Step {
+      try run(
+        """
+        \(Self.phone16), "app": {"infoPlist": ["portrait", "landscapeLeft"]},
+        "classes": {"Home": {"kind": "view"}, "Upside": {"kind": "view", "supportedInterfaceOrientations": "landscapeRight",
+                    "preferredInterfaceOrientationForPresentation": "landscapeRight", "shouldAutorotate": \(should)}},
+        "window": {"root": {"class": "Home"}}, "steps": ["launch", {"present": "Upside", "style": "fullScreen"}]
+        """)[1]
+    }
+    let no = try present(false)
+    #expect(no.status == .ran)
+    #expect(no.interfaceOrientation == .portrait)
+    let yes = try present(true)
+    #expect(yes.status == .exception)
+    #expect(yes.masks?.shouldAutorotateCalled == true)
+  }
 }

@@ -121,4 +121,31 @@ import Testing
     #expect(reloaded.windows.map(\.name) == ["player", "behind"])
     #expect(reloaded.windows[1].level == -1)
   }
+
+  /// A presentation in a window that does not drive decides nothing; after makeKeyAndVisible the
+  /// step's state sends tree events to the new key window.
+  @Test func aPresentationInAWindowThatDoesNotDriveDecidesNothing() throws {
+    let steps = try run(
+      """
+      \(Self.player),
+      "steps": ["launch", {"showWindow": "player"}, {"present": "PlayerVC", "style": "fullScreen", "window": "main"},
+                {"makeKeyAndVisible": "player"}]
+      """)
+    #expect(steps[2].interfaceOrientation == steps[1].interfaceOrientation)
+    #expect(steps[2].calls(to: "-[PlayerVC supportedInterfaceOrientations]").isEmpty)
+    #expect(steps[2].reason.contains("which does not drive the orientation"))
+    let tree = steps[3].state.tree
+    #expect(tree.current == tree.window(named: "player"))
+  }
+
+  /// Only the app delegate's answer may depend on the window.
+  @Test func ifWindowIsRefusedOutsideTheAppDelegate() throws {
+    #expect(throws: ScenarioError.self) {
+      try scenario(
+        """
+        "classes": {"Home": {"kind": "view", "supportedInterfaceOrientations": {"ifWindow": "main", "then": "all", "else": "portrait"}}},
+        "window": {"root": {"class": "Home"}}
+        """)
+    }
+  }
 }

@@ -38,10 +38,12 @@ extension ScenarioDecoder {
         throw ScenarioError(
           path: path + "." + key,
           message:
-            "\"\(name)\" is a \(kind.rawValue) controller; only a \(owner.rawValue) controller has \"\(key)\""
+            "\"\(name)\" is \(kind.article) \(kind.spokenName) controller; only \(owner.article) "
+            + "\(owner.spokenName) controller has \"\(key)\""
             + (own.isEmpty
               ? ""
-              : " (a \(kind.rawValue) controller has " + own.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
+              : " (\(kind.article) \(kind.spokenName) controller has "
+                + own.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
         )
       }
       throw ScenarioError(path: path, message: "unknown member \"\(key)\"\(suggestion(key, allowed))")

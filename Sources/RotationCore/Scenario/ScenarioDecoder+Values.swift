@@ -30,7 +30,10 @@ extension ScenarioDecoder {
       }
       if word != "child" { try allow(members, path, ["forwardTo"]) }
       guard target.fits(kind) else {
-        let own = ForwardTarget.offered(for: kind).filter { $0 != .presented }
+        var own: [ForwardTarget] = []
+        for target in ForwardTarget.offered(for: kind) where target != .presented {
+          if !own.contains(where: { $0.word == target.word }) { own.append(target) }
+        }
         let expected =
           own.isEmpty
           ? "a plain \(kind.rawValue) controller has no child to forward to; expected \"presented\""
@@ -48,6 +51,13 @@ extension ScenarioDecoder {
     _ json: JSONValue, _ path: String, literal: (JSONValue, String) throws(ScenarioError) -> T
   ) throws(ScenarioError) -> Value<T> {
     if case .object(let members) = json, let window = json["ifWindow"] {
+      guard windowConditionsAllowed else {
+        throw ScenarioError(
+          path: path + ".ifWindow",
+          message:
+            "only the app delegate's supportedInterfaceOrientationsForWindow can depend on the window; "
+            + "expected a value or {\"if\": FLAG, …}")
+      }
       try allow(members, path, ["ifWindow", "then", "else"])
       let name = try identifier(window, path + ".ifWindow")
       guard windowNames.contains(name) else {

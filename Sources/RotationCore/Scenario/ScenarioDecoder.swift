@@ -19,6 +19,8 @@ public struct ScenarioDecoder {
   var appMethodNames: Set<String> = []
   var delegateClass = "AppDelegate"
   var windowNames: Set<String> = [mainWindowName]
+  /// Whether `ifWindow` may appear: only in the app delegate's answer, which UIKit asks per window.
+  var windowConditionsAllowed = false
   var nodeCount = 0
 
   public init() {}
@@ -175,14 +177,17 @@ public struct ScenarioDecoder {
         message: "\"\(delegateClass)\" is also a view controller class; expected another name")
     }
 
+    windowConditionsAllowed = true
+    let windowMask = try appJSON["supportedInterfaceOrientationsForWindow"].map { v throws(ScenarioError) in
+      try maskValue(v, "app.supportedInterfaceOrientationsForWindow")
+    }
+    windowConditionsAllowed = false
     let app = AppConfig(
       delegateClass: delegateClass,
       infoPlist: try appJSON["infoPlist"].map { v throws(ScenarioError) in
         try orientationList(v, "app.infoPlist")
       },
-      supportedInterfaceOrientationsForWindow: try appJSON["supportedInterfaceOrientationsForWindow"].map {
-        v throws(ScenarioError) in try maskValue(v, "app.supportedInterfaceOrientationsForWindow")
-      },
+      supportedInterfaceOrientationsForWindow: windowMask,
       flags: flags,
       methods: try methodList(appJSON["methods"], "app.methods"),
       requiresFullScreen: try appJSON["requiresFullScreen"].map { v throws(ScenarioError) in

@@ -73,15 +73,38 @@ struct Answers {
 
   func supported(_ id: Int, depth: Int) -> Answer<OrientationMask> {
     let spec = classes[name(id)]
-    return answer(
+    let recursive =
+      tree[id].kind == .alert && spec?.supportedInterfaceOrientations == nil && presenterComesBack(to: id)
+    var result = answer(
       id, "supportedInterfaceOrientations", override: spec?.supportedInterfaceOrientations, depth: depth,
       format: \.name, forward: { supported($0, depth: $1) },
       delegate: spec?.delegate?.supportedInterfaceOrientations.map { value in
         (selector: delegateSelector(for: id, "SupportedInterfaceOrientations:"), value: value)
       },
       default: system.idiomDefaultMask,
-      // An alert's supported orientations are its presenter's (docs/rules.md#alert-defers-to-presenter).
-      uikit: tree[id].kind == .alert ? .forward(.presenting) : nil)
+      // An alert's supported orientations are its presenter's (docs/rules.md#alert-defers-to-presenter),
+      // unless asking the presenter would come back to the alert: UIKit's guard against recursion
+      // then gives the idiom's default.
+      uikit: tree[id].kind == .alert && !recursive ? .forward(.presenting) : nil)
+    if recursive {
+      result.calls[0].note = "its presenter would ask it again: UIKit's recursion guard gives the default"
+    }
+    return result
+  }
+
+  /// Whether the alert's presenter, following its forwarding overrides of the supported
+  /// orientations, reaches the alert again (a navigation controller forwarding to
+  /// `visibleViewController`, a class forwarding to `presentedViewController`).
+  func presenterComesBack(to alert: Int) -> Bool {
+    guard case .controller(var current?) = forwardTarget(of: alert, .presenting) else { return false }
+    for _ in 0...Simulator.maxDepth {
+      guard case .forward(let target)? = classes[name(current)]?.supportedInterfaceOrientations,
+        case .controller(let next?) = forwardTarget(of: current, target)
+      else { return false }
+      if next == alert { return true }
+      current = next
+    }
+    return false
   }
 
   func should(_ id: Int, depth: Int) -> Answer<Bool> {
@@ -191,10 +214,12 @@ struct Answers {
       let position = index < 0 ? children.count + index : index
       if children.indices.contains(position) { return .controller(children[position]) }
       let bounds = children.isEmpty ? "for empty array" : "beyond bounds [0 .. \(children.count - 1)]"
+      // Objective-C's index is unsigned: a position before the first wraps around.
+      let printed = position < 0 ? String(UInt64(bitPattern: Int64(position))) : String(position)
       return .raised(
         ModelledException(
           name: "NSRangeException",
-          reason: "*** -[__NSArrayM objectAtIndexedSubscript:]: index \(index) \(bounds)",
+          reason: "*** -[__NSArrayM objectAtIndexedSubscript:]: index \(printed) \(bounds)",
           fix: "Fix: \(name(id)) forwards to childViewControllers[\(index)], but it has \(children.count) "
             + "children: forward to a child it has, or check the count first (docs/rules.md#forwarding)."))
     }

@@ -121,6 +121,7 @@ public struct ControllerTree: Sendable, Equatable {
     }
     windows[index].hidden = hidden
     if hidden && key == index { key = driver }
+    if hidden && current == index { current = key }
   }
 
   mutating func makeKey(_ index: Int) { key = index }

@@ -30,6 +30,7 @@ extension StepRun {
       cached.deviceOrientation = state.deviceOrientation
       cached.controllerSource = "cached by the scene (iOS 16 asks nobody on rotation)"
       cached.decided = true
+      cached.shouldAutorotateCalled = false
       table = cached
     } else {
       let app = try askApp(depth: depth)
@@ -44,10 +45,11 @@ extension StepRun {
         // masks have nothing in common, to choose between raising and staying
         // (docs/rules.md#no-common-orientation).
         var should = true
-        if app.value.intersection(supported.value).isEmpty { should = try askShould(decider, depth: depth) }
+        let asked = app.value.intersection(supported.value).isEmpty
+        if asked { should = try askShould(decider, depth: depth) }
         var fresh = answers.maskTable(
           app: app, supported: supported, controller: decider, should: should, decided: true)
-        fresh.shouldAutorotateCalled = !should
+        fresh.shouldAutorotateCalled = asked
         state.sceneCache = fresh
         table = fresh
       } else {
@@ -57,7 +59,7 @@ extension StepRun {
       }
     }
     masks = table  // shown even when the decision raises
-    var (conclusion, target) = try conclude(table, preferred: preferred, trigger: trigger)
+    var (conclusion, target) = try conclude(table, preferred: preferred, trigger: trigger, cached: fromCache)
     if fromCache, target == nil,
       let mapped = state.deviceOrientation.interfaceOrientation, !table.intersection.contains(mapped),
       let fresh = answers.currentMasks(), fresh.intersection.contains(mapped)
@@ -74,11 +76,20 @@ extension StepRun {
   }
 
   /// What a decision's masks lead to: why, and the orientation to turn to (nil: it stays).
-  func conclude(_ table: MaskTable, preferred: InterfaceOrientation?, trigger: Trigger)
+  func conclude(_ table: MaskTable, preferred: InterfaceOrientation?, trigger: Trigger, cached: Bool = false)
     throws(StepFailure) -> (reason: String, turnTo: InterfaceOrientation?)
   {
     let current = state.interfaceOrientation
     let decider = table.controllerClass
+    let common = table.app.intersection(table.controller)
+    if modern && table.shouldAutorotateCalled && !table.shouldAutorotate && common.isEmpty {
+      // iOS 16+ asked only to choose between raising and not (docs/rules.md#no-common-orientation).
+      return (
+        "The app and \(decider) have no orientation in common; UIKit asked shouldAutorotate only to decide "
+          + "whether to raise, and \(decider) returned NO: nothing is raised and the interface stays "
+          + "\(current.name) (docs/rules.md#no-common-orientation).", nil
+      )
+    }
     if table.shouldAutorotateCalled && !table.shouldAutorotate {
       return (
         "\(decider) returned NO from shouldAutorotate, so its supported orientations are not used and the "
@@ -86,7 +97,16 @@ extension StepRun {
       )
     }
     let allowed = table.intersection
-    if table.app.intersection(table.controller).isEmpty {
+    if common.isEmpty {
+      // The scene's cache holds what it last computed; a device turn judged by it asks nobody and
+      // so raises nothing (docs/rules.md#ios16-rotation-uses-cache).
+      if cached {
+        return (
+          "The scene's cached orientations have nothing in common with the app's: nobody is asked on a device "
+            + "turn, nothing is raised, and the interface stays \(current.name) "
+            + "(docs/rules.md#ios16-rotation-uses-cache).", nil
+        )
+      }
       throw .exception(noCommonOrientation(decider))
     }
     if allowed.isEmpty {
@@ -167,10 +187,14 @@ extension StepRun {
   func alertDeferral(_ className: String) -> String? {
     let kind = kinds[className] ?? ControllerKind.uikitClasses[className]
     guard kind == .alert, classes[className]?.supportedInterfaceOrientations == nil else { return nil }
+    // An alert already shown is the decider; one being presented is presented by the top.
+    let shown = name(tree.decider) == className && tree[tree.decider].kind == .alert
+    let presenter = name(
+      (shown ? tree.presentingViewController(of: tree.decider) : nil) ?? tree.presentingRoot)
     return "Fix: \(className) answers with the orientations of the controller presenting it, "
-      + "\(name(tree.presentingRoot)) (docs/rules.md#alert-defers-to-presenter): present the alert from a "
+      + "\(presenter) (docs/rules.md#alert-defers-to-presenter): present the alert from a "
       + "controller that shares an orientation with the app, or give the app's mask one of "
-      + "\(name(tree.presentingRoot))'s orientations (docs/rules.md#no-common-orientation)."
+      + "\(presenter)'s orientations (docs/rules.md#no-common-orientation)."
   }
 
   /// A preferred orientation the controller does not support raises before iOS 17; from iOS 17 UIKit

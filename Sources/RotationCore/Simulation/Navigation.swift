@@ -7,7 +7,7 @@ extension StepRun {
       return
         "No navigation controller is on screen (self.navigationController is nil), so the push does nothing."
     }
-    if kinds[node.className] == .navigation {
+    if (kinds[node.className] ?? ControllerKind.uikitClasses[node.className]) == .navigation {
       throw .exception(
         ModelledException(
           name: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported"))
@@ -61,7 +61,7 @@ extension StepRun {
       // iOS 16+: the tab bar controller invalidates its preferences when the switch finishes
       // (docs/rules.md#tab-switch-refreshes).
       return try refreshAfterTransition(
-        "Selecting a tab does not make the new tab decide (\(name(tab)) still does)", on: tab,
+        "Selecting a tab does not make the new tab decide (\(name(tree.decider)) still decides)", on: tab,
         rule: "tab-switch-refreshes", depth: depth)
     }
     return "Selecting a tab does not make UIKit decide again: the interface stays "

@@ -10,26 +10,29 @@ extension StepRun {
     let version = system.version.major
     var note = ""
     var style = requested ?? (version >= 13 ? .automatic : .fullScreen)
+    var says: [String] = []
     if kind == .alert {
       // UIAlertController ignores the style it is given and presents itself with its own
       // presentation controller, style custom (docs/rules.md#alert-presentation).
       if requested != nil && requested != .custom && requested != .automatic {
-        note =
-          "UIAlertController ignores the style it is given (\(style.rawValue)) and presents itself as custom. "
+        says.append(
+          "UIAlertController ignores the style it is given (\(style.rawValue)) and presents itself as custom."
+        )
       }
       style = .custom
     } else if requested == nil {
-      note = "No style given: iOS \(system.version) uses \(style.rawValue). "
+      says.append("No style given: iOS \(system.version) uses \(style.rawValue).")
     }
     if style == .automatic {
       if version < 13 {
         style = .fullScreen
-        note += "automatic arrived in iOS 13; before it the default was fullScreen. "
+        says.append("Automatic arrived in iOS 13; before it the default was fullScreen.")
       } else {
         style = .pageSheet
-        note += "automatic resolves to pageSheet. "
+        says.append("Automatic resolves to pageSheet.")
       }
     }
+    note = says.map { $0 + " " }.joined()
     switch style {
     case .fullScreen, .overFullScreen:
       return (style, true, note)
@@ -65,14 +68,24 @@ extension StepRun {
     let presentedName = name(new)
     let presentation = Presentation(
       controller: new, style: style, presenter: tree.presentingRoot, takesOver: takesOver)
-    guard takesOver, !multitasking else {
+    // A presentation in a window that does not drive the orientation decides nothing
+    // (docs/rules.md#driving-window).
+    let inDriver = tree.current == tree.driver
+    guard takesOver, !multitasking, inDriver else {
       let hidden = style.removesPresenterViews ? presenterChains.reversed().flatMap { $0.reversed() } : []
       try transition(disappearing: hidden, appearing: newChain, changeBefore: .viewWillAppear, depth: depth) {
         run throws(StepFailure) in run.state.tree.present(presentation)
       }
-      if takesOver {
+      if multitasking {
         return
           "In iPad multitasking UIKit asks no controller (docs/rules.md#ipad-multitasking): \(presentedName) appears in the current "
+          + "\(state.interfaceOrientation.name)."
+      }
+      if !inDriver {
+        return note.capitalizedFirst
+          + "\(presentedName) is presented in window \(tree.windows[tree.current].name), "
+          + "which does not drive the orientation (window \(tree.windows[tree.driver].name) does: "
+          + "docs/rules.md#driving-window), so UIKit asks nothing and the interface stays "
           + "\(state.interfaceOrientation.name)."
       }
       let said =
@@ -97,6 +110,7 @@ extension StepRun {
       try checkPreferred(answer, app: app, supported: supported, of: new)
     }
     var should = true
+    var askedShould = !modern
     if !modern {
       _ = try askShould(presenter, depth: depth)
       should = try askShould(new, depth: depth)
@@ -105,11 +119,12 @@ extension StepRun {
     } else if app.value.intersection(supported.value).isEmpty {
       // Asked only to choose between raising and not (docs/rules.md#no-common-orientation).
       should = try askShould(new, depth: depth)
+      askedShould = true
     }
 
     var table = answers.maskTable(
       app: app, supported: supported, controller: new, should: should, decided: true)
-    table.shouldAutorotateCalled = !modern || !should
+    table.shouldAutorotateCalled = askedShould
     if modern { state.sceneCache = table }
     masks = table
     let allowed = table.intersection
@@ -121,7 +136,9 @@ extension StepRun {
     let current = state.interfaceOrientation
     let target: InterfaceOrientation
     let choice: String
-    if let preferred, allowed.contains(preferred) || (!should && supported.value.contains(preferred)) {
+    if let preferred,
+      allowed.contains(preferred) || (!modern && !should && supported.value.contains(preferred))
+    {
       target = preferred
       choice = "it prefers \(preferred.name)"
     } else {
@@ -143,7 +160,7 @@ extension StepRun {
     let turn = target == current ? "stays \(current.name)" : "turns to \(target.name)"
     let deferral =
       tree[new].kind == .alert && classes[presentedName]?.supportedInterfaceOrientations == nil
-      ? "UIAlertController answers with its presenter \(name(presenter))'s supported orientations "
+      ? "\(presentedName) answers with its presenter \(name(tree.presentingRoot))'s supported orientations "
         + "(docs/rules.md#alert-defers-to-presenter); "
       : "whatever \(name(presenter)) supports: "
     decide(
@@ -175,13 +192,18 @@ extension StepRun {
       // The presentation leaves the stack first (so the controller returned to decides); its
       // controllers live on until their viewDidDisappear: has run.
       _ = run.state.tree.popPresentation()
-      if top.takesOver {
+      if top.takesOver && run.tree.current == run.tree.driver {
         try run.decide(
           .dismiss, depth: depth,
           lead: "\(dismissedName) is dismissed and \(run.name(run.tree.decider)) decides again. ")
       }
     }
-    if !top.takesOver {
+    if tree.current != tree.driver {
+      said =
+        "\(dismissedName) was presented in window \(tree.windows[tree.current].name), which does not drive the "
+        + "orientation (docs/rules.md#driving-window): UIKit asks nothing and the interface stays "
+        + "\(state.interfaceOrientation.name)."
+    } else if !top.takesOver {
       said = try refreshAfterTransition(
         "\(dismissedName) never decided (a \(top.style.rawValue) presentation), so its dismissal leaves "
           + "\(name(tree.decider)) deciding", depth: depth)

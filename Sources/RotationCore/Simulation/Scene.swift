@@ -165,9 +165,14 @@ extension StepRun {
     let decider = tree.decider
     let app = try askApp(depth: depth)
     let supported = try askSupported(decider, depth: depth)
+    // Nothing in common: UIKit asks shouldAutorotate to choose between raising and not
+    // (docs/rules.md#no-common-orientation).
+    let empty = app.value.intersection(supported.value).isEmpty
+    let should = empty ? try askShould(decider, depth: depth) : true
+    if empty && should { throw .exception(noCommonOrientation(name(decider))) }
     var fresh = answers.maskTable(
-      app: app, supported: supported, controller: decider, should: true, decided: true)
-    fresh.shouldAutorotateCalled = false
+      app: app, supported: supported, controller: decider, should: should, decided: true)
+    fresh.shouldAutorotateCalled = empty
     state.sceneCache = fresh
     masks = fresh
     if !fresh.intersection.contains(target), let back = snapOrder.first(where: fresh.intersection.contains) {

@@ -44,6 +44,9 @@ struct StepRun {
   func finish(event: Action, index: Int, status: StepStatus) -> Step {
     var table = masks
     if table == nil, state.launched, status != .notRun { table = answers.currentMasks() }
+    // Between steps, tree events go to the key window (what the action bar offers reads this).
+    var state = state
+    state.tree.current = state.tree.key
     return Step(
       index: index, event: event, status: status, calls: calls, masks: table,
       physicalOrientation: state.physicalOrientation, deviceOrientation: state.deviceOrientation,
@@ -123,8 +126,8 @@ struct StepRun {
       if modern {
         return changed
           + "Nothing asks UIKit to decide again: the scene keeps its cached supported orientations until "
-          + "setNeedsUpdateOfSupportedInterfaceOrientations, a full-screen presentation or a dismissal "
-          + "(docs/rules.md#scene-cache)."
+          + "setNeedsUpdateOfSupportedInterfaceOrientations, the end of a presentation or dismissal, or a tab "
+          + "switch (docs/rules.md#scene-cache)."
       }
       return changed
         + "Nothing asks UIKit to decide again: the new answers count at the next rotation, presentation, "

@@ -54,6 +54,8 @@ public struct TreeNodeSnapshot: Sendable, Equatable {
   public var id: Int
   public var className: String
   public var kind: ControllerKind
+  /// The name of the window it is in (`main` for the window `"window"` describes).
+  public var window: String
   public var depth: Int
   public var parent: Int?
   public var edge: TreeEdge
@@ -93,7 +95,7 @@ public struct TreeSnapshot: Sendable, Equatable {
     var displayed = Set<Int>()
     var shown = Set<Int>()
     var leaves = Set<Int>()
-    var starts: [(Int, TreeEdge)] = []
+    var starts: [(Int, TreeEdge, String)] = []
     let several = tree.windows.count > 1
     // What the user sees is the front-most visible window's content.
     let front = tree.windowsBackToFront.last(where: { !tree.windows[$0].hidden })
@@ -110,9 +112,12 @@ public struct TreeSnapshot: Sendable, Equatable {
       starts.append(
         (
           window.root,
-          .root(window: window.name, level: window.level, several: several, drives: index == tree.driver)
+          .root(window: window.name, level: window.level, several: several, drives: index == tree.driver),
+          window.name
         ))
-      starts += window.presentations.map { ($0.controller, .presentation($0.style, takesOver: $0.takesOver)) }
+      starts += window.presentations.map {
+        ($0.controller, .presentation($0.style, takesOver: $0.takesOver), window.name)
+      }
     }
     var numbers: [Int: [Int]] = [:]
     for (index, call) in step.calls.enumerated() {
@@ -120,13 +125,13 @@ public struct TreeSnapshot: Sendable, Equatable {
     }
     var result: [TreeNodeSnapshot] = []
     result.reserveCapacity(tree.controllers.count)
-    for (start, startEdge) in starts {
+    for (start, startEdge, windowName) in starts {
       var pending: [(id: Int, depth: Int, edge: TreeEdge)] = [(start, 0, startEdge)]
       while let (id, depth, edge) = pending.popLast() {
         guard let controller = tree.controllers[id] else { continue }
         result.append(
           TreeNodeSnapshot(
-            id: id, className: controller.className, kind: controller.kind, depth: depth,
+            id: id, className: controller.className, kind: controller.kind, window: windowName, depth: depth,
             parent: controller.parent, edge: edge, isDecider: id == decider, isShown: shown.contains(id),
             isVisible: leaves.contains(id), isHidden: !displayed.contains(id), callNumbers: numbers[id] ?? [],
             answers: answers.controllerAnswers(of: id)))

@@ -25,7 +25,11 @@ extension StepRun {
   /// the front-most visible window, UIKit decides with its masks.
   mutating func show(_ name: String, makeKey: Bool, depth: Int) throws(StepFailure) -> String {
     guard let index = tree.window(named: name) else { return "No window is named \(name)." }
-    if makeKey { state.tree.makeKey(index) }
+    if makeKey {
+      state.tree.makeKey(index)
+      // The rest of the step's tree events go to the new key window.
+      state.tree.current = index
+    }
     let keyNote = makeKey ? " It is now the key window: tree events go to it." : ""
     guard tree.windows[index].hidden else {
       return "Window \(name) is already visible, so nothing appears and nothing is asked.\(keyNote)"
@@ -66,6 +70,11 @@ extension StepRun {
       run throws(StepFailure) in run.state.tree.setHidden(true, window: index)
     }
     guard tree.driver != before else {
+      if before == index {
+        return
+          "No other window is visible, so window \(name) still drives the orientation and nothing is asked: "
+          + "the interface stays \(state.interfaceOrientation.name) (docs/rules.md#window-show-hide)."
+      }
       return "Window \(name) did not drive the orientation, so hiding it asks nothing: the interface stays "
         + "\(state.interfaceOrientation.name) (docs/rules.md#window-show-hide)."
     }

@@ -94,7 +94,7 @@ final class Inspector {
         ))
     }
     if let current = spec.shouldAutorotate, !shouldChoices.contains(where: { $0.1 == current }) {
-      shouldChoices.append(("as in the file (nested conditions)", current))
+      shouldChoices.append(("as in the file", current))
     }
     pack(
       column,
@@ -131,16 +131,15 @@ final class Inspector {
         : .value(.conditional(flag: flag, then: .literal(currentMask), else: .literal(.portrait)))
       supportedChoices.append(("one mask if \(flag), another if not", value))
     }
-    if let current = spec.supportedInterfaceOrientations, conditionalMasks == nil,
-      case .value(.conditional) = current
-    {
-      supportedChoices.append(("as in the file (nested conditions)", current))
-    }
     let supportedCurrent: Override<OrientationMask>? =
       spec.supportedInterfaceOrientations.map { override -> Override<OrientationMask> in
         if case .value(.literal) = override { return .value(.literal(currentMask)) }
         return override
       }
+    // Anything the choices cannot say (nested conditions, another child index): kept as written.
+    if let current = supportedCurrent, !supportedChoices.contains(where: { $0.1 == current }) {
+      supportedChoices.append(("as in the file", current))
+    }
     pack(
       column,
       row(
@@ -190,8 +189,10 @@ final class Inspector {
     var preferredChoices: [(String, Override<InterfaceOrientation>?)] = [("not overridden (status bar)", nil)]
     preferredChoices += InterfaceOrientation.concrete.map { ($0.name, .value(.literal($0))) }
     preferredChoices += forwards.map { ("forward to \($0.property)", .forward($0)) }
-    if let current = spec.preferredInterfaceOrientationForPresentation, case .value(.conditional) = current {
-      preferredChoices.append(("as in the file (depends on a flag)", current))
+    if let current = spec.preferredInterfaceOrientationForPresentation,
+      !preferredChoices.contains(where: { $0.1 == current })
+    {
+      preferredChoices.append(("as in the file", current))
     }
     pack(
       column,
