@@ -106,6 +106,7 @@ public enum Bench {
     if wanted(["step_us", "step_scaling_ratio", "load_100k_ms"]) { figures += simulationFigures() }
     if wanted(["render_full_ms", "render_device_ms", "render_tree_1000_ms"]) { figures += renderFigures() }
     if wanted(["export_vs_dot_ratio"]) { figures.append(exportVersusDot()) }
+    if wanted(["fix_ms"]) { figures.append(fixFigure()) }
     if !skipWindow, wanted(["first_frame", "frame_p99", "rss_growth"]) { figures += WindowBench.figures() }
     if json {
       var members: [(key: String, value: JSONValue)] = []

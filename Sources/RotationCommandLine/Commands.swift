@@ -36,6 +36,10 @@ extension CommandLineTool {
       summary: "Point out what in the scenario's run keeps it from turning as meant, with the rules.",
       usage: diagnoseUsage, run: diagnose),
     Command(
+      name: "fix", synopsis: "fix FILE [--apply N] [--json]",
+      summary: "Find the smallest edits that make the expectations hold, proven by replay.",
+      usage: fixUsage, run: fix),
+    Command(
       name: "export", synopsis: "export FILE [options]",
       summary: "Draw a step's diagram as PNG, SVG or PDF, or the tree as Graphviz DOT.", usage: exportUsage,
       run: export),

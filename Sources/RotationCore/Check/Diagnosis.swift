@@ -70,7 +70,7 @@ public enum Diagnosis {
   static func unusedOverrides(_ scenario: Scenario, _ steps: [Step]) -> [Finding] {
     var found: [Finding] = []
     let classes = Dictionary(scenario.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    for spec in scenario.classes {
+    for spec in scenario.classes where !spec.external {
       if spec.shouldAutorotate != nil && scenario.system.profile == .modern {
         found.append(
           Finding(
@@ -164,7 +164,7 @@ public enum Diagnosis {
   static func masksThatCannotWork(_ scenario: Scenario) -> [Finding] {
     var found: [Finding] = []
     let noUpsideDown = scenario.system.idiom == .phone && !scenario.system.homeButton
-    for spec in scenario.classes {
+    for spec in scenario.classes where !spec.external {
       var supported: OrientationMask?
       if case .value(.literal(let mask))? = spec.supportedInterfaceOrientations { supported = mask }
       if case .value(.literal(let preferred))? = spec.preferredInterfaceOrientationForPresentation {

@@ -103,6 +103,9 @@ public struct ClassSpec: Sendable, Equatable {
   public var hooks: [(selector: LifecycleSelector, actions: [Action])]
   public var methods: [Method]
   public var delegate: ContainerDelegate?
+  /// A class the app cannot change (a framework's or Apple's, such as the photo picker's album
+  /// list): fixes never edit it.
+  public var external = false
 
   public init(
     name: String, kind: ControllerKind, shouldAutorotate: Override<Bool>? = nil,
@@ -135,6 +138,6 @@ public struct ClassSpec: Sendable, Equatable {
       && lhs.preferredInterfaceOrientationForPresentation == rhs.preferredInterfaceOrientationForPresentation
       && lhs.hooks.map(\.selector) == rhs.hooks.map(\.selector)
       && lhs.hooks.map(\.actions) == rhs.hooks.map(\.actions)
-      && lhs.methods == rhs.methods && lhs.delegate == rhs.delegate
+      && lhs.methods == rhs.methods && lhs.delegate == rhs.delegate && lhs.external == rhs.external
   }
 }

@@ -81,7 +81,7 @@ extension ScenarioDecoder {
     let kind = classKinds[name]!
     var known = [
       "kind", "shouldAutorotate", "supportedInterfaceOrientations",
-      "preferredInterfaceOrientationForPresentation", "methods",
+      "preferredInterfaceOrientationForPresentation", "methods", "external",
     ]
     known += LifecycleSelector.allCases.map(\.rawValue)
     if kind.hasOrientationDelegate { known.append("delegate") }
@@ -115,6 +115,7 @@ extension ScenarioDecoder {
     if let value = json["delegate"] {
       spec.delegate = try containerDelegate(value, path + ".delegate", kind: kind)
     }
+    if let value = json["external"] { spec.external = try bool(value, path + ".external") }
     return spec
   }
 

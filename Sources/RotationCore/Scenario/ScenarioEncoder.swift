@@ -107,6 +107,7 @@ public enum ScenarioEncoder {
       }
       members.append(("delegate", .object(fields)))
     }
+    if spec.external { members.append(("external", .bool(true))) }
     return .object(members)
   }
 

@@ -377,11 +377,3 @@ final class Inspector {
     return line
   }
 }
-
-extension Scenario {
-  /// Changes the class named `name` in place.
-  mutating func updateClass(_ name: String, _ change: (inout ClassSpec) -> Void) {
-    guard let index = classes.firstIndex(where: { $0.name == name }) else { return }
-    change(&classes[index])
-  }
-}

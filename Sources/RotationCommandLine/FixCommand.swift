@@ -1,0 +1,126 @@
+import FoundationEssentials
+import RotationCore
+import RotationRender
+
+/// `rotation-lab fix FILE [--apply N] [--output PATH] [--json]`: the smallest edits that make the
+/// scenario's expectations hold (or, without expectations, remove its exceptions and errors),
+/// each proven by replaying the scenario with it, shown as the scenario change and as Swift and
+/// Objective-C; `--apply N` writes the scenario with fix N, atomically.
+extension CommandLineTool {
+  static let fixUsage = """
+    Usage: rotation-lab fix FILE [--apply N] [--output PATH] [--json]
+
+    Looks for the smallest changes that make every expectation of the scenario's "expect" list
+    hold (without expectations: that remove its exceptions and errors), from the edits iOS
+    developers make: forward to a child, override or remove the preferred orientation, present
+    full screen, set UIRequiresFullScreen, call setNeedsUpdateOfSupportedInterfaceOrientations,
+    replace KVC forcing, change a mask, make the app delegate's mask follow a flag, return YES
+    from shouldAutorotate. One edit at a time, then pairs; each is replayed, and kept only when
+    the goal holds with no new exception or error. Fixes are listed smallest first, each as the
+    scenario change and the Swift and Objective-C to write.
+
+      --apply N      write the scenario with fix N (from 1), atomically, to FILE or --output
+      --output PATH  where --apply writes
+      --json         print the fixes as one JSON document
+
+    Exit status: 0 when a fix is found (or nothing needs fixing), 1 when none is, 2 for a bad
+    file, 64 for a bad command line, 73 when --apply cannot write.
+    """
+
+  static func fix(_ arguments: [String]) -> CommandResult {
+    let parsed: Arguments
+    switch parse(arguments, command: "fix", flags: ["--json"], options: ["--apply", "--output"]) {
+    case .success(let value): parsed = value
+    case .failure(let result): return result
+    }
+    let scenario: Scenario
+    switch load(parsed.file) {
+    case .success(let value): scenario = value
+    case .failure(let result): return result
+    }
+    var apply: Int?
+    if let text = parsed.values["--apply"] {
+      guard let number = Int(text), number >= 1 else {
+        return usageError("--apply expects a fix number from 1, not '\(text)'", command: "fix")
+      }
+      apply = number
+    }
+    if parsed.values["--output"] != nil && apply == nil {
+      return usageError("--output is where --apply writes; give --apply N too", command: "fix")
+    }
+    let outcome = FixSearch.search(scenario)
+    if let apply {
+      guard outcome.fixes.indices.contains(apply - 1) else {
+        return CommandResult(
+          status: ExitStatus.expectationNotHeld,
+          errors: "rotation-lab: \(parsed.file): there is no fix \(apply) (\(outcome.fixes.count) found)\n")
+      }
+      let path = parsed.values["--output"] ?? parsed.file
+      do {
+        try Exporter.write(Array(ScenarioEncoder.text(outcome.fixes[apply - 1].scenario).utf8), to: path)
+      } catch {
+        return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: \(error)\n")
+      }
+      let titles = outcome.fixes[apply - 1].edits.map(\.title).joined(separator: "; ")
+      return CommandResult(status: ExitStatus.ok, output: "wrote \(path): \(titles)\n")
+    }
+    let status =
+      outcome.alreadyHolds || !outcome.fixes.isEmpty ? ExitStatus.ok : ExitStatus.expectationNotHeld
+    if parsed.flags.contains("--json") {
+      return CommandResult(status: status, output: json(outcome).serialized(indent: 0) + "\n")
+    }
+    return CommandResult(status: status, output: text(outcome, file: parsed.file))
+  }
+
+  static func text(_ outcome: FixOutcome, file: String) -> String {
+    var out = "\(file): the goal is that \(outcome.goal)\n"
+    if outcome.alreadyHolds { return out + "It already holds: nothing to fix.\n" }
+    let search = "tried \(counted(outcome.tried, "replay", "replays")) of a budget of \(outcome.budget)"
+    guard !outcome.fixes.isEmpty else {
+      return out
+        + "No fix found (\(search)): no single edit or pair of edits of the catalogue makes it hold.\n"
+    }
+    out += "\(counted(outcome.fixes.count, "fix", "fixes")), smallest first (\(search)):\n"
+    for (number, fix) in outcome.fixes.enumerated() {
+      out += "\n\(number + 1). " + fix.edits.map(\.title).joined(separator: " + ") + "\n"
+      for edit in fix.edits {
+        out += "   scenario: \(edit.change)\n"
+        out += "   Swift:\n" + indented(edit.swift, by: 6)
+        out += "   Objective-C:\n" + indented(edit.objectiveC, by: 6)
+      }
+    }
+    return out
+  }
+
+  static func indented(_ text: String, by spaces: Int) -> String {
+    let pad = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(
+      separator: "\n") + "\n"
+  }
+
+  static func json(_ outcome: FixOutcome) -> JSONValue {
+    .object([
+      ("goal", .string(outcome.goal)), ("alreadyHolds", .bool(outcome.alreadyHolds)),
+      ("tried", .number(Double(outcome.tried))), ("budget", .number(Double(outcome.budget))),
+      (
+        "fixes",
+        .array(
+          outcome.fixes.map { fix in
+            .object([
+              (
+                "edits",
+                .array(
+                  fix.edits.map { edit in
+                    .object([
+                      ("title", .string(edit.title)), ("change", .string(edit.change)),
+                      ("swift", .string(edit.swift)),
+                      ("objectiveC", .string(edit.objectiveC)),
+                    ])
+                  })
+              )
+            ])
+          })
+      ),
+    ])
+  }
+}

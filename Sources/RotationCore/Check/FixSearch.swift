@@ -1,0 +1,76 @@
+/// Finding the smallest changes that make a scenario's expectations hold, proven by replay: every
+/// candidate edit of `FixCatalogue` is applied, the scenario is run again, and the edit is kept
+/// when every expectation then holds and no exception or error appears that the original run did
+/// not have. Single edits first, then pairs, within a budget of replays. Deterministic: the same
+/// scenario gives the same fixes in the same order.
+public struct Fix: Sendable {
+  /// The edits, one or two.
+  public var edits: [Edit]
+  /// The fixed scenario.
+  public var scenario: Scenario
+}
+
+public struct FixOutcome: Sendable {
+  /// What the search tried to make true: "the 2 expectations that fail", "no exception or error".
+  public var goal: String
+  /// Fixes, smallest first.
+  public var fixes: [Fix]
+  /// How many replays the search made, and its budget.
+  public var tried: Int
+  public var budget: Int
+  /// Whether the goal already held: nothing to fix.
+  public var alreadyHolds: Bool
+}
+
+public enum FixSearch {
+  public static let defaultBudget = 1500
+  public static let maxFixes = 10
+
+  public static func search(_ scenario: Scenario, budget: Int = defaultBudget) -> FixOutcome {
+    let original = Simulator.run(scenario)
+    let failing = Check.results(scenario, steps: original).filter { !$0.held }.count
+    let goal =
+      scenario.expectations.isEmpty
+      ? "no exception and no error in any step"
+      : "every expectation holds (\(failing) of \(scenario.expectations.count) fail now), with no new exception or error"
+    let raised = Set(original.filter { $0.exception != nil }.map(\.index))
+    let errors = Set(original.filter { $0.error != nil }.map(\.index))
+    func holds(_ candidate: Scenario) -> Bool {
+      let steps = Simulator.run(candidate)
+      if candidate.expectations.isEmpty {
+        return steps.allSatisfy { $0.exception == nil && $0.error == nil && $0.status != .notRun }
+      }
+      guard Check.results(candidate, steps: steps).allSatisfy(\.held) else { return false }
+      return steps.allSatisfy { step in
+        (step.exception == nil || raised.contains(step.index))
+          && (step.error == nil || errors.contains(step.index))
+      }
+    }
+    if holds(scenario) {
+      return FixOutcome(goal: goal, fixes: [], tried: 1, budget: budget, alreadyHolds: true)
+    }
+    let edits = FixCatalogue.edits(scenario)
+    var tried = 1
+    var fixes: [Fix] = []
+    var seen: [Scenario] = []
+    func attempt(_ chosen: [Edit]) {
+      var candidate = scenario
+      for edit in chosen { edit.apply(&candidate) }
+      guard candidate != scenario, !seen.contains(candidate) else { return }
+      seen.append(candidate)
+      tried += 1
+      if holds(candidate) { fixes.append(Fix(edits: chosen, scenario: candidate)) }
+    }
+    for edit in edits where tried < budget && fixes.count < maxFixes { attempt([edit]) }
+    // Pairs only when no single edit does it: a pair that contains a working edit is not smaller.
+    if fixes.isEmpty {
+      outer: for first in edits.indices {
+        for second in edits.indices where second > first {
+          if tried >= budget || fixes.count >= maxFixes { break outer }
+          attempt([edits[first], edits[second]])
+        }
+      }
+    }
+    return FixOutcome(goal: goal, fixes: fixes, tried: tried, budget: budget, alreadyHolds: false)
+  }
+}

@@ -1,0 +1,115 @@
+import RotationCore
+import Testing
+
+/// `FixSearch` finds, among its first three, the fix each public report's thread found, for the wish
+/// its reporter had, and proves each fix by replay.
+@Suite struct FixTests {
+  func firstTitles(_ scenario: Scenario, _ count: Int = 3) -> [String] {
+    FixSearch.search(scenario).fixes.prefix(count).map { $0.edits.map(\.title).joined(separator: " + ") }
+  }
+
+  /// Seed 001: the dismissed video call must not crash; the article's fix is a preferred orientation
+  /// the controller supports.
+  @Test func aDismissedPlayerThatCrashesGetsAPreferredOrientationItSupports() throws {
+    var scenario = try bundledScenario("seed001-fix-without-preferred.json")
+    scenario.expectations = [Expectation(step: 4, exception: .some(nil))]
+    let titles = firstTitles(scenario)
+    #expect(
+      titles.contains("Make CallListVC prefer portrait, one of the orientations it supports"), "\(titles)")
+  }
+
+  /// capacitor-plugins#100 / the stale cache: the request must succeed; the fix is setNeedsUpdate….
+  @Test func aRequestRefusedByTheStaleCacheGetsSetNeedsUpdate() throws {
+    var scenario = try bundledScenario("ios16-request-fails-stale-cache.json")
+    scenario.expectations = [Expectation(step: 3, interface: [.landscapeRight], error: .some(nil))]
+    #expect(
+      firstTitles(scenario).first
+        == "Call setNeedsUpdateOfSupportedInterfaceOrientations right after changing what a controller supports"
+    )
+  }
+
+  /// An iPad app in multitasking ignores its portrait-only screen: UIRequiresFullScreen.
+  @Test func aMultitaskingIPadGetsUIRequiresFullScreen() throws {
+    var scenario = try bundledScenario("ipad-multitasking.json")
+    scenario.expectations = [Expectation(step: 2, interface: [.portrait])]
+    #expect(firstTitles(scenario) == ["Opt out of iPad multitasking with UIRequiresFullScreen"])
+  }
+
+  /// A split view that ignores its children (Pocket iOS #211): forward to the primary column.
+  @Test func aSplitViewThatIgnoresItsChildrenForwards() throws {
+    var scenario = try bundledScenario("split-view-reader-stays-landscape.json")
+    scenario.updateClass("RootSplitViewController") { $0.supportedInterfaceOrientations = nil }
+    // My List must stay portrait when the device turns; the reader must turn.
+    scenario.steps = [
+      .launch, .rotateDevice(.landscapeLeft), .rotateDevice(.portrait),
+      .push(Node(className: "ReaderViewController")),
+      .rotateDevice(.landscapeLeft),
+    ]
+    scenario.expectations = [
+      Expectation(step: 2, interface: [.portrait]), Expectation(step: 5, interface: [.landscapeRight]),
+    ]
+    let first = try #require(FixSearch.search(scenario).fixes.first)
+    let titles = first.edits.map(\.title)
+    #expect(
+      titles == [
+        "Forward RootSplitViewController's supportedInterfaceOrientations to viewControllerForColumn:primary"
+      ])
+    // Proven by replay: the fixed scenario holds.
+    let held = Check.run(first.scenario).allSatisfy { $0.held }
+    #expect(held)
+  }
+
+  /// A side menu that does not forward (MMDrawerController#252): the center's own orientations must
+  /// decide, which takes forwarding at both levels.
+  @Test func aContainerThatDoesNotForwardGetsForwardingAtBothLevels() throws {
+    var scenario = try bundledScenario("container-drawer-forwards-to-center.json")
+    scenario.updateClass("DrawerController") { $0.supportedInterfaceOrientations = nil }
+    scenario.updateClass("CenterNavigationController") { $0.supportedInterfaceOrientations = nil }
+    scenario.expectations = [
+      Expectation(step: 2, interface: [.portrait]), Expectation(step: 5, interface: [.landscapeRight]),
+    ]
+    let titles = firstTitles(scenario)
+    #expect(
+      titles.first
+        == "Forward DrawerController's supportedInterfaceOrientations to childViewControllers[-1] + "
+        + "Forward CenterNavigationController's supportedInterfaceOrientations to topViewController",
+      "\(titles)")
+  }
+
+  /// An orientation plugin on iOS 16 must turn: KVC replaced, or the refresh added.
+  @Test func anOrientationPluginOnIOS16GetsTheIOS16Calls() throws {
+    var scenario = try bundledScenario("plugin-lock-to-landscape-ios16.json")
+    scenario.expectations = [Expectation(step: 2, interface: [.landscapeLeft, .landscapeRight])]
+    let titles = firstTitles(scenario)
+    #expect(
+      titles.contains(
+        "Replace the KVC forcing with setNeedsUpdateOfSupportedInterfaceOrientations and requestGeometryUpdate"
+      ))
+  }
+
+  /// Instabug-iOS#90: the photo picker's album list is Apple's (external); Apple's workaround is to
+  /// allow all orientations in the app delegate and limit the app's own controllers.
+  @Test func thePhotoPickerCrashGetsApplesWorkaroundNotAnEditOfApplesClass() throws {
+    var scenario = try bundledScenario("photo-picker-in-a-landscape-app.json")
+    scenario.expectations = [Expectation(step: 2, exception: .some(nil))]
+    let titles = firstTitles(scenario)
+    #expect(
+      titles.first == "Let the app delegate allow allButUpsideDown and limit each controller instead",
+      "\(titles)")
+    #expect(!titles.contains { $0.contains("PUUIAlbumListViewController") })
+  }
+
+  @Test func aScenarioThatHoldsNeedsNothingAndTheSearchIsDeterministic() throws {
+    let holding = FixSearch.search(try bundledScenario("seed000-present.json"))
+    #expect(holding.alreadyHolds && holding.fixes.isEmpty)
+    var scenario = try bundledScenario("seed001-fix-without-preferred.json")
+    scenario.expectations = [Expectation(step: 4, exception: .some(nil))]
+    #expect(firstTitles(scenario, 10) == firstTitles(scenario, 10))
+    // Without expectations the goal is a run without exceptions and errors.
+    scenario.expectations = []
+    let outcome = FixSearch.search(scenario)
+    #expect(outcome.goal == "no exception and no error in any step")
+    #expect(!outcome.fixes.isEmpty)
+    #expect(outcome.tried <= outcome.budget)
+  }
+}
