@@ -119,6 +119,7 @@ public final class RotationLabApplication {
       ("step-forward", ["<Alt>Right"], { [unowned self] in self.window?.step(by: 1) }),
       ("shortcuts", ["<Control>question"], { [unowned self] in self.window?.showShortcuts() }),
       ("reload", ["<Control>r"], { [unowned self] in self.window?.reload() }),
+      ("diagnose", ["<Control>i"], { [unowned self] in self.window?.showDiagnosis() }),
       ("about", [], { [unowned self] in self.window?.showAbout() }),
     ]
     for (name, accelerators, handler) in shortcuts {

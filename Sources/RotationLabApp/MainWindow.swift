@@ -54,6 +54,7 @@ final class MainWindow {
   /// (`addRecent`).
   var pendingRecent: String?
   var compareWindow: CompareWindow?
+  var diagnosisWindow: DiagnosisWindow?
   /// Set while the UI itself updates widgets, so their change signals do not act.
   var updating = false
 
@@ -286,6 +287,7 @@ final class MainWindow {
     actions?.refresh(history)
     inspector?.refresh()
     if let compareWindow, gtk_widget_get_visible(compareWindow.window) != 0 { compareWindow.refresh() }
+    if let diagnosisWindow, gtk_widget_get_visible(diagnosisWindow.window) != 0 { diagnosisWindow.refresh() }
   }
 
   /// Marks the timeline's rows from step `index` on as out of date.
@@ -305,6 +307,26 @@ final class MainWindow {
     history!.show(target)
     editNote = nil
     refresh(animated: delta == 1)
+  }
+
+  func showDiagnosis() {
+    if diagnosisWindow == nil { diagnosisWindow = DiagnosisWindow(owner: self) }
+    diagnosisWindow?.present()
+  }
+
+  /// Replaces the session with a fix's scenario, its steps included (a fix may change an event's
+  /// presentation style), and replays it.
+  func applyFix(_ fixed: Scenario) {
+    guard var history else { return }
+    let changed = history.replace(scenario: fixed, events: fixed.steps)
+    self.history = history
+    timelineChanged(from: changed ?? history.count + 1)
+    dirty = true
+    editNote =
+      changed.map { "Fix applied: the outcome changes from step \($0)." }
+      ?? "Fix applied: no step's outcome changed."
+    actions?.rebuildMenus(fixed)
+    refresh(animated: false)
   }
 
   func showCompare() {

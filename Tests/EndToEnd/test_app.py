@@ -691,5 +691,32 @@ class WindowTests(unittest.TestCase):
         self.assert_shows(app, after, 2, 2)
         app.shot("delegate-edited")
 
+    def test_diagnosis_finds_a_fix_and_applies_it(self):
+        name = "seed001-fix-without-preferred.json"
+        # The reporter's wish: dismissing the video call must not crash.
+        wish = scenario_with_steps(
+            name,
+            ["launch", {"present": "VideoCallVC", "style": "fullScreen"}, {"rotateDevice": "landscapeLeft"}, "dismiss"],
+            change=lambda data: data.update(expect=[{"step": 4, "exception": None}]),
+        )
+        app = self.start(wish)
+        app.press("Main Menu", "toggle button")
+        entry = wait_for(lambda: app.find(app.app, "menu item", "Diagnose and Fix…", visible_only=True), 10, "the menu item")
+        entry.queryAction().doAction(0)
+        diagnosis = wait_for(lambda: app.find(app.app, "frame", "Diagnosis"), 10, "the Diagnosis window")
+        wait_for(lambda: app.find(diagnosis, "label", "Expectation Not Held"), 10, "the expectation that fails")
+        app.find(diagnosis, "push button", "Find Fixes").queryAction().doAction(0)
+        apply = wait_for(lambda: app.find(diagnosis, "push button", "Apply Fix 1"), 20, "the first fix")
+        previews = wait_for(lambda: app.find(diagnosis, "label", "Fix 1 Preview"), 10, "the first fix's preview")
+        self.assertIn("step 4: UIApplicationInvalidInterfaceOrientation → interface", app.text(previews))
+        app.shot("fixes")
+        apply.queryAction().doAction(0)
+        app.wait_status(r"Fix applied:")
+        fixed = wish + ".fixed.json"
+        subprocess.run([BINARY, "fix", wish, "--apply", "1", "--output", fixed], check=True, capture_output=True)
+        self.assert_shows(app, core_trace(fixed), 4, 4)
+        wait_for(lambda: app.find(diagnosis, "label", "Expectation Held"), 10, "the expectation now held")
+        app.shot("applied")
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -114,8 +114,8 @@ public struct History: Sendable {
   /// Replaces the scenario (after an edit) and replays every event from launch. Returns the first
   /// step whose outcome changed, or nil when none did.
   @discardableResult
-  public mutating func replace(scenario newScenario: Scenario) -> Int? {
-    let events = self.events
+  public mutating func replace(scenario newScenario: Scenario, events newEvents: [Action]? = nil) -> Int? {
+    let events = newEvents ?? self.events
     let keepShown = shown
     var before = Simulator(scenario: scenario)
     var changed: Int?

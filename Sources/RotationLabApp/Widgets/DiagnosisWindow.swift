@@ -1,0 +1,163 @@
+import CGtk
+import FoundationEssentials
+import RotationCore
+import RotationRender
+
+/// The session held to its expectations, what a reviewer would point out, and the fixes found for
+/// what fails, each previewed (the expectations' steps before and after) and applied with one
+/// button: the window's `check`, `diagnose` and `fix`.
+@MainActor
+final class DiagnosisWindow {
+  unowned let owner: MainWindow
+  let window: Widget
+  let content: Widget
+  let findFixes: Widget
+  /// The fixes last found, for the session they were found for.
+  var outcome: (scenario: Scenario, fixes: FixOutcome)?
+
+  init(owner: MainWindow) {
+    self.owner = owner
+    window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+    gtk_window_set_title(cast(raw(window)), "Diagnosis")
+    name(window, "Diagnosis")
+    gtk_window_set_transient_for(cast(raw(window)), cast(raw(owner.window)))
+    gtk_window_set_default_size(cast(raw(window)), 900, 640)
+    content = box(GTK_ORIENTATION_VERTICAL, spacing: 10)
+    gtk_container_set_border_width(cast(raw(content)), 12)
+    findFixes = button(
+      "Find Fixes", tooltip: "Try the edits iOS developers make and keep those the replay proves")
+    let column = box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+    let controls = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+    pack(controls, findFixes)
+    pack(column, controls)
+    let scroller = gtk_scrolled_window_new(nil, nil)!
+    gtk_container_add(cast(raw(scroller)), content)
+    pack(column, scroller, expand: true)
+    gtk_container_add(cast(raw(window)), column)
+    onSignal(raw(findFixes), "clicked") { [unowned self] in self.searchFixes() }
+    connect(raw(window), "delete-event", arguments: 1) { [unowned self] _, _, _ in
+      gtk_widget_hide(self.window)
+      return 1
+    }
+  }
+
+  func present() {
+    refresh()
+    gtk_widget_show_all(window)
+    gtk_window_present(cast(raw(window)))
+  }
+
+  /// Rebuilds the lists for the session as it is now (the fixes only if found for this session).
+  func refresh() {
+    guard let history = owner.history else { return }
+    let scenario = history.scenarioWithEvents
+    let steps = (1...history.count).map(history.step)
+    removeChildren(cast(raw(content)))
+    section("Expectations")
+    let results = Check.results(scenario, steps: steps)
+    if results.isEmpty {
+      line(
+        "The scenario states no expectations (\"expect\" in the file); the fixes remove exceptions and errors."
+      )
+    }
+    for result in results {
+      let mark = result.held ? "✓" : "✗"
+      let text =
+        "\(mark) step \(result.expectation.step): "
+        + (result.held ? "holds" : result.failures.joined(separator: "; "))
+      line(text, name: "Expectation \(result.held ? "Held" : "Not Held")")
+    }
+    section("Findings")
+    let findings = Diagnosis.findings(scenario, steps: steps)
+    if findings.isEmpty { line("Nothing to point out.") }
+    for finding in findings {
+      let where_ =
+        finding.steps.isEmpty
+        ? ""
+        : " (step\(finding.steps.count == 1 ? "" : "s") \(finding.steps.map(String.init).joined(separator: ", ")))"
+      line(
+        "\(finding.severity.rawValue)\(where_): \(finding.message)  docs/rules.md#\(finding.rule)",
+        name: "Finding")
+    }
+    section("Fixes")
+    guard let outcome, outcome.scenario == scenario else {
+      line("Press Find Fixes to search for the smallest edits that make the expectations hold.")
+      gtk_widget_show_all(content)
+      return
+    }
+    fixes(outcome.fixes, scenario: scenario, before: steps)
+    gtk_widget_show_all(content)
+  }
+
+  func searchFixes() {
+    guard let history = owner.history else { return }
+    let scenario = history.scenarioWithEvents
+    outcome = (scenario, FixSearch.search(scenario))
+    refresh()
+  }
+
+  private func fixes(_ outcome: FixOutcome, scenario: Scenario, before: [Step]) {
+    if outcome.alreadyHolds {
+      line("The goal already holds (\(outcome.goal)): nothing to fix.")
+      return
+    }
+    let search = "tried \(outcome.tried) replays of a budget of \(outcome.budget)"
+    guard !outcome.fixes.isEmpty else {
+      line("No fix found (\(search)).")
+      return
+    }
+    line(
+      "\(outcome.fixes.count) fixes, smallest first (\(search)). Each is proven by replaying the session with it."
+    )
+    let watched = scenario.expectations.map(\.step)
+    for (index, fix) in outcome.fixes.enumerated() {
+      let number = index + 1
+      let title = label("")
+      setMarkup(title, "<b>\(number). \(escapeMarkup(fix.edits.map(\.title).joined(separator: " + ")))</b>")
+      pack(content, title)
+      for edit in fix.edits {
+        let code = label("\(edit.change)\n\n\(edit.swift)\n\n\(edit.objectiveC)", selectable: true)
+        addStyleClass(code, "monospace")
+        pack(content, code)
+      }
+      // Preview: the steps the wish is about, before and after.
+      let after = Simulator.run(fix.scenario)
+      for step in Set(
+        watched.isEmpty ? before.filter { $0.exception != nil || $0.error != nil }.map(\.index) : watched
+      )
+      .sorted() where before.indices.contains(step - 1) && after.indices.contains(step - 1) {
+        line(
+          "step \(step): \(summary(before[step - 1])) → \(summary(after[step - 1]))",
+          name: "Fix \(number) Preview")
+      }
+      let apply = button(
+        "Apply Fix \(number)", tooltip: "Replace the session's scenario with this fix and replay it")
+      onSignal(raw(apply), "clicked") { [unowned self] in
+        self.owner.applyFix(fix.scenario)
+        self.refresh()
+      }
+      let row = box(GTK_ORIENTATION_HORIZONTAL)
+      pack(row, apply)
+      pack(content, row)
+    }
+  }
+
+  private func summary(_ step: Step) -> String {
+    if let exception = step.exception { return "\(exception.name)" }
+    if step.status == .notRun { return "not run" }
+    return "interface \(step.interfaceOrientation.name)" + (step.error.map { ", error \($0.code)" } ?? "")
+  }
+
+  private func section(_ title: String) {
+    let heading = label("")
+    setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
+    gtk_widget_set_margin_top(heading, 6)
+    pack(content, heading)
+  }
+
+  private func line(_ text: String, name accessible: String? = nil) {
+    let item = label(text, wrap: true, selectable: true)
+    if let accessible { name(item, accessible) }
+    pack(content, item)
+  }
+}
