@@ -99,6 +99,15 @@ import Testing
     #expect(!titles.contains { $0.contains("PUUIAlbumListViewController") })
   }
 
+  /// An alert over a portrait-only sheet in a landscape-only app (PSTAlertController#21): the thread
+  /// found no fix; the first one found gives the sheet the app's orientations, which the alert then
+  /// answers with.
+  @Test func anAlertOverAPortraitSheetGetsTheSheetALandscapeMask() throws {
+    var scenario = try bundledScenario("alert-over-a-portrait-screen.json")
+    scenario.expectations = [Expectation(step: 3, exception: .some(nil))]
+    #expect(firstTitles(scenario).first == "Make LoginViewController support landscape")
+  }
+
   @Test func aScenarioThatHoldsNeedsNothingAndTheSearchIsDeterministic() throws {
     let holding = FixSearch.search(try bundledScenario("seed000-present.json"))
     #expect(holding.alreadyHolds && holding.fixes.isEmpty)
