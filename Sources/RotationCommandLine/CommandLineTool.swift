@@ -94,7 +94,7 @@ public enum CommandLineTool {
 
       Exit status:
         0   the command ran; for a scenario, it ran (a modelled UIKit exception is a result)
-        1   check: an expectation does not hold
+        1   check: an expectation does not hold; fix: no fix found
         2   a file that cannot be read or is not a valid scenario
         64  a bad command line
         73  an output file that cannot be written

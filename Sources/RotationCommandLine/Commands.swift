@@ -36,7 +36,7 @@ extension CommandLineTool {
       summary: "Point out what in the scenario's run keeps it from turning as meant, with the rules.",
       usage: diagnoseUsage, run: diagnose),
     Command(
-      name: "fix", synopsis: "fix FILE [--apply N] [--json]",
+      name: "fix", synopsis: "fix FILE [--apply N [--output PATH]] [--json]",
       summary: "Find the smallest edits that make the expectations hold, proven by replay.",
       usage: fixUsage, run: fix),
     Command(

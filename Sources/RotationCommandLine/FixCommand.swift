@@ -19,8 +19,9 @@ extension CommandLineTool {
     the goal holds with no new exception or error. Fixes are listed smallest first, each as the
     scenario change and the Swift and Objective-C to write.
 
-      --apply N      write the scenario with fix N (from 1), atomically, to FILE or --output
-      --output PATH  where --apply writes
+      --apply N      write the scenario with fix N (from 1), atomically, to FILE-fixN.json or --output
+                     (the file is written anew: comments, members starting with _, are not kept)
+      --output PATH  where --apply writes (FILE itself to replace it)
       --json         print the fixes as one JSON document
 
     Exit status: 0 when a fix is found (or nothing needs fixing), 1 when none is, 2 for a bad
@@ -55,7 +56,8 @@ extension CommandLineTool {
           status: ExitStatus.expectationNotHeld,
           errors: "rotation-lab: \(parsed.file): there is no fix \(apply) (\(outcome.fixes.count) found)\n")
       }
-      let path = parsed.values["--output"] ?? parsed.file
+      // The user's file is not overwritten unless asked: by default the fix goes beside it.
+      let path = parsed.values["--output"] ?? PathName.deletingExtension(parsed.file) + "-fix\(apply).json"
       do {
         try Exporter.write(Array(ScenarioEncoder.text(outcome.fixes[apply - 1].scenario).utf8), to: path)
       } catch {

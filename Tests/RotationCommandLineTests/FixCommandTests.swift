@@ -54,4 +54,14 @@ import Testing
     #expect(missing.status == 1)
     #expect(missing.errors.contains("there is no fix 99"))
   }
+
+  @Test func applyWritesBesideTheFileByDefault() throws {
+    let file = try wish()
+    let before = try Data(contentsOf: file)
+    let applied = try rotationLab(["fix", file.path, "--apply", "1"])
+    #expect(applied.status == 0, "\(applied.errors)")
+    let beside = file.deletingLastPathComponent().appendingPathComponent("wish-fix1.json")
+    #expect(FileManager.default.fileExists(atPath: beside.path))
+    #expect(try Data(contentsOf: file) == before)
+  }
 }

@@ -65,4 +65,16 @@ import Testing
     #expect(reloaded.expectations[0].exception == .some(nil))
     #expect(reloaded.expectations[1].error == .some(101))
   }
+
+  /// A comment or an empty call list states nothing, as the encoder would write it.
+  @Test func anExpectationThatStatesNothingIsRefused() throws {
+    for expect in [#"{"step": 1, "_why": "x"}"#, #"{"step": 1, "called": []}"#] {
+      #expect(throws: ScenarioError.self) {
+        try scenario(
+          """
+          "classes": {"Home": {"kind": "view"}}, "window": {"root": {"class": "Home"}}, "expect": [\(expect)]
+          """)
+      }
+    }
+  }
 }

@@ -71,4 +71,27 @@ import Testing
     #expect(cited.count >= 6)
     for anchor in cited { #expect(document.contains("<a id=\"\(anchor)\"></a>"), "\(anchor)") }
   }
+
+  /// A sheet's controller is never asked because the sheet never decides, not because of its container;
+  /// on iOS 16 a shouldAutorotate that UIKit does ask is not called useless.
+  @Test func theReasonGivenIsTheRealOne() throws {
+    let sheet = Diagnosis.findings(
+      try scenario(
+        """
+        "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+        "classes": {"Home": {"kind": "view"}, "X": {"kind": "view", "supportedInterfaceOrientations": "landscape"}},
+        "window": {"root": {"class": "Home"}},
+        "steps": ["launch", {"present": "UINavigationController", "style": "pageSheet", "stack": [{"class": "X"}]},
+                  {"rotateDevice": "landscapeLeft"}]
+        """))
+    #expect(sheet.map(\.rule) == ["presentation-styles"], "\(sheet)")
+    let asked = Diagnosis.findings(
+      try scenario(
+        """
+        "system": {"version": "16.0", "idiom": "phone", "homeButton": false}, "app": {"infoPlist": ["landscapeLeft", "landscapeRight"]},
+        "classes": {"Root": {"kind": "view", "supportedInterfaceOrientations": "portrait", "shouldAutorotate": false}},
+        "window": {"root": {"class": "Root"}}
+        """))
+    #expect(!asked.map(\.rule).contains("no-should-autorotate"), "\(asked)")
+  }
 }

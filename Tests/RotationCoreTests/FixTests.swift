@@ -94,7 +94,8 @@ import Testing
     scenario.expectations = [Expectation(step: 2, exception: .some(nil))]
     let titles = firstTitles(scenario)
     #expect(
-      titles.first == "Let the app delegate allow allButUpsideDown and limit each controller instead",
+      titles.first
+        == "Let the app delegate allow allButUpsideDown (each controller's own supportedInterfaceOrientations then limits it)",
       "\(titles)")
     #expect(!titles.contains { $0.contains("PUUIAlbumListViewController") })
   }
@@ -120,5 +121,28 @@ import Testing
     #expect(outcome.goal == "no exception and no error in any step")
     #expect(!outcome.fixes.isEmpty)
     #expect(outcome.tried <= outcome.budget)
+  }
+
+  /// An external class's code is never rewritten by a fix.
+  @Test func aFixNeverEditsAFramework() throws {
+    let scenario = try scenario(
+      """
+      "system": {"version": "16.0", "idiom": "phone", "homeButton": false},
+      "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"wide": false}},
+      "classes": {"Home": {"kind": "view", "supportedInterfaceOrientations": {"if": "wide", "then": "allButUpsideDown", "else": "portrait"},
+                           "methods": {"goWide": [{"setFlag": "wide", "to": true}, {"requestGeometryUpdate": "landscape"}]}},
+                  "Kit": {"kind": "view", "external": true, "viewDidAppear:": [{"setFlag": "wide", "to": false}]}},
+      "window": {"root": {"class": "Home"}},
+      "steps": ["launch", {"call": "goWide"}],
+      "expect": [{"step": 2, "interface": ["landscapeLeft", "landscapeRight"], "error": null}]
+      """)
+    let outcome = FixSearch.search(scenario)
+    let first = try #require(outcome.fixes.first)
+    #expect(
+      first.edits.map(\.title).first?.hasPrefix("Call setNeedsUpdateOfSupportedInterfaceOrientations") == true
+    )
+    // Kit's hook is untouched by the fix that inserts setNeedsUpdate after each setFlag.
+    let kit = try #require(first.scenario.classes.first { $0.name == "Kit" })
+    #expect(kit.hook(.viewDidAppear) == [.setFlag("wide", false)])
   }
 }

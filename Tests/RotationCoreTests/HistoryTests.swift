@@ -71,4 +71,22 @@ import Testing
     // The edits are not all no-ops, or the test would check nothing.
     #expect(changedSomewhere > 10)
   }
+
+  /// Replacing the scenario and its events (a fix that changes a presentation's style) says from
+  /// which step the outcome changed.
+  @Test func replacingTheEventsTooFindsWhereTheOutcomeChanged() throws {
+    let scenario = try scenario(
+      """
+      "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]}, "device": {"orientation": "landscapeLeft"},
+      "classes": {"Home": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+                  "Player": {"kind": "view", "supportedInterfaceOrientations": "landscape"}},
+      "window": {"root": {"class": "Home"}}, "steps": ["launch", {"present": "Player", "style": "pageSheet"}]
+      """)
+    var history = History(scenario: scenario)
+    var fixed = scenario
+    fixed.steps[1] = .present(Node(className: "Player"), style: .fullScreen)
+    #expect(history.replace(scenario: fixed, events: fixed.steps) == 2)
+    #expect(history.step(2).interfaceOrientation == .landscapeRight)
+    #expect(history.events == fixed.steps)
+  }
 }

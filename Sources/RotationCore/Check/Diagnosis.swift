@@ -71,7 +71,11 @@ public enum Diagnosis {
     var found: [Finding] = []
     let classes = Dictionary(scenario.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for spec in scenario.classes where !spec.external {
-      if spec.shouldAutorotate != nil && scenario.system.profile == .modern {
+      // iOS 16+ still asks it when nothing is in common: then its answer matters.
+      let called = steps.contains {
+        $0.calls.contains { $0.receiver == spec.name && $0.selector == "shouldAutorotate" }
+      }
+      if spec.shouldAutorotate != nil && scenario.system.profile == .modern && !called {
         found.append(
           Finding(
             severity: .warning,
@@ -127,6 +131,19 @@ public enum Diagnosis {
     guard let id = tree.allDisplayedChains.joined().first(where: { tree[$0].className == name }) else {
       return ("another controller decides.", "deciding-controller")
     }
+    // A sheet or popover never decides, whatever its containers do.
+    var top = id
+    while let parent = tree[top].parent { top = parent }
+    for window in tree.windows {
+      if let presentation = window.presentations.first(where: { $0.controller == top }),
+        !presentation.takesOver
+      {
+        return (
+          "it is presented as a \(presentation.style.rawValue), which never decides; present it fullScreen if it must "
+            + "choose the orientation.", "presentation-styles"
+        )
+      }
+    }
     var current = id
     while let parent = tree[current].parent {
       let container = tree[parent]
@@ -139,22 +156,15 @@ public enum Diagnosis {
       if !forwards {
         let target =
           ForwardTarget.offered(for: container.kind).first.map { " (forward to \($0.property))" } ?? ""
+        let own = classes[container.className].map { !$0.external } ?? false
         return (
-          "its container \(container.className) does not forward the question to it\(target), so UIKit never asks it.",
+          "its container \(container.className) does not forward the question to it\(target), so UIKit never asks it"
+            + (own
+              ? "." : "; \(container.className) is not the app's code: use a subclass of it that forwards."),
           "containers-ignore-children"
         )
       }
       current = parent
-    }
-    for window in tree.windows {
-      if let presentation = window.presentations.first(where: { $0.controller == current }),
-        !presentation.takesOver
-      {
-        return (
-          "it is presented as a \(presentation.style.rawValue), which never decides; present it fullScreen if it must "
-            + "choose the orientation.", "presentation-styles"
-        )
-      }
     }
     return ("another controller decides at every step where it is on screen.", "deciding-controller")
   }
@@ -218,36 +228,21 @@ public enum Diagnosis {
     return found
   }
 
-  /// Turns and requests the scene refused by its cached orientations, where the controller's
-  /// answer would now allow them.
+  /// Turns and requests the scene refused by its cached orientations, where the answers at that
+  /// moment allowed them (the simulator says so in the step's reason).
   static func staleCache(_ scenario: Scenario, _ steps: [Step]) -> [Finding] {
-    let classes = Dictionary(scenario.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    var refused: [Int] = []
-    for step in steps where step.status == .ran {
-      if step.reason.contains("The scene judged the turn by its cached supported orientations") {
-        refused.append(step.index)
-        continue
-      }
-      // The request's orientations, as its call notes them (a hook or method may have made it).
-      guard step.error?.code == 101, !scenario.multitasking,
-        let note = step.calls.last(where: { $0.selector == "requestGeometryUpdate:errorHandler:" })?.note,
-        note.hasPrefix("interfaceOrientations: "),
-        let requested = try? OrientationMask(name: String(note.dropFirst("interfaceOrientations: ".count)))
-      else { continue }
-      let answers = Answers(
-        scenario: scenario, classes: classes, state: step.state,
-        delegateSource: Answers.delegateSource(scenario))
-      if let fresh = answers.currentMasks(), !fresh.intersection.intersection(requested).isEmpty {
-        refused.append(step.index)
-      }
-    }
+    let refused = steps.filter { step in
+      step.status == .ran
+        && (step.reason.contains("The scene judged the turn by its cached supported orientations")
+          || step.reason.contains("The cache is stale"))
+    }.map(\.index)
     guard !refused.isEmpty else { return [] }
     return [
       Finding(
         severity: .warning,
-        message:
-          "The scene refused a turn or request with stale cached orientations, though the app and the deciding controller "
-          + "now allow it: call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes.",
+        message: "The scene refused a turn or request with stale cached orientations, though the app and the "
+          + "deciding controller allowed it: call setNeedsUpdateOfSupportedInterfaceOrientations when what it "
+          + "supports changes.",
         steps: refused, rule: "ios16-rotation-uses-cache")
     ]
   }

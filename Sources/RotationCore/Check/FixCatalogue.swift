@@ -14,20 +14,22 @@ enum FixCatalogue {
   static let masks: [OrientationMask] = [.portrait, .landscape, .allButUpsideDown, .all]
 
   /// Every edit that could matter to `scenario`, the commonest first.
-  static func edits(_ scenario: Scenario) -> [Edit] {
-    // The app's own classes: a framework's classes cannot be edited.
-    var scenario = scenario
+  static func edits(_ original: Scenario) -> [Edit] {
+    // The app's own classes: a framework's classes cannot be edited (the apply closures skip them
+    // too, as they work on the whole scenario).
+    var scenario = original
     scenario.classes.removeAll(where: \.external)
+    let external = Set(original.classes.filter(\.external).map(\.name))
     var edits: [Edit] = []
     for spec in scenario.classes {
       edits += forwarding(spec, to: ForwardTarget.offered(for: spec.kind).filter { $0 != .presented })
     }
     for spec in scenario.classes { edits += preferred(spec) }
-    edits += presentFullScreen(scenario)
+    edits += presentFullScreen(scenario, external: external)
     if scenario.system.idiom == .pad && scenario.multitasking { edits.append(requiresFullScreen()) }
     if scenario.system.profile == .modern {
-      edits += setNeedsUpdateAfterFlags(scenario)
-      edits += requestInsteadOfKVC(scenario)
+      edits += setNeedsUpdateAfterFlags(scenario, external: external)
+      edits += requestInsteadOfKVC(scenario, external: external)
     }
     for spec in scenario.classes { edits += masksOf(spec) }
     edits += appMasks(scenario)
@@ -138,31 +140,39 @@ enum FixCatalogue {
 
   // MARK: - Presentations
 
-  static func presentFullScreen(_ scenario: Scenario) -> [Edit] {
-    var edits: [Edit] = []
-    var seen = Set<String>()
-    for (index, step) in scenario.steps.enumerated() {
-      guard case .present(let node, let style) = step, style != .fullScreen,
-        ControllerKind.uikitClasses[node.className] != .alert, seen.insert(node.className).inserted
+  static func presentFullScreen(_ scenario: Scenario, external: Set<String>) -> [Edit] {
+    let alerts = Set(scenario.classes.filter { $0.kind == .alert }.map(\.name))
+    var names: [String] = []
+    let all =
+      scenario.steps + scenario.app.methods.flatMap(\.actions)
+      + scenario.classes.flatMap { $0.methods.flatMap(\.actions) + $0.hooks.flatMap(\.actions) }
+    for action in all {
+      var inner = action
+      if case .inWindow(_, let wrapped) = action { inner = wrapped }
+      guard case .present(let node, let style) = inner, style != .fullScreen, !names.contains(node.className),
+        ControllerKind.uikitClasses[node.className] != .alert, !alerts.contains(node.className)
       else { continue }
-      let name = node.className
-      edits.append(
-        Edit(
-          title: "Present \(name) fullScreen instead of \(style?.rawValue ?? "the default style")",
-          change: "steps[\(index)].style = \"fullScreen\" (and every other presentation of \(name))",
-          swift: "\(name.lowercasedFirst)Controller.modalPresentationStyle = .fullScreen",
-          objectiveC:
-            "\(name.lowercasedFirst)Controller.modalPresentationStyle = UIModalPresentationFullScreen;",
-          apply: { scenario in
-            scenario.steps = scenario.steps.map { step in
-              if case .present(let node, _) = step, node.className == name {
-                return .present(node, style: .fullScreen)
-              }
-              return step
-            }
-          }))
+      names.append(node.className)
     }
-    return edits
+    return names.map { name in
+      Edit(
+        title: "Present \(name) fullScreen instead of as a sheet or popover",
+        change: "every presentation of \(name) (steps, methods and hooks) gets \"style\": \"fullScreen\"",
+        swift:
+          "let controller = \(name)()\ncontroller.modalPresentationStyle = .fullScreen\npresent(controller, animated: true)",
+        objectiveC: "\(name) *controller = [[\(name) alloc] init];\n"
+          + "controller.modalPresentationStyle = UIModalPresentationFullScreen;\n"
+          + "[self presentViewController:controller animated:YES completion:nil];",
+        apply: { scenario in scenario.mapActions(skipping: external) { Self.fullScreen($0, name) } })
+    }
+  }
+
+  @Sendable static func fullScreen(_ action: Action, _ name: String) -> Action {
+    switch action {
+    case .present(let node, _) where node.className == name: return .present(node, style: .fullScreen)
+    case .inWindow(let window, let inner): return .inWindow(window, fullScreen(inner, name))
+    default: return action
+    }
   }
 
   static func requiresFullScreen() -> Edit {
@@ -177,7 +187,7 @@ enum FixCatalogue {
   // MARK: - iOS 16+
 
   /// After every setFlag in a class's or the app delegate's code, ask the scene to refresh.
-  static func setNeedsUpdateAfterFlags(_ scenario: Scenario) -> [Edit] {
+  static func setNeedsUpdateAfterFlags(_ scenario: Scenario, external: Set<String>) -> [Edit] {
     @Sendable func refreshing(_ actions: [Action]) -> [Action] {
       var result: [Action] = []
       for (index, action) in actions.enumerated() {
@@ -190,91 +200,74 @@ enum FixCatalogue {
       }
       return result
     }
-    let hasFlagCode =
-      scenario.app.methods.contains { $0.actions.contains { if case .setFlag = $0 { true } else { false } } }
-      || scenario.classes.contains { spec in
-        (spec.methods.map(\.actions) + spec.hooks.map(\.actions)).contains { actions in
-          actions.contains { if case .setFlag = $0 { true } else { false } }
-        }
-      }
-    guard hasFlagCode else { return [] }
+    let code =
+      scenario.app.methods.flatMap(\.actions)
+      + scenario.classes.flatMap { $0.methods.flatMap(\.actions) + $0.hooks.flatMap(\.actions) }
+    var flag: String?
+    for action in code { if case .setFlag(let name, _) = action { flag = name; break } }
+    guard let flag else { return [] }
     return [
       Edit(
         title:
           "Call setNeedsUpdateOfSupportedInterfaceOrientations right after changing what a controller supports",
         change:
-          "a setNeedsUpdateOfSupportedInterfaceOrientations action after each setFlag in methods and hooks",
+          "a setNeedsUpdateOfSupportedInterfaceOrientations action after each setFlag in the app's methods and hooks",
         swift:
-          "isFullScreen = true\nif #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }",
-        objectiveC:
-          "self.isFullScreen = YES;\nif (@available(iOS 16.0, *)) { [self setNeedsUpdateOfSupportedInterfaceOrientations]; }",
-        apply: { scenario in
-          for index in scenario.app.methods.indices {
-            scenario.app.methods[index].actions = refreshing(scenario.app.methods[index].actions)
-          }
-          for index in scenario.classes.indices {
-            for method in scenario.classes[index].methods.indices {
-              scenario.classes[index].methods[method].actions = refreshing(
-                scenario.classes[index].methods[method].actions)
-            }
-            scenario.classes[index].hooks = scenario.classes[index].hooks.map {
-              ($0.selector, refreshing($0.actions))
-            }
-          }
-        })
+          "\(flag) = true\nif #available(iOS 16.0, *) {\n    // the deciding controller, or window?.rootViewController from the app delegate\n"
+          + "    viewController.setNeedsUpdateOfSupportedInterfaceOrientations()\n}",
+        objectiveC: "self.\(flag) = YES;\nif (@available(iOS 16.0, *)) {\n"
+          + "    [viewController setNeedsUpdateOfSupportedInterfaceOrientations];\n}",
+        apply: { scenario in scenario.mapCode(skipping: external, refreshing) })
     ]
   }
 
-  /// Replace KVC forcing with a refresh and a geometry request for the same orientation.
-  static func requestInsteadOfKVC(_ scenario: Scenario) -> [Edit] {
+  /// Replace KVC forcing in the app's code with a refresh and a geometry request for the same
+  /// orientation.
+  static func requestInsteadOfKVC(_ scenario: Scenario, external: Set<String>) -> [Edit] {
     @Sendable func replacing(_ actions: [Action]) -> [Action] {
       actions.flatMap { action -> [Action] in
         guard case .setDeviceOrientation(.orientation(let device)) = action else { return [action] }
+        // Forcing to faceUp, faceDown or unknown is the trick's first half: dropped.
         guard let interface = device.interfaceOrientation else { return [] }
         return [.setNeedsUpdateOfSupportedInterfaceOrientations(nil), .requestGeometryUpdate(interface.mask)]
       }
     }
-    let kvc: (Action) -> Bool = { if case .setDeviceOrientation(.orientation) = $0 { true } else { false } }
-    let uses =
-      scenario.steps.contains(where: kvc) || scenario.app.methods.contains { $0.actions.contains(where: kvc) }
-      || scenario.classes.contains {
-        ($0.methods.map(\.actions) + $0.hooks.map(\.actions)).contains { $0.contains(where: kvc) }
-      }
+    let code =
+      scenario.app.methods.flatMap(\.actions)
+      + scenario.classes.flatMap { $0.methods.flatMap(\.actions) + $0.hooks.flatMap(\.actions) }
+    var forced: InterfaceOrientation?
+    var uses = false
+    for action in code {
+      guard case .setDeviceOrientation(.orientation(let device)) = action else { continue }
+      uses = true
+      if forced == nil { forced = device.interfaceOrientation }
+    }
     guard uses else { return [] }
+    let mask = (forced ?? .landscapeRight).mask.name
     return [
       Edit(
         title:
           "Replace the KVC forcing with setNeedsUpdateOfSupportedInterfaceOrientations and requestGeometryUpdate",
         change:
-          "each setDeviceOrientation becomes setNeedsUpdateOfSupportedInterfaceOrientations + requestGeometryUpdate",
+          "in the app's methods and hooks, each setDeviceOrientation to a portrait or landscape orientation becomes "
+          + "setNeedsUpdateOfSupportedInterfaceOrientations + requestGeometryUpdate of that interface orientation; "
+          + "forcing to faceUp, faceDown or unknown is dropped",
         swift: """
           if #available(iOS 16.0, *) {
+              // in the controller; from the app delegate, window?.rootViewController and window?.windowScene
               setNeedsUpdateOfSupportedInterfaceOrientations()
-              view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
+              view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .\(mask)))
           }
           """,
         objectiveC: """
           if (@available(iOS 16.0, *)) {
               [self setNeedsUpdateOfSupportedInterfaceOrientations];
               UIWindowSceneGeometryPreferencesIOS *preferences = [[UIWindowSceneGeometryPreferencesIOS alloc]
-                  initWithInterfaceOrientations:UIInterfaceOrientationMaskLandscapeRight];
+                  initWithInterfaceOrientations:UIInterfaceOrientationMask\(mask.capitalizedFirst)];
               [self.view.window.windowScene requestGeometryUpdateWithPreferences:preferences errorHandler:nil];
           }
           """,
-        apply: { scenario in
-          for index in scenario.app.methods.indices {
-            scenario.app.methods[index].actions = replacing(scenario.app.methods[index].actions)
-          }
-          for index in scenario.classes.indices {
-            for method in scenario.classes[index].methods.indices {
-              scenario.classes[index].methods[method].actions = replacing(
-                scenario.classes[index].methods[method].actions)
-            }
-            scenario.classes[index].hooks = scenario.classes[index].hooks.map {
-              ($0.selector, replacing($0.actions))
-            }
-          }
-        })
+        apply: { scenario in scenario.mapCode(skipping: external, replacing) })
     ]
   }
 
@@ -310,7 +303,8 @@ enum FixCatalogue {
     where scenario.app.supportedInterfaceOrientationsForWindow != .literal(mask) {
       edits.append(
         Edit(
-          title: "Let the app delegate allow \(mask.name) and limit each controller instead",
+          title:
+            "Let the app delegate allow \(mask.name) (each controller's own supportedInterfaceOrientations then limits it)",
           change: "app.supportedInterfaceOrientationsForWindow = \"\(mask.name)\"",
           swift: """
             func application(_ application: UIApplication,
@@ -364,6 +358,23 @@ enum FixCatalogue {
 }
 
 extension Scenario {
+  /// Rewrites the action lists of the app delegate's methods and of every class not in `skipping`.
+  mutating func mapCode(skipping: Set<String>, _ change: ([Action]) -> [Action]) {
+    for index in app.methods.indices { app.methods[index].actions = change(app.methods[index].actions) }
+    for index in classes.indices where !skipping.contains(classes[index].name) {
+      for method in classes[index].methods.indices {
+        classes[index].methods[method].actions = change(classes[index].methods[method].actions)
+      }
+      classes[index].hooks = classes[index].hooks.map { ($0.selector, change($0.actions)) }
+    }
+  }
+
+  /// Rewrites every action: the steps and the code (as `mapCode`).
+  mutating func mapActions(skipping: Set<String>, _ change: (Action) -> Action) {
+    steps = steps.map(change)
+    mapCode(skipping: skipping) { $0.map(change) }
+  }
+
   /// Changes the class named `name` in place (nothing when there is none).
   public mutating func updateClass(_ name: String, _ change: (inout ClassSpec) -> Void) {
     guard let index = classes.firstIndex(where: { $0.name == name }) else { return }

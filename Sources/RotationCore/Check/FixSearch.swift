@@ -33,33 +33,37 @@ public enum FixSearch {
       scenario.expectations.isEmpty
       ? "no exception and no error in any step"
       : "every expectation holds (\(failing) of \(scenario.expectations.count) fail now), with no new exception or error"
-    let raised = Set(original.filter { $0.exception != nil }.map(\.index))
-    let errors = Set(original.filter { $0.error != nil }.map(\.index))
-    func holds(_ candidate: Scenario) -> Bool {
-      let steps = Simulator.run(candidate)
-      if candidate.expectations.isEmpty {
-        return steps.allSatisfy { $0.exception == nil && $0.error == nil && $0.status != .notRun }
-      }
-      guard Check.results(candidate, steps: steps).allSatisfy(\.held) else { return false }
-      return steps.allSatisfy { step in
-        (step.exception == nil || raised.contains(step.index))
-          && (step.error == nil || errors.contains(step.index))
-      }
+    // What the original run already had at each step: the same exception, error or runtime limit
+    // there is not new; anything else is.
+    let before = Dictionary(original.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+    func isNew(_ step: Step) -> Bool {
+      let old = before[step.index]
+      return (step.exception != nil && step.exception?.name != old?.exception?.name)
+        || (step.error != nil && step.error?.code != old?.error?.code)
+        || (step.limit != nil && old?.limit == nil)
     }
-    if holds(scenario) {
+    func holds(_ steps: [Step], _ candidate: Scenario) -> Bool {
+      if candidate.expectations.isEmpty {
+        return steps.allSatisfy {
+          $0.exception == nil && $0.error == nil && $0.limit == nil && $0.status != .notRun
+        }
+      }
+      return Check.results(candidate, steps: steps).allSatisfy(\.held) && !steps.contains(where: isNew)
+    }
+    if holds(original, scenario) {
       return FixOutcome(goal: goal, fixes: [], tried: 1, budget: budget, alreadyHolds: true)
     }
     let edits = FixCatalogue.edits(scenario)
     var tried = 1
     var fixes: [Fix] = []
-    var seen: [Scenario] = []
+    // Candidates already replayed, by their text (two edits can give the same scenario).
+    var seen: Set<String> = [ScenarioEncoder.text(scenario)]
     func attempt(_ chosen: [Edit]) {
       var candidate = scenario
       for edit in chosen { edit.apply(&candidate) }
-      guard candidate != scenario, !seen.contains(candidate) else { return }
-      seen.append(candidate)
+      guard seen.insert(ScenarioEncoder.text(candidate)).inserted else { return }
       tried += 1
-      if holds(candidate) { fixes.append(Fix(edits: chosen, scenario: candidate)) }
+      if holds(Simulator.run(candidate), candidate) { fixes.append(Fix(edits: chosen, scenario: candidate)) }
     }
     for edit in edits where tried < budget && fixes.count < maxFixes { attempt([edit]) }
     // Pairs only when no single edit does it: a pair that contains a working edit is not smaller.

@@ -115,20 +115,26 @@ public struct History: Sendable {
   /// step whose outcome changed, or nil when none did.
   @discardableResult
   public mutating func replace(scenario newScenario: Scenario, events newEvents: [Action]? = nil) -> Int? {
-    let events = newEvents ?? self.events
+    let oldEvents = self.events
+    let events = newEvents ?? oldEvents
     let keepShown = shown
+    // The old session, replayed alongside: its own events on the old scenario.
     var before = Simulator(scenario: scenario)
     var changed: Int?
     scenario = newScenario
     entries = []
     simulator = Simulator(scenario: newScenario)
     checkpoints = [simulator.state]
-    for event in events {
+    for (index, event) in events.enumerated() {
       append(event)
-      if changed == nil, JSONTrace.value(of: before.apply(event)) != JSONTrace.value(of: current) {
+      guard changed == nil else { continue }
+      if !oldEvents.indices.contains(index)
+        || JSONTrace.value(of: before.apply(oldEvents[index])) != JSONTrace.value(of: current)
+      {
         changed = current.index
       }
     }
+    if changed == nil && oldEvents.count > events.count { changed = events.count + 1 }
     show(keepShown)
     return changed
   }

@@ -30,7 +30,13 @@ extension ScenarioDecoder {
         path: path + ".step", message: "expected a step from 1 to \(stepCount), found \(step)")
     }
     var result = Expectation(step: step)
-    guard members.count > 1 else {
+    // Something to check: a member other than the step and comments, and not an empty call list.
+    let stated = members.contains { key, value in
+      guard key != "step", !key.hasPrefix("_") else { return false }
+      if key == "called" || key == "notCalled", case .array(let items) = value { return !items.isEmpty }
+      return true
+    }
+    guard stated else {
       throw ScenarioError(
         path: path,
         message: "states nothing; expected one of "

@@ -68,6 +68,15 @@ extension StepRun {
       cause: "setNeedsUpdateOfSupportedInterfaceOrientations refreshes the scene's cached orientations")
   }
 
+  /// " The cache is stale: …" when the answers now would allow a refused request.
+  func staleNote(_ requested: OrientationMask) -> String {
+    guard let fresh = answers.currentMasks(), !fresh.intersection.intersection(requested).isEmpty else {
+      return ""
+    }
+    return " The cache is stale: the app and \(fresh.controllerClass) now allow \(fresh.intersection.name) "
+      + "(docs/rules.md#ios16-rotation-uses-cache)."
+  }
+
   /// `-[UIWindowScene requestGeometryUpdate:]` (iOS 16+), checked against the scene's cached
   /// supported orientations (docs/rules.md#request-geometry-update).
   mutating func requestGeometryUpdate(
@@ -137,7 +146,7 @@ extension StepRun {
           "requestGeometryUpdate(\(requested.name)) fails: the scene's cached supported orientations are "
           + "\(cache.intersection.name) (cached from \(cache.controllerClass); call "
           + "setNeedsUpdateOfSupportedInterfaceOrientations after changing what it supports). The interface stays "
-          + "\(state.interfaceOrientation.name).")
+          + "\(state.interfaceOrientation.name)." + staleNote(requested))
       return nil
     }
     var table = cache

@@ -1,4 +1,5 @@
 import CGtk
+import Dispatch
 import FoundationEssentials
 import RotationCore
 import RotationRender
@@ -51,7 +52,8 @@ final class DiagnosisWindow {
   func refresh() {
     guard let history = owner.history else { return }
     let scenario = history.scenarioWithEvents
-    let steps = (1...history.count).map(history.step)
+    // One replay of the whole session (cheaper than rebuilding each step from its checkpoint).
+    let steps = Simulator.run(scenario)
     removeChildren(cast(raw(content)))
     section("Expectations")
     let results = Check.results(scenario, steps: steps)
@@ -89,11 +91,30 @@ final class DiagnosisWindow {
     gtk_widget_show_all(content)
   }
 
+  /// The search replays the session up to the budget's number of times: it runs on a worker
+  /// thread, so the window stays responsive, and the result comes back through the main loop.
   func searchFixes() {
     guard let history = owner.history else { return }
     let scenario = history.scenarioWithEvents
-    outcome = (scenario, FixSearch.search(scenario))
-    refresh()
+    setSensitive(findFixes, false)
+    gtk_button_set_label(cast(raw(findFixes)), "Searching…")
+    let box = ResultBox()
+    DispatchQueue.global(qos: .userInitiated).async {
+      box.outcome = FixSearch.search(scenario)
+      _ = idle { [weak self] in
+        guard let self else { return false }
+        if let found = box.outcome { self.outcome = (scenario, found) }
+        setSensitive(self.findFixes, true)
+        gtk_button_set_label(cast(raw(self.findFixes)), "Find Fixes")
+        self.refresh()
+        return false
+      }
+    }
+  }
+
+  /// Hands the worker's result to the main thread (written before the idle source is added).
+  final class ResultBox: @unchecked Sendable {
+    var outcome: FixOutcome?
   }
 
   private func fixes(_ outcome: FixOutcome, scenario: Scenario, before: [Step]) {
