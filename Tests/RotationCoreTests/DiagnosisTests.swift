@@ -38,8 +38,9 @@ import Testing
 
   @Test func iOS16PointsOutTheOldAPIsAndTheStaleCache() throws {
     let stale = try findings("ios16-request-fails-stale-cache.json")
-    #expect(stale.map(\.rule) == ["ios16-rotation-uses-cache"])
-    #expect(stale[0].steps == [3, 4])
+    #expect(stale.map(\.rule) == ["set-needs-update", "ios16-rotation-uses-cache"])
+    #expect(stale[0].message.hasPrefix("PlayerViewController's enterFullScreen sets isFullScreen"))
+    #expect(stale[1].steps == [3, 4])
     let push = try findings("ios16-seed000-push.json").map(\.rule)
     #expect(push.contains("kvc-ignored"))
     #expect(push.contains("no-should-autorotate"))

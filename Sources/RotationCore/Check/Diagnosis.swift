@@ -225,6 +225,37 @@ public enum Diagnosis {
             + "setNeedsUpdateOfSupportedInterfaceOrientations.",
           steps: attempts.map(\.index), rule: "attempt-rotation-deprecated"))
     }
+    // A flag that a supported mask reads, set by the app's code with no refresh after it.
+    var masksRead = Set<String>()
+    for spec in scenario.classes {
+      if case .value(let value)? = spec.supportedInterfaceOrientations { masksRead.formUnion(value.flags) }
+    }
+    masksRead.formUnion(scenario.app.supportedInterfaceOrientationsForWindow?.flags ?? [])
+    var unrefreshed: [String] = []
+    let code =
+      scenario.app.methods.map { ("the app delegate's \($0.name)", $0.actions) }
+      + scenario.classes.filter { !$0.external }.flatMap { spec in
+        spec.methods.map { ("\(spec.name)'s \($0.name)", $0.actions) }
+          + spec.hooks.map { ("\(spec.name)'s \($0.selector.rawValue)", $0.actions) }
+      }
+    for (owner, actions) in code {
+      for (index, action) in actions.enumerated() {
+        guard case .setFlag(let flag, _) = action, masksRead.contains(flag) else { continue }
+        let refreshed = actions[(index + 1)...].contains {
+          if case .setNeedsUpdateOfSupportedInterfaceOrientations = $0 { return true }
+          return false
+        }
+        if !refreshed { unrefreshed.append("\(owner) sets \(flag)") }
+      }
+    }
+    if !unrefreshed.isEmpty {
+      found.append(
+        Finding(
+          severity: .warning,
+          message: unrefreshed.joined(separator: "; ") + ", which a supported mask reads, and never calls "
+            + "setNeedsUpdateOfSupportedInterfaceOrientations after it: the scene keeps judging by its old cache.",
+          steps: [], rule: "set-needs-update"))
+    }
     return found
   }
 
