@@ -329,6 +329,14 @@ final class MainWindow {
     refresh(animated: false)
   }
 
+  /// The session and a fix's scenario side by side, in the Compare window's grid.
+  func showFixPreview(before: Scenario, after: Scenario, number: Int) {
+    if compareWindow == nil { compareWindow = CompareWindow(owner: self) }
+    compareWindow?.present(
+      preview: Comparison([("before", before), ("after fix \(number)", after)]),
+      title: "Fix \(number) Preview")
+  }
+
   func showCompare() {
     if compareWindow == nil { compareWindow = CompareWindow(owner: self) }
     compareWindow?.present()

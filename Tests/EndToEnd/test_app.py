@@ -710,6 +710,12 @@ class WindowTests(unittest.TestCase):
         previews = wait_for(lambda: app.find(diagnosis, "label", "Fix 1 Preview"), 10, "the first fix's preview")
         self.assertIn("step 4: UIApplicationInvalidInterfaceOrientation → interface", app.text(previews))
         app.shot("fixes")
+        # The preview: the session and the fix side by side, in the Compare window's grid.
+        app.find(diagnosis, "push button", "Preview Fix 1").queryAction().doAction(0)
+        side = wait_for(lambda: app.find(app.app, "frame", "Fix 1 Preview"), 10, "the fix's preview")
+        summary = wait_for(lambda: app.find(side, "label", "Comparison Summary"), 10, "the preview's summary")
+        self.assertIn("differ between before and after fix 1: steps 4", app.text(summary))
+        app.shot("preview")
         apply.queryAction().doAction(0)
         app.wait_status(r"Fix applied:")
         fixed = wish + ".fixed.json"

@@ -6,6 +6,8 @@ public struct Comparison: Sendable {
     public var profile: BehaviourProfile
     public var scenario: Scenario
     public var steps: [Step]
+    /// How the run is named in differences: "iOS 16.0", or "before" / "after" for a fix.
+    public var label: String = ""
   }
 
   /// How one step differs across the runs.
@@ -39,7 +41,22 @@ public struct Comparison: Sendable {
       var variant = scenario
       variant.system.version = version
       return Run(
-        system: version, profile: variant.system.profile, scenario: variant, steps: Simulator.run(variant))
+        system: version, profile: variant.system.profile, scenario: variant, steps: Simulator.run(variant),
+        label: Self.name(version))
+    }
+    runs = made
+    let count = made.map(\.steps.count).min() ?? 0
+    steps = (0..<count).map { index in Self.compare(made, at: index) }
+  }
+
+  /// Two or more scenarios run as they are, named by `labels` (a scenario and its fix:
+  /// "before", "after").
+  public init(_ scenarios: [(label: String, scenario: Scenario)]) {
+    title = scenarios.first?.scenario.title ?? ""
+    let made = scenarios.map { label, scenario in
+      Run(
+        system: scenario.system.version, profile: scenario.system.profile, scenario: scenario,
+        steps: Simulator.run(scenario), label: label)
     }
     runs = made
     let count = made.map(\.steps.count).min() ?? 0
@@ -61,7 +78,7 @@ public struct Comparison: Sendable {
       onlyIn.append(ordered(step, signatures[position].subtracting(others)))
     }
     var differences: [String] = []
-    let names = runs.map { name($0.system) }
+    let names = runs.map(\.label)
     func describe(_ values: [String]) -> String {
       zip(values, names).map { "\($0) on \($1)" }.joined(separator: ", ")
     }

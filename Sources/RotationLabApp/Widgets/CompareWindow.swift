@@ -14,6 +14,9 @@ final class CompareWindow {
   let summary: Widget
   let grid: Widget
   var comparison: Comparison?
+  /// A fixed comparison to show instead of the session under two systems (a fix's preview).
+  var preview: Comparison?
+  let controls: Widget
   static let versions = HeaderBar.systemVersions
 
   init(owner: MainWindow) {
@@ -42,7 +45,7 @@ final class CompareWindow {
 
     let column = box(GTK_ORIENTATION_VERTICAL, spacing: 8)
     gtk_container_set_border_width(cast(raw(column)), 12)
-    let controls = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+    controls = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
     pack(controls, label("Compare"))
     pack(controls, left)
     pack(controls, label("with"))
@@ -66,6 +69,9 @@ final class CompareWindow {
   }
 
   func present() {
+    preview = nil
+    gtk_window_set_title(cast(raw(window)), "Compare Systems")
+    name(window, "Compare Systems")
     refresh()
     gtk_widget_show_all(window)
     gtk_window_present(cast(raw(window)))
@@ -78,19 +84,33 @@ final class CompareWindow {
     }
   }
 
+  /// Shows a scenario and its fix side by side: the same grid, "before" and "after".
+  func present(preview comparison: Comparison, title: String) {
+    preview = comparison
+    gtk_window_set_title(cast(raw(window)), title)
+    name(window, title)
+    refresh()
+    gtk_widget_show_all(window)
+    gtk_widget_hide(controls)
+    gtk_window_present(cast(raw(window)))
+  }
+
   func refresh() {
     guard let history = owner.history else { return }
-    let comparison = Comparison(scenario: history.scenarioWithEvents, systems: systems)
+    let comparison = preview ?? Comparison(scenario: history.scenarioWithEvents, systems: systems)
     self.comparison = comparison
     removeChildren(cast(raw(grid)))
-    let names = comparison.runs.map { "iOS \($0.system.text)" }
+    let names = comparison.runs.map(\.label)
     let differing = comparison.differingSteps
     setLabel(
       summary,
       "\(differing.count) of \(comparison.steps.count) steps differ between \(names.joined(separator: " and "))"
         + (differing.isEmpty ? "." : ": steps " + differing.map(String.init).joined(separator: ", ") + "."))
     let headers =
-      ["Step"] + comparison.runs.map { "iOS \($0.system.text) — \($0.profile.summary)" } + ["Difference"]
+      ["Step"]
+      + comparison.runs.map { preview == nil ? "\($0.label) — \($0.profile.summary)" : $0.label } + [
+        "Difference"
+      ]
     for (index, title) in headers.enumerated() {
       let heading = label(title)
       setMarkup(heading, "<b>\(escapeMarkup(title))</b>")

@@ -157,7 +157,13 @@ final class DiagnosisWindow {
         self.owner.applyFix(fix.scenario)
         self.refresh()
       }
-      let row = box(GTK_ORIENTATION_HORIZONTAL)
+      let preview = button(
+        "Preview Fix \(number)", tooltip: "The session and the fixed scenario side by side, step by step")
+      onSignal(raw(preview), "clicked") { [unowned self] in
+        self.owner.showFixPreview(before: scenario, after: fix.scenario, number: number)
+      }
+      let row = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+      pack(row, preview)
       pack(row, apply)
       pack(content, row)
     }
