@@ -39,6 +39,9 @@ import Testing
     #expect(steps[1].status == .ran)
     #expect(steps[2].status == .exception)
     #expect(steps[2].exception?.reason.contains("[UIAlertController shouldAutorotate]") == true)
+    // The app terminates while presenting the alert: the tree holds it, presented.
+    let tree = steps[2].state.tree
+    #expect(tree.presentations.last.map { tree[$0.controller].className } == "UIAlertController")
   }
 
   /// Instabug-iOS#90 (docs/rules.md#entering-child-checked).

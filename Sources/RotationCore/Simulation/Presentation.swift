@@ -95,87 +95,94 @@ extension StepRun {
       return try refreshAfterTransition(said, depth: depth)
     }
 
-    // The call order of seed 000's present log (docs/rules.md#present-decides): the app and the
-    // presenting controller, then the presented controller's preferred and supported orientations,
-    // then both shouldAutorotate. iOS 16 no longer calls shouldAutorotate
-    // (docs/rules.md#no-should-autorotate).
-    let presenter = tree.decider
-    let app = try askApp(depth: depth)
-    _ = try askSupported(presenter, depth: depth)
-    // UIKit asks for the preferred orientation only when the class has one to give
-    // (docs/rules.md#preferred-only-when-overridden).
-    let answer = answers.hasPreference(new) ? try askPreferred(new, depth: depth) : nil
-    let supported = try askSupported(new, depth: depth)
-    let preferred = try answer.flatMap { answer throws(StepFailure) in
-      try checkPreferred(answer, app: app, supported: supported, of: new)
-    }
-    var should = true
-    var askedShould = !modern
-    if !modern {
-      _ = try askShould(presenter, depth: depth)
-      should = try askShould(new, depth: depth)
-      _ = try askApp(depth: depth)
-      _ = try askSupported(new, depth: depth)
-    } else if app.value.intersection(supported.value).isEmpty {
-      // Asked only to choose between raising and not (docs/rules.md#no-common-orientation).
-      should = try askShould(new, depth: depth)
-      askedShould = true
-    }
-
-    var table = answers.maskTable(
-      app: app, supported: supported, controller: new, should: should, decided: true)
-    table.shouldAutorotateCalled = askedShould
-    if modern { state.sceneCache = table }
-    masks = table
-    let allowed = table.intersection
-    if app.value.intersection(supported.value).isEmpty && should {
-      throw .exception(noCommonOrientation(presentedName))
-    }
-    try checkEnteringLeaf(of: new, app: app.value, depth: depth)
-
-    let current = state.interfaceOrientation
-    let target: InterfaceOrientation
-    let choice: String
-    if let preferred,
-      allowed.contains(preferred) || (!modern && !should && supported.value.contains(preferred))
-    {
-      target = preferred
-      choice = "it prefers \(preferred.name)"
-    } else {
-      // With no preference (or a refused one) UIKit picks: the device's orientation if allowed,
-      // else the current one, else the first allowed.
-      let device = state.deviceOrientation.interfaceOrientation
-      if let device, allowed.contains(device) {
-        target = device
-      } else if allowed.contains(current) {
-        target = current
-      } else {
-        target = snapOrder.first(where: allowed.contains) ?? current
+    // An exception while presenting ends the app with the controller being presented: the tree
+    // shows it there.
+    do throws(StepFailure) {
+      // The call order of seed 000's present log (docs/rules.md#present-decides): the app and the
+      // presenting controller, then the presented controller's preferred and supported orientations,
+      // then both shouldAutorotate. iOS 16 no longer calls shouldAutorotate
+      // (docs/rules.md#no-should-autorotate).
+      let presenter = tree.decider
+      let app = try askApp(depth: depth)
+      _ = try askSupported(presenter, depth: depth)
+      // UIKit asks for the preferred orientation only when the class has one to give
+      // (docs/rules.md#preferred-only-when-overridden).
+      let answer = answers.hasPreference(new) ? try askPreferred(new, depth: depth) : nil
+      let supported = try askSupported(new, depth: depth)
+      let preferred = try answer.flatMap { answer throws(StepFailure) in
+        try checkPreferred(answer, app: app, supported: supported, of: new)
       }
-      choice =
-        (answer == nil
-          ? "it states no preferred orientation, so UIKit picks one" : "UIKit refuses its preference")
-        + " (docs/rules.md#preferred-only-when-overridden)"
-    }
-    let turn = target == current ? "stays \(current.name)" : "turns to \(target.name)"
-    let deferral =
-      tree[new].kind == .alert && classes[presentedName]?.supportedInterfaceOrientations == nil
-      ? "\(presentedName) answers with its presenter \(name(tree.presentingRoot))'s supported orientations "
-        + "(docs/rules.md#alert-defers-to-presenter); "
-      : "whatever \(name(presenter)) supports: "
-    decide(
-      table,
-      reason: note.capitalizedFirst
-        + "\(presentedName) fills the window, so it decides (docs/rules.md#full-screen-takes-over) "
-        + deferral
-        + "\(choice) and allows \(allowed.name) (app \(app.value.name) ∩ \(presentedName) "
-        + "\(supported.value.name) ∩ device \(system.deviceMask.name)); the interface \(turn).")
-    // A full-screen presentation hides the presenter's views; an over-full-screen one keeps them.
-    let hidden = style.removesPresenterViews ? presenterChains.reversed().flatMap { $0.reversed() } : []
-    try transition(disappearing: hidden, appearing: newChain, changeBefore: .viewWillAppear, depth: depth) {
-      run throws(StepFailure) in
-      run.state.tree.present(presentation)
-      try run.setInterface(target, depth: depth)
+      var should = true
+      var askedShould = !modern
+      if !modern {
+        _ = try askShould(presenter, depth: depth)
+        should = try askShould(new, depth: depth)
+        _ = try askApp(depth: depth)
+        _ = try askSupported(new, depth: depth)
+      } else if app.value.intersection(supported.value).isEmpty {
+        // Asked only to choose between raising and not (docs/rules.md#no-common-orientation).
+        should = try askShould(new, depth: depth)
+        askedShould = true
+      }
+
+      var table = answers.maskTable(
+        app: app, supported: supported, controller: new, should: should, decided: true)
+      table.shouldAutorotateCalled = askedShould
+      if modern { state.sceneCache = table }
+      masks = table
+      let allowed = table.intersection
+      if app.value.intersection(supported.value).isEmpty && should {
+        throw .exception(noCommonOrientation(presentedName))
+      }
+      try checkEnteringLeaf(of: new, app: app.value, depth: depth)
+
+      let current = state.interfaceOrientation
+      let target: InterfaceOrientation
+      let choice: String
+      if let preferred,
+        allowed.contains(preferred) || (!modern && !should && supported.value.contains(preferred))
+      {
+        target = preferred
+        choice = "it prefers \(preferred.name)"
+      } else {
+        // With no preference (or a refused one) UIKit picks: the device's orientation if allowed,
+        // else the current one, else the first allowed.
+        let device = state.deviceOrientation.interfaceOrientation
+        if let device, allowed.contains(device) {
+          target = device
+        } else if allowed.contains(current) {
+          target = current
+        } else {
+          target = snapOrder.first(where: allowed.contains) ?? current
+        }
+        choice =
+          (answer == nil
+            ? "it states no preferred orientation, so UIKit picks one" : "UIKit refuses its preference")
+          + " (docs/rules.md#preferred-only-when-overridden)"
+      }
+      let turn = target == current ? "stays \(current.name)" : "turns to \(target.name)"
+      let deferral =
+        tree[new].kind == .alert && classes[presentedName]?.supportedInterfaceOrientations == nil
+        ? "\(presentedName) answers with its presenter \(name(tree.presentingRoot))'s supported orientations "
+          + "(docs/rules.md#alert-defers-to-presenter); "
+        : "whatever \(name(presenter)) supports: "
+      decide(
+        table,
+        reason: note.capitalizedFirst
+          + "\(presentedName) fills the window, so it decides (docs/rules.md#full-screen-takes-over) "
+          + deferral
+          + "\(choice) and allows \(allowed.name) (app \(app.value.name) ∩ \(presentedName) "
+          + "\(supported.value.name) ∩ device \(system.deviceMask.name)); the interface \(turn).")
+      // A full-screen presentation hides the presenter's views; an over-full-screen one keeps them.
+      let hidden = style.removesPresenterViews ? presenterChains.reversed().flatMap { $0.reversed() } : []
+      try transition(disappearing: hidden, appearing: newChain, changeBefore: .viewWillAppear, depth: depth) {
+        run throws(StepFailure) in
+        run.state.tree.present(presentation)
+        try run.setInterface(target, depth: depth)
+      }
+    } catch {
+      if !tree.presentations.contains(where: { $0.controller == new }) { state.tree.present(presentation) }
+      throw error
     }
     return nil
   }
