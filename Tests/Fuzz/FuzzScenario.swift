@@ -1,6 +1,7 @@
 // libFuzzer entry point for the scenario parser: every input must be accepted or refused with a
 // ScenarioError, never crash, hang or overflow the stack. Built by Tests/Fuzz/run with
-// `swiftc -sanitize=fuzzer,address` together with the core's JSON and scenario sources.
+// `swiftc -sanitize=fuzzer,address` together with the core's sources. A scenario that loads is
+// also checked against its expectations and diagnosed.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -10,7 +11,10 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case .success(let scenario):
     // A scenario that loads must run and survive a save and load: the saved text loads again as
     // the same scenario, and saving that gives the same text.
-    _ = Simulator.run(scenario)
+    // Its expectations are checked and its run diagnosed without a crash.
+    let steps = Simulator.run(scenario)
+    _ = Check.results(scenario, steps: steps)
+    _ = Diagnosis.findings(scenario, steps: steps)
     let saved = ScenarioEncoder.text(scenario)
     do {
       let reloaded = try ScenarioDecoder.decode(text: saved)
