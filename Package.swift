@@ -7,6 +7,7 @@
 //   RotationRender       draws any step with Cairo: tree, device mockup, masks, call order; exports
 //   CBuildConfig         the build's version, application id, profile and data folder (meson sets them)
 //   RotationResources    what build this is, and where the bundled scenarios and UI files are
+//   RotationImport       the user's Xcode files (Info.plist so far) into a scenario and a report
 //   RotationCommandLine  the headless `rotation-lab` commands (trace, validate, export, compare, …)
 //   CGtk                 GTK 3 as a system library, with a shim for macros and variadic calls
 //   RotationLabApp       the thin GTK shell: clicks become events, steps are shown via the renderer
@@ -32,8 +33,10 @@ let package = Package(
     .target(name: "RotationRender", dependencies: ["RotationCore", "CCairo", "CZlib"]),
     .systemLibrary(name: "CBuildConfig"),
     .target(name: "RotationResources", dependencies: ["RotationCore", "CBuildConfig"]),
+    .target(name: "RotationImport", dependencies: ["RotationCore"]),
     .target(
-      name: "RotationCommandLine", dependencies: ["RotationCore", "RotationRender", "RotationResources"]),
+      name: "RotationCommandLine",
+      dependencies: ["RotationCore", "RotationRender", "RotationResources", "RotationImport"]),
     .systemLibrary(
       name: "CGtk",
       pkgConfig: "gtk+-3.0",
@@ -54,6 +57,11 @@ let package = Package(
       name: "RotationRenderTests",
       dependencies: ["RotationRender", "RotationCore", "CCairo"],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "RotationImportTests",
+      dependencies: ["RotationImport", "RotationCore"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "RotationCommandLineTests",

@@ -40,6 +40,10 @@ extension CommandLineTool {
       summary: "Find the smallest edits that make the expectations hold, proven by replay.",
       usage: fixUsage, run: fix),
     Command(
+      name: "import", synopsis: "import Info.plist [--output FILE] [--report FILE] [--json]",
+      summary: "Make a scenario from an app's Info.plist, with a report of what was read and assumed.",
+      usage: importUsage, run: importCommand),
+    Command(
       name: "export", synopsis: "export FILE [options]",
       summary: "Draw a step's diagram as PNG, SVG or PDF, or the tree as Graphviz DOT.", usage: exportUsage,
       run: export),

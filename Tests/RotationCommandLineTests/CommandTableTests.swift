@@ -18,7 +18,8 @@ import Testing
     let names = try listedCommands()
     #expect(
       Set(names) == [
-        "trace", "validate", "check", "diagnose", "fix", "export", "compare", "scenarios", "help", "version",
+        "trace", "validate", "check", "diagnose", "fix", "import", "export", "compare", "scenarios", "help",
+        "version",
       ])
     for name in names {
       for arguments in [["help", name], [name, "--help"]] {

@@ -1,0 +1,80 @@
+import FoundationEssentials
+import RotationCore
+import RotationImport
+import RotationRender
+
+/// `rotation-lab import PATH [--output FILE] [--report FILE] [--json]`: the user's files into a
+/// scenario and a report of what was read and what was assumed. Today PATH is an Info.plist (XML
+/// or binary); Xcode projects, storyboards and code are not read yet, and say so.
+extension CommandLineTool {
+  static let importUsage = """
+    Usage: rotation-lab import PATH [--output FILE] [--report FILE] [--json]
+
+    Reads an app's Info.plist (XML or binary) and writes a scenario: its supported orientations (the
+    ~ipad variant for an iPad app), UIRequiresFullScreen, the device family and the minimum system
+    version. Prints a report of each fact it took, with file:line, and of each thing it assumed
+    instead (the window's root, which an Info.plist does not name, is UIKit's UIViewController).
+    Xcode projects, storyboards and view controller code are not read yet.
+
+      --output FILE   where to write the scenario (default: PATH's name with .scenario.json, here)
+      --report FILE   write the report there instead of printing it
+      --json          print the report as JSON
+
+    Exit status: 0 when a scenario was written, 2 when PATH gives nothing usable, 64 for a bad
+    command line, 73 when an output cannot be written.
+    """
+
+  static func importCommand(_ arguments: [String]) -> CommandResult {
+    let parsed: Arguments
+    switch parse(arguments, command: "import", flags: ["--json"], options: ["--output", "--report"]) {
+    case .success(let value): parsed = value
+    case .failure(let result): return result
+    }
+    let path = parsed.file
+    let last = PathName.last(path)
+    guard last.hasSuffix(".plist") else {
+      return CommandResult(
+        status: ExitStatus.invalidScenario,
+        errors:
+          "rotation-lab: \(path): only an Info.plist (a .plist file) can be imported so far; Xcode projects, "
+          + "storyboards and code are not read yet\n")
+    }
+    let result: ImportResult
+    do {
+      result = try InfoPlistImport.load(path: path)
+    } catch {
+      return CommandResult(status: ExitStatus.invalidScenario, errors: "rotation-lab: \(error)\n")
+    }
+    let output = parsed.values["--output"] ?? PathName.deletingExtension(last) + ".scenario.json"
+    do {
+      try Exporter.write(Array(ScenarioEncoder.text(result.scenario).utf8), to: output)
+    } catch {
+      return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: import: \(error)\n")
+    }
+    let report =
+      parsed.flags.contains("--json")
+      ? json(result.report).serialized(indent: 0) + "\n" : "wrote \(output)\n" + result.report.text
+    if let reportPath = parsed.values["--report"] {
+      do {
+        try Exporter.write(Array(report.utf8), to: reportPath)
+      } catch {
+        return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: import: \(error)\n")
+      }
+      return CommandResult(status: ExitStatus.ok, output: "wrote \(output) and \(reportPath)\n")
+    }
+    return CommandResult(status: ExitStatus.ok, output: report)
+  }
+
+  static func json(_ report: ImportReport) -> JSONValue {
+    func lines(_ list: [ImportReport.Line]) -> JSONValue {
+      .array(
+        list.map { line in
+          .object([
+            ("file", .string(line.file)), ("line", line.line.map { .number(Double($0)) } ?? .null),
+            ("text", .string(line.text)),
+          ])
+        })
+    }
+    return .object([("read", lines(report.facts)), ("assumed", lines(report.assumptions))])
+  }
+}

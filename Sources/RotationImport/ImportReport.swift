@@ -1,0 +1,65 @@
+// MARK: - Design note
+//
+// Reading what a user's app already has (an Xcode project's Info.plist today; storyboards and
+// view controller code next) into a `Scenario`, and saying exactly what was read and what was
+// assumed. The core knows nothing of Xcode files: this module produces a Scenario and a report.
+// Property lists go through FoundationEssentials' PropertyListDecoder (XML and binary), never a
+// parser of our own; the report's line numbers come from locating each key in the XML text.
+
+import RotationCore
+
+/// What an import took from the user's files and what it had to assume, each with where.
+public struct ImportReport: Sendable, Equatable {
+  public struct Line: Sendable, Equatable {
+    /// The file, as the user named it.
+    public var file: String
+    /// 1-based line in the file; nil when the format has no lines (a binary plist) or the fact is
+    /// about the file as a whole.
+    public var line: Int?
+    public var text: String
+
+    public init(file: String, line: Int?, text: String) {
+      self.file = file
+      self.line = line
+      self.text = text
+    }
+
+    /// `Info.plist:12: text`, or `Info.plist: text`.
+    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(text)" }
+  }
+
+  /// Facts taken from the files.
+  public var facts: [Line] = []
+  /// What could not be read, or was not there, and what the scenario assumes instead.
+  public var assumptions: [Line] = []
+
+  public init() {}
+
+  /// The report as text: the facts, then the assumptions.
+  public var text: String {
+    var out = "Read:\n" + facts.map { "  \($0.description)\n" }.joined()
+    out +=
+      "Assumed:\n"
+      + (assumptions.isEmpty ? "  nothing\n" : assumptions.map { "  \($0.description)\n" }.joined())
+    return out
+  }
+}
+
+/// A file an import cannot use at all.
+public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var file: String
+  public var message: String
+
+  public init(file: String, message: String) {
+    self.file = file
+    self.message = message
+  }
+
+  public var description: String { "\(file): \(message)" }
+}
+
+/// A scenario made from the user's files, with its report.
+public struct ImportResult: Sendable {
+  public var scenario: Scenario
+  public var report: ImportReport
+}

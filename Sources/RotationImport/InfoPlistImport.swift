@@ -1,0 +1,174 @@
+import FoundationEssentials
+import RotationCore
+
+/// An `Info.plist` (XML or binary) into a scenario: the supported orientations (the iPad variant
+/// for an iPad app), `UIRequiresFullScreen`, the device family and the minimum system version. An
+/// Info.plist says nothing of the controllers, so the window's root is UIKit's `UIViewController`,
+/// and the report says so.
+public enum InfoPlistImport {
+  /// The keys read, as the decoder sees them.
+  struct Keys: Decodable {
+    var orientations: [String]?
+    var padOrientations: [String]?
+    var requiresFullScreen: Bool?
+    var deviceFamily: [Int]?
+    var minimumVersion: String?
+    var sceneManifest: Manifest?
+    var mainStoryboard: String?
+
+    struct Manifest: Decodable {}
+
+    enum CodingKeys: String, CodingKey {
+      case orientations = "UISupportedInterfaceOrientations"
+      case padOrientations = "UISupportedInterfaceOrientations~ipad"
+      case requiresFullScreen = "UIRequiresFullScreen"
+      case deviceFamily = "UIDeviceFamily"
+      case minimumVersion = "MinimumOSVersion"
+      case sceneManifest = "UIApplicationSceneManifest"
+      case mainStoryboard = "UIMainStoryboardFile"
+    }
+  }
+
+  public static func load(path: String, displayName: String? = nil) throws(ImportError) -> ImportResult {
+    let name = displayName ?? path
+    let bytes: [UInt8]
+    do {
+      bytes = try ScenarioDecoder.readFile(path: path, displayName: name)
+    } catch {
+      throw ImportError(file: name, message: error.message.replacing("scenario file", with: "property list"))
+    }
+    return try read(bytes, file: name)
+  }
+
+  public static func read(_ bytes: [UInt8], file: String) throws(ImportError) -> ImportResult {
+    let keys: Keys
+    do {
+      keys = try PropertyListDecoder().decode(Keys.self, from: Data(bytes))
+    } catch DecodingError.typeMismatch(_, let context) {
+      let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+      throw ImportError(
+        file: file,
+        message: key.isEmpty
+          ? "expected a property list whose top level is a dictionary"
+          : "\(key): \(context.debugDescription.lowercasedFirstLetter)")
+    } catch {
+      throw ImportError(
+        file: file, message: "not a property list (XML or binary) that PropertyListDecoder reads")
+    }
+    let lines = KeyLines(bytes)
+    var report = ImportReport()
+    func fact(_ key: String, _ text: String) {
+      report.facts.append(.init(file: file, line: lines[key], text: text))
+    }
+    func assume(_ key: String?, _ text: String) {
+      report.assumptions.append(.init(file: file, line: key.flatMap { lines[$0] }, text: text))
+    }
+
+    var system = SystemConfig(version: SystemVersion("13.0")!, idiom: .phone, homeButton: true)
+    if let family = keys.deviceFamily {
+      let pad = family.contains(2) && !family.contains(1)
+      system.idiom = pad ? .pad : .phone
+      fact(
+        "UIDeviceFamily",
+        "UIDeviceFamily \(family.map(String.init).joined(separator: ", ")): \(pad ? "iPad" : "iPhone")")
+    } else {
+      assume(
+        nil,
+        "no UIDeviceFamily: an iPhone app (a project's TARGETED_DEVICE_FAMILY says which; import the project to know)"
+      )
+    }
+    if let text = keys.minimumVersion, let version = SystemVersion(text), version.major >= 6 {
+      system.version = version
+      fact("MinimumOSVersion", "MinimumOSVersion \(text): the scenario runs on iOS \(version.text)")
+    } else {
+      assume(
+        "MinimumOSVersion", "no usable MinimumOSVersion: iOS \(system.version.text), the format's default")
+    }
+
+    var app = AppConfig()
+    let key =
+      system.idiom == .pad && keys.padOrientations != nil
+      ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations"
+    if let names = system.idiom == .pad ? (keys.padOrientations ?? keys.orientations) : keys.orientations {
+      var list: [InterfaceOrientation] = []
+      for written in names {
+        let short = written.hasPrefix("UIInterfaceOrientation") ? String(written.dropFirst(22)) : written
+        let name = short.prefix(1).lowercased() + short.dropFirst()
+        if let orientation = InterfaceOrientation(name: name), orientation != .unknown {
+          if !list.contains(orientation) { list.append(orientation) }
+        } else {
+          assume(key, "\(key) lists \"\(written)\", which is not an interface orientation: left out")
+        }
+      }
+      if list.isEmpty {
+        assume(key, "\(key) lists no interface orientation: the key is taken as absent (the idiom's default)")
+      } else {
+        app.infoPlist = list
+        fact(key, "\(key): \(list.map(\.name).joined(separator: ", "))")
+      }
+    } else {
+      assume(
+        nil,
+        "no UISupportedInterfaceOrientations: the idiom's default applies (docs/rules.md#app-mask-default)")
+    }
+    if let full = keys.requiresFullScreen {
+      app.requiresFullScreen = full
+      fact("UIRequiresFullScreen", "UIRequiresFullScreen \(full ? "YES" : "NO")")
+    }
+    if keys.sceneManifest != nil {
+      fact("UIApplicationSceneManifest", "a scene-based app (UIApplicationSceneManifest)")
+    }
+    if let storyboard = keys.mainStoryboard {
+      assume(
+        "UIMainStoryboardFile",
+        "the main storyboard \(storyboard) is not read yet: its controllers are not known")
+    }
+    assume(
+      nil,
+      "an Info.plist does not say which controllers the window holds: the root is UIKit's UIViewController "
+        + "(UIKit's defaults), and the app delegate does not implement supportedInterfaceOrientationsForWindow:"
+    )
+    let scenario = Scenario(
+      title: "Imported from \(PathName.last(file))", system: system,
+      device: DeviceConfig(orientation: .portrait, orientationLock: false), app: app, classes: [],
+      window: Node(className: "UIViewController"), steps: [.launch])
+    return ImportResult(scenario: scenario, report: report)
+  }
+
+  /// The line of each `<key>NAME</key>` in an XML property list (none for a binary one).
+  struct KeyLines {
+    var lines: [String: Int] = [:]
+
+    init(_ bytes: [UInt8]) {
+      guard !bytes.starts(with: Array("bplist".utf8)) else { return }
+      var line = 1
+      var index = 0
+      let open = Array("<key>".utf8)
+      let close = Array("</key>".utf8)
+      while index < bytes.count {
+        if bytes[index] == 0x0A {
+          line += 1
+        } else if bytes[index...].starts(with: open) {
+          let start = index + open.count
+          var end = start
+          while end < bytes.count, !bytes[end...].starts(with: close), bytes[end] != 0x0A { end += 1 }
+          if end < bytes.count, bytes[end] != 0x0A,
+            let name = String(validating: bytes[start..<end], as: UTF8.self),
+            lines[name] == nil
+          {
+            lines[name] = line
+          }
+          index = end
+          continue
+        }
+        index += 1
+      }
+    }
+
+    subscript(key: String) -> Int? { lines[key] }
+  }
+}
+
+extension String {
+  var lowercasedFirstLetter: String { prefix(1).lowercased() + dropFirst() }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `rotation-lab import` on an Info.plist: a scenario that loads, and the report.
+@Suite struct ImportCommandTests {
+  static let fixtures = packageRoot.appendingPathComponent("Tests/RotationImportTests/Fixtures")
+
+  func scratch() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rl-import-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func anInfoPlistBecomesAScenarioThatLoadsWithAReport() throws {
+    let folder = try scratch()
+    let output = folder.appendingPathComponent("photo.json")
+    let result = try rotationLab([
+      "import", Self.fixtures.appendingPathComponent("PhotoApp-Info.plist").path, "--output", output.path,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("Read:\n"))
+    #expect(
+      result.output.contains(
+        "PhotoApp-Info.plist:21: UISupportedInterfaceOrientations: portrait, landscapeLeft, landscapeRight"))
+    #expect(result.output.contains("Assumed:\n"))
+    let validated = try rotationLab(["validate", output.path])
+    #expect(validated.status == 0, "\(validated.errors)")
+    let json = try rotationLab([
+      "import", Self.fixtures.appendingPathComponent("iPadGame-Info.plist").path, "--output",
+      folder.appendingPathComponent("game.json").path, "--json",
+    ])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect((document["read"] as? [Any])?.isEmpty == false)
+  }
+
+  @Test func whatCannotBeImportedExitsTwo() throws {
+    let folder = try scratch()
+    let garbage = try rotationLab([
+      "import", Self.fixtures.appendingPathComponent("garbage.plist").path, "--output",
+      folder.appendingPathComponent("x.json").path,
+    ])
+    #expect(garbage.status == 2)
+    #expect(garbage.errors.contains("not a property list"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.json").path))
+    let project = try rotationLab(["import", "App.xcodeproj"])
+    #expect(project.status == 2)
+    #expect(project.errors.contains("only an Info.plist"))
+  }
+}
