@@ -7,7 +7,7 @@
 //   RotationRender       draws any step with Cairo: tree, device mockup, masks, call order; exports
 //   CBuildConfig         the build's version, application id, profile and data folder (meson sets them)
 //   RotationResources    what build this is, and where the bundled scenarios and UI files are
-//   RotationImport       the user's Xcode files (Info.plist so far) into a scenario and a report
+//   RotationImport       the user's Xcode files (project, Info.plist so far) into a scenario and a report
 //   RotationCommandLine  the headless `rotation-lab` commands (trace, validate, export, compare, …)
 //   CGtk                 GTK 3 as a system library, with a shim for macros and variadic calls
 //   RotationLabApp       the thin GTK shell: clicks become events, steps are shown via the renderer

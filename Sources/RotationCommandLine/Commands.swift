@@ -40,8 +40,9 @@ extension CommandLineTool {
       summary: "Find the smallest edits that make the expectations hold, proven by replay.",
       usage: fixUsage, run: fix),
     Command(
-      name: "import", synopsis: "import Info.plist [--output FILE] [--report FILE] [--json]",
-      summary: "Make a scenario from an app's Info.plist, with a report of what was read and assumed.",
+      name: "import", synopsis: "import PROJECT|Info.plist [--output FILE] [--report FILE] [--json]",
+      summary:
+        "Make a scenario from an Xcode project or an Info.plist, and report what was read and assumed.",
       usage: importUsage, run: importCommand),
     Command(
       name: "export", synopsis: "export FILE [options]",

@@ -10,11 +10,14 @@ extension CommandLineTool {
   static let importUsage = """
     Usage: rotation-lab import PATH [--output FILE] [--report FILE] [--json]
 
-    Reads an app's Info.plist (XML or binary) and writes a scenario: its supported orientations (the
+    PATH is an .xcodeproj folder, its project.pbxproj, or an Info.plist.
+
+    Reads an Xcode project (its application target's build settings, Xcode 13's INFOPLIST_KEY_…
+    keys, and the Info.plist file it names) or an app's Info.plist (XML or binary) and writes a scenario: its supported orientations (the
     ~ipad variant for an iPad app), UIRequiresFullScreen, the device family and the minimum system
     version. Prints a report of each fact it took, with file:line, and of each thing it assumed
     instead (the window's root, which an Info.plist does not name, is UIKit's UIViewController).
-    Xcode projects, storyboards and view controller code are not read yet.
+    Storyboards and view controller code are not read yet.
 
       --output FILE   where to write the scenario (default: PATH's name with .scenario.json, here)
       --report FILE   write the report there instead of printing it
@@ -30,22 +33,24 @@ extension CommandLineTool {
     case .success(let value): parsed = value
     case .failure(let result): return result
     }
-    let path = parsed.file
+    var path = parsed.file
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
     let last = PathName.last(path)
-    guard last.hasSuffix(".plist") else {
+    let project = last.hasSuffix(".xcodeproj") || last == "project.pbxproj"
+    guard last.hasSuffix(".plist") || project else {
       return CommandResult(
         status: ExitStatus.invalidScenario,
-        errors:
-          "rotation-lab: \(path): only an Info.plist (a .plist file) can be imported so far; Xcode projects, "
+        errors: "rotation-lab: \(path): expected an Xcode project (.xcodeproj) or an Info.plist; folders, "
           + "storyboards and code are not read yet\n")
     }
     let result: ImportResult
     do {
-      result = try InfoPlistImport.load(path: path)
+      result = project ? try ProjectImport.load(path: path) : try InfoPlistImport.load(path: path)
     } catch {
       return CommandResult(status: ExitStatus.invalidScenario, errors: "rotation-lab: \(error)\n")
     }
-    let output = parsed.values["--output"] ?? PathName.deletingExtension(last) + ".scenario.json"
+    let base = last == "project.pbxproj" ? PathName.last(PathName.folder(path)) : last
+    let output = parsed.values["--output"] ?? PathName.deletingExtension(base) + ".scenario.json"
     do {
       try Exporter.write(Array(ScenarioEncoder.text(result.scenario).utf8), to: output)
     } catch {

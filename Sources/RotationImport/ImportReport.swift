@@ -1,10 +1,11 @@
 // MARK: - Design note
 //
-// Reading what a user's app already has (an Xcode project's Info.plist today; storyboards and
-// view controller code next) into a `Scenario`, and saying exactly what was read and what was
-// assumed. The core knows nothing of Xcode files: this module produces a Scenario and a report.
-// Property lists go through FoundationEssentials' PropertyListDecoder (XML and binary), never a
-// parser of our own; the report's line numbers come from locating each key in the XML text.
+// Reading what a user's app already has (an Xcode project's build settings and Info.plist today;
+// storyboards and view controller code next) into a `Scenario`, and saying exactly what was read
+// and what was assumed. The core knows nothing of Xcode files: this module produces a Scenario
+// and a report. Property lists, the old-style project.pbxproj included, go through
+// FoundationEssentials' PropertyListDecoder (XML, binary and OpenStep), never a parser of our own;
+// the report's line numbers come from locating each key in the text.
 
 import RotationCore
 

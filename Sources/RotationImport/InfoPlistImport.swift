@@ -29,7 +29,12 @@ public enum InfoPlistImport {
     }
   }
 
-  public static func load(path: String, displayName: String? = nil) throws(ImportError) -> ImportResult {
+  /// `known` carries what a project already said (its device family and deployment target), which
+  /// then wins over the file and is not reported as assumed.
+  public static func load(path: String, displayName: String? = nil, known: SystemConfig? = nil)
+    throws(ImportError)
+    -> ImportResult
+  {
     let name = displayName ?? path
     let bytes: [UInt8]
     do {
@@ -37,10 +42,12 @@ public enum InfoPlistImport {
     } catch {
       throw ImportError(file: name, message: error.message.replacing("scenario file", with: "property list"))
     }
-    return try read(bytes, file: name)
+    return try read(bytes, file: name, known: known)
   }
 
-  public static func read(_ bytes: [UInt8], file: String) throws(ImportError) -> ImportResult {
+  public static func read(_ bytes: [UInt8], file: String, known: SystemConfig? = nil) throws(ImportError)
+    -> ImportResult
+  {
     let keys: Keys
     do {
       keys = try PropertyListDecoder().decode(Keys.self, from: Data(bytes))
@@ -64,8 +71,10 @@ public enum InfoPlistImport {
       report.assumptions.append(.init(file: file, line: key.flatMap { lines[$0] }, text: text))
     }
 
-    var system = SystemConfig(version: SystemVersion("13.0")!, idiom: .phone, homeButton: true)
-    if let family = keys.deviceFamily {
+    var system = known ?? SystemConfig(version: SystemVersion("13.0")!, idiom: .phone, homeButton: true)
+    if known != nil {
+      // The project's settings say the device family and the system version.
+    } else if let family = keys.deviceFamily {
       let pad = family.contains(2) && !family.contains(1)
       system.idiom = pad ? .pad : .phone
       fact(
@@ -77,7 +86,8 @@ public enum InfoPlistImport {
         "no UIDeviceFamily: an iPhone app (a project's TARGETED_DEVICE_FAMILY says which; import the project to know)"
       )
     }
-    if let text = keys.minimumVersion, let version = SystemVersion(text), version.major >= 6 {
+    if known != nil {
+    } else if let text = keys.minimumVersion, let version = SystemVersion(text), version.major >= 6 {
       system.version = version
       fact("MinimumOSVersion", "MinimumOSVersion \(text): the scenario runs on iOS \(version.text)")
     } else {

@@ -44,8 +44,20 @@ import Testing
     #expect(garbage.status == 2)
     #expect(garbage.errors.contains("not a property list"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.json").path))
-    let project = try rotationLab(["import", "App.xcodeproj"])
-    #expect(project.status == 2)
-    #expect(project.errors.contains("only an Info.plist"))
+    let storyboard = try rotationLab(["import", "Main.storyboard"])
+    #expect(storyboard.status == 2)
+    #expect(storyboard.errors.contains("expected an Xcode project (.xcodeproj) or an Info.plist"))
+  }
+
+  @Test func anXcodeProjectBecomesAScenario() throws {
+    let folder = try scratch()
+    let output = folder.appendingPathComponent("modern.json")
+    let result = try rotationLab([
+      "import", Self.fixtures.appendingPathComponent("ModernApp/ModernApp.xcodeproj/").path, "--output",
+      output.path,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("INFOPLIST_KEY_UIRequiresFullScreen YES"))
+    #expect(try rotationLab(["validate", output.path]).status == 0)
   }
 }

@@ -1,0 +1,214 @@
+import FoundationEssentials
+import RotationCore
+
+/// An Xcode project (`App.xcodeproj`, or its `project.pbxproj`) into a scenario: the app target's
+/// build settings that Xcode 13+ turns into Info.plist keys (`INFOPLIST_KEY_…`), the device family
+/// and deployment target, and the target's own Info.plist file when it names one. The pbxproj is
+/// an old-style (OpenStep) property list, which FoundationEssentials' PropertyListDecoder reads.
+public enum ProjectImport {
+  /// One value of `buildSettings`: a string, or a list of strings.
+  enum Setting: Decodable {
+    case text(String)
+    case list([String])
+
+    init(from decoder: Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let text = try? container.decode(String.self) {
+        self = .text(text)
+      } else {
+        self = .list(try container.decode([String].self))
+      }
+    }
+
+    var words: [String] {
+      switch self {
+      case .text(let text): return text.split(separator: " ").map(String.init)
+      case .list(let list): return list
+      }
+    }
+
+    var text: String {
+      switch self {
+      case .text(let text): return text
+      case .list(let list): return list.joined(separator: " ")
+      }
+    }
+  }
+
+  /// The fields of the objects the import reads; others decode to nils.
+  struct Object: Decodable {
+    var isa: String
+    var name: String?
+    var productType: String?
+    var buildConfigurationList: String?
+    var buildConfigurations: [String]?
+    var defaultConfigurationName: String?
+    var buildSettings: [String: Setting]?
+  }
+
+  struct Project: Decodable {
+    var objects: [String: Object]
+    var rootObject: String
+  }
+
+  public static func load(path: String) throws(ImportError) -> ImportResult {
+    let file = path.hasSuffix(".xcodeproj") ? path + "/project.pbxproj" : path
+    let shown =
+      PathName.last(path.hasSuffix(".xcodeproj") ? path : PathName.folder(path)) + "/project.pbxproj"
+    let bytes: [UInt8]
+    do {
+      bytes = try ScenarioDecoder.readFile(path: file, displayName: shown)
+    } catch {
+      throw ImportError(file: shown, message: error.message.replacing("scenario file", with: "project file"))
+    }
+    let project: Project
+    do {
+      project = try PropertyListDecoder().decode(Project.self, from: Data(bytes))
+    } catch {
+      throw ImportError(
+        file: shown, message: "not an Xcode project file (an old-style property list with objects)")
+    }
+    // The first application target, in file order of its id (the project's own order is not kept
+    // by the decoder; ids sort stably).
+    let targets = project.objects.filter {
+      $0.value.isa == "PBXNativeTarget" && $0.value.productType == "com.apple.product-type.application"
+    }
+    .sorted { $0.key < $1.key }
+    guard let (_, target) = targets.first else {
+      throw ImportError(file: shown, message: "has no application target (PBXNativeTarget of an app)")
+    }
+    let targetName = target.name ?? "the app"
+    guard let listID = target.buildConfigurationList, let list = project.objects[listID],
+      let configurationIDs = list.buildConfigurations, !configurationIDs.isEmpty
+    else {
+      throw ImportError(file: shown, message: "the target \(targetName) has no build configurations")
+    }
+    let configurations = configurationIDs.compactMap { id in project.objects[id].map { (id, $0) } }
+    let chosen =
+      configurations.first { $0.1.name == (list.defaultConfigurationName ?? "Release") } ?? configurations[0]
+    let settings = chosen.1.buildSettings ?? [:]
+    let lines = SettingLines(bytes, after: chosen.0)
+    let configuration = chosen.1.name ?? "its first configuration"
+
+    var report = ImportReport()
+    func fact(_ key: String, _ text: String) {
+      report.facts.append(.init(file: shown, line: lines[key], text: text))
+    }
+    func assume(_ key: String?, _ text: String) {
+      report.assumptions.append(.init(file: shown, line: key.flatMap { lines[$0] }, text: text))
+    }
+    report.facts.append(
+      .init(
+        file: shown, line: nil, text: "the application target \(targetName), \(configuration) configuration"))
+
+    // The device family and deployment target first: they choose which Info.plist list counts.
+    var system = SystemConfig(version: SystemVersion("13.0")!, idiom: .phone, homeButton: true)
+    if let family = settings["TARGETED_DEVICE_FAMILY"]?.text {
+      let numbers = family.split(separator: ",").map { String($0).trimmingWhitespace() }
+      let pad = numbers.contains("2") && !numbers.contains("1")
+      system.idiom = pad ? .pad : .phone
+      fact("TARGETED_DEVICE_FAMILY", "TARGETED_DEVICE_FAMILY \(family): \(pad ? "iPad" : "iPhone")")
+    } else {
+      assume(nil, "no TARGETED_DEVICE_FAMILY: an iPhone app")
+    }
+    if let target = settings["IPHONEOS_DEPLOYMENT_TARGET"]?.text, let version = SystemVersion(target),
+      version.major >= 6
+    {
+      system.version = version
+      fact(
+        "IPHONEOS_DEPLOYMENT_TARGET",
+        "IPHONEOS_DEPLOYMENT_TARGET \(target): the scenario runs on iOS \(version.text)")
+    } else {
+      assume(nil, "no usable IPHONEOS_DEPLOYMENT_TARGET: iOS \(system.version.text), the format's default")
+    }
+    // A classic Info.plist file next; the build settings' keys win where both say something.
+    var result: ImportResult?
+    if let plist = settings["INFOPLIST_FILE"]?.text, !plist.isEmpty {
+      let root = PathName.folder(path.hasSuffix(".xcodeproj") ? path : PathName.folder(path))
+      let resolved = plist.replacing("$(SRCROOT)/", with: "").replacing("${SRCROOT}/", with: "")
+      let plistPath = (root.isEmpty ? "" : root + "/") + resolved
+      do {
+        result = try InfoPlistImport.load(path: plistPath, displayName: resolved, known: system)
+        fact("INFOPLIST_FILE", "INFOPLIST_FILE \(plist): read")
+      } catch {
+        assume(
+          "INFOPLIST_FILE",
+          "INFOPLIST_FILE \(plist) cannot be read (\(error.message)): its keys are not known")
+      }
+    }
+    var scenario =
+      result?.scenario
+      ?? Scenario(
+        title: "", system: system, device: DeviceConfig(orientation: .portrait, orientationLock: false),
+        app: AppConfig(), classes: [], window: Node(className: "UIViewController"), steps: [.launch])
+    scenario.title = "Imported from \(targetName) (\(PathName.last(path)))"
+    let idiomKey =
+      scenario.system.idiom == .pad
+      ? "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad"
+      : "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone"
+    if let words = (settings[idiomKey] ?? settings["INFOPLIST_KEY_UISupportedInterfaceOrientations"])?.words {
+      let key = settings[idiomKey] != nil ? idiomKey : "INFOPLIST_KEY_UISupportedInterfaceOrientations"
+      var list: [InterfaceOrientation] = []
+      for written in words {
+        let short = written.hasPrefix("UIInterfaceOrientation") ? String(written.dropFirst(22)) : written
+        if let orientation = InterfaceOrientation(name: short.prefix(1).lowercased() + short.dropFirst()),
+          orientation != .unknown
+        {
+          if !list.contains(orientation) { list.append(orientation) }
+        } else {
+          assume(key, "\(key) lists \"\(written)\", which is not an interface orientation: left out")
+        }
+      }
+      if !list.isEmpty {
+        scenario.app.infoPlist = list
+        fact(key, "\(key): \(list.map(\.name).joined(separator: ", "))")
+      }
+    } else if result?.scenario.app.infoPlist == nil {
+      assume(
+        nil, "no supported orientations in the build settings or an Info.plist: the idiom's default applies")
+    }
+    if let full = settings["INFOPLIST_KEY_UIRequiresFullScreen"]?.text {
+      scenario.app.requiresFullScreen = full == "YES"
+      fact("INFOPLIST_KEY_UIRequiresFullScreen", "INFOPLIST_KEY_UIRequiresFullScreen \(full)")
+    }
+    if let storyboard = settings["INFOPLIST_KEY_UIMainStoryboardFile"]?.text {
+      assume(
+        "INFOPLIST_KEY_UIMainStoryboardFile",
+        "the main storyboard \(storyboard) is not read yet: its controllers are not known")
+    }
+    report.facts += result?.report.facts ?? []
+    report.assumptions += result?.report.assumptions.filter { !$0.text.contains("the root is UIKit's") } ?? []
+    assume(
+      nil,
+      "the project's storyboards and code are not read yet: the window's root is UIKit's UIViewController "
+        + "(UIKit's defaults)")
+    return ImportResult(scenario: scenario, report: report)
+  }
+
+  /// The line of each build setting of one configuration: the first `NAME =` after the line that
+  /// opens the configuration's object.
+  struct SettingLines {
+    var lines: [String: Int] = [:]
+
+    init(_ bytes: [UInt8], after id: String) {
+      let text = String(decoding: bytes, as: UTF8.self)
+      var started = false
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        if !started {
+          started = trimmed.hasPrefix(id)
+          continue
+        }
+        if trimmed.hasPrefix("name = ") { break }  // the configuration's object ends with its name
+        guard let equals = trimmed.firstIndex(of: "=") else { continue }
+        var key = String(trimmed[..<equals]).trimmingWhitespace()
+        if key.hasPrefix("\""), key.hasSuffix("\""), key.count >= 2 {
+          key = String(key.dropFirst().dropLast())
+        }
+        if lines[key] == nil { lines[key] = index + 1 }
+      }
+    }
+
+    subscript(key: String) -> Int? { lines[key] }
+  }
+}
