@@ -7,7 +7,10 @@
 // FoundationEssentials' PropertyListDecoder (XML, binary and OpenStep), never a parser of our own;
 // the report's line numbers come from locating each key in the text.
 
-import RotationCore
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
 
 /// What an import took from the user's files and what it had to assume, each with where.
 public struct ImportReport: Sendable, Equatable {

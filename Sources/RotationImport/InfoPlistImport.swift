@@ -1,5 +1,9 @@
 import FoundationEssentials
-import RotationCore
+
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
 
 /// An `Info.plist` (XML or binary) into a scenario: the supported orientations (the iPad variant
 /// for an iPad app), `UIRequiresFullScreen`, the device family and the minimum system version. An

@@ -1,5 +1,9 @@
 import FoundationEssentials
-import RotationCore
+
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
 
 /// An Xcode project (`App.xcodeproj`, or its `project.pbxproj`) into a scenario: the app target's
 /// build settings that Xcode 13+ turns into Info.plist keys (`INFOPLIST_KEY_…`), the device family
@@ -61,6 +65,14 @@ public enum ProjectImport {
     } catch {
       throw ImportError(file: shown, message: error.message.replacing("scenario file", with: "project file"))
     }
+    return try read(bytes, file: shown, path: path)
+  }
+
+  /// A project file's bytes; `path` is where it is, for the Info.plist it names (nil: not read,
+  /// as the fuzzer does).
+  public static func read(_ bytes: [UInt8], file shown: String, path: String?) throws(ImportError)
+    -> ImportResult
+  {
     let project: Project
     do {
       project = try PropertyListDecoder().decode(Project.self, from: Data(bytes))
@@ -84,8 +96,13 @@ public enum ProjectImport {
       throw ImportError(file: shown, message: "the target \(targetName) has no build configurations")
     }
     let configurations = configurationIDs.compactMap { id in project.objects[id].map { (id, $0) } }
-    let chosen =
-      configurations.first { $0.1.name == (list.defaultConfigurationName ?? "Release") } ?? configurations[0]
+    guard
+      let chosen = configurations.first(where: { $0.1.name == (list.defaultConfigurationName ?? "Release") })
+        ?? configurations.first
+    else {
+      throw ImportError(
+        file: shown, message: "the target \(targetName)'s build configurations are not in the file")
+    }
     let settings = chosen.1.buildSettings ?? [:]
     let lines = SettingLines(bytes, after: chosen.0)
     let configuration = chosen.1.name ?? "its first configuration"
@@ -123,7 +140,7 @@ public enum ProjectImport {
     }
     // A classic Info.plist file next; the build settings' keys win where both say something.
     var result: ImportResult?
-    if let plist = settings["INFOPLIST_FILE"]?.text, !plist.isEmpty {
+    if let plist = settings["INFOPLIST_FILE"]?.text, !plist.isEmpty, let path {
       let root = PathName.folder(path.hasSuffix(".xcodeproj") ? path : PathName.folder(path))
       let resolved = plist.replacing("$(SRCROOT)/", with: "").replacing("${SRCROOT}/", with: "")
       let plistPath = (root.isEmpty ? "" : root + "/") + resolved
@@ -141,7 +158,7 @@ public enum ProjectImport {
       ?? Scenario(
         title: "", system: system, device: DeviceConfig(orientation: .portrait, orientationLock: false),
         app: AppConfig(), classes: [], window: Node(className: "UIViewController"), steps: [.launch])
-    scenario.title = "Imported from \(targetName) (\(PathName.last(path)))"
+    scenario.title = "Imported from \(targetName) (\(PathName.last(path ?? shown)))"
     let idiomKey =
       scenario.system.idiom == .pad
       ? "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad"

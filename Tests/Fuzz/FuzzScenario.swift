@@ -1,7 +1,8 @@
 // libFuzzer entry point for the scenario parser: every input must be accepted or refused with a
 // ScenarioError, never crash, hang or overflow the stack. Built by Tests/Fuzz/run with
 // `swiftc -sanitize=fuzzer,address` together with the core's sources. A scenario that loads is
-// also checked against its expectations and diagnosed.
+// also checked against its expectations and diagnosed; the bytes are also read as an Info.plist
+// and as an Xcode project.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -26,5 +27,9 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   case .failure(let error):
     _ = error.description
   }
+  // The same bytes as an Info.plist and as an Xcode project: refused or read, never a crash (the
+  // report's line scanners are ours; the property list decoder is FoundationEssentials').
+  _ = try? InfoPlistImport.read(bytes, file: "Info.plist")
+  _ = try? ProjectImport.read(bytes, file: "project.pbxproj", path: nil)
   return 0
 }

@@ -60,4 +60,18 @@ import Testing
       }
     }
   }
+
+  /// Found by the fuzzer: a configuration list naming configurations the file does not have.
+  @Test func aConfigurationListPointingNowhereIsAnErrorNotACrash() throws {
+    let text = """
+      { objects = {
+          T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application";
+                buildConfigurationList = L; };
+          L = { isa = XCConfigurationList; buildConfigurations = ( Missing ); };
+        }; rootObject = R; }
+      """
+    #expect(throws: ImportError.self) {
+      try ProjectImport.read(Array(text.utf8), file: "project.pbxproj", path: nil)
+    }
+  }
 }
