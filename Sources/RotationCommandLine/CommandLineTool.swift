@@ -172,6 +172,15 @@ public enum CommandLineTool {
     return .success(Arguments(file: file, flags: flags, values: values))
   }
 
+  /// Parses the arguments (as `parse`), then loads the scenario file they name (as `load`).
+  static func parseAndLoad(
+    _ arguments: [String], command: String, flags: Set<String>, options: Set<String> = []
+  ) -> Result<(Arguments, Scenario), CommandResult> {
+    parse(arguments, command: command, flags: flags, options: options).flatMap { parsed in
+      load(parsed.file).map { (parsed, $0) }
+    }
+  }
+
   static func load(_ file: String) -> Result<Scenario, CommandResult> {
     do {
       return .success(try ScenarioDecoder.load(path: Resources.scenarioPath(file)))

@@ -126,14 +126,9 @@ extension CommandLineTool {
   }
 
   static func trace(_ arguments: [String]) -> CommandResult {
-    let parsed: Arguments
-    switch parse(arguments, command: "trace", flags: ["--json"]) {
-    case .success(let value): parsed = value
-    case .failure(let result): return result
-    }
-    let scenario: Scenario
-    switch load(parsed.file) {
-    case .success(let value): scenario = value
+    let (parsed, scenario): (Arguments, Scenario)
+    switch parseAndLoad(arguments, command: "trace", flags: ["--json"]) {
+    case .success(let value): (parsed, scenario) = value
     case .failure(let result): return result
     }
     let steps = Simulator.run(scenario)

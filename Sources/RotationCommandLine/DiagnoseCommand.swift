@@ -16,14 +16,9 @@ extension CommandLineTool {
     """
 
   static func diagnose(_ arguments: [String]) -> CommandResult {
-    let parsed: Arguments
-    switch parse(arguments, command: "diagnose", flags: []) {
-    case .success(let value): parsed = value
-    case .failure(let result): return result
-    }
-    let scenario: Scenario
-    switch load(parsed.file) {
-    case .success(let value): scenario = value
+    let (parsed, scenario): (Arguments, Scenario)
+    switch parseAndLoad(arguments, command: "diagnose", flags: []) {
+    case .success(let value): (parsed, scenario) = value
     case .failure(let result): return result
     }
     let findings = Diagnosis.findings(scenario)

@@ -29,14 +29,9 @@ extension CommandLineTool {
     """
 
   static func fix(_ arguments: [String]) -> CommandResult {
-    let parsed: Arguments
-    switch parse(arguments, command: "fix", flags: ["--json"], options: ["--apply", "--output"]) {
-    case .success(let value): parsed = value
-    case .failure(let result): return result
-    }
-    let scenario: Scenario
-    switch load(parsed.file) {
-    case .success(let value): scenario = value
+    let (parsed, scenario): (Arguments, Scenario)
+    switch parseAndLoad(arguments, command: "fix", flags: ["--json"], options: ["--apply", "--output"]) {
+    case .success(let value): (parsed, scenario) = value
     case .failure(let result): return result
     }
     var apply: Int?
