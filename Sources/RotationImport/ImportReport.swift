@@ -49,6 +49,24 @@ public struct ImportReport: Sendable, Equatable {
   }
 }
 
+/// The interface orientations of a supported-orientations list as Info.plist and build settings
+/// write them (`UIInterfaceOrientationPortrait`, or `portrait`), in order and without repeats;
+/// `leftOut` is told each word that is not one.
+func interfaceOrientations(_ words: [String], leftOut: (String) -> Void) -> [InterfaceOrientation] {
+  var list: [InterfaceOrientation] = []
+  for written in words {
+    let short = written.hasPrefix("UIInterfaceOrientation") ? String(written.dropFirst(22)) : written
+    if let orientation = InterfaceOrientation(name: short.prefix(1).lowercased() + short.dropFirst()),
+      orientation != .unknown
+    {
+      if !list.contains(orientation) { list.append(orientation) }
+    } else {
+      leftOut(written)
+    }
+  }
+  return list
+}
+
 /// A file an import cannot use at all.
 public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
   public var file: String

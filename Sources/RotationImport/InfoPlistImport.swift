@@ -104,15 +104,8 @@ public enum InfoPlistImport {
       system.idiom == .pad && keys.padOrientations != nil
       ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations"
     if let names = system.idiom == .pad ? (keys.padOrientations ?? keys.orientations) : keys.orientations {
-      var list: [InterfaceOrientation] = []
-      for written in names {
-        let short = written.hasPrefix("UIInterfaceOrientation") ? String(written.dropFirst(22)) : written
-        let name = short.prefix(1).lowercased() + short.dropFirst()
-        if let orientation = InterfaceOrientation(name: name), orientation != .unknown {
-          if !list.contains(orientation) { list.append(orientation) }
-        } else {
-          assume(key, "\(key) lists \"\(written)\", which is not an interface orientation: left out")
-        }
+      let list = interfaceOrientations(names) { written in
+        assume(key, "\(key) lists \"\(written)\", which is not an interface orientation: left out")
       }
       if list.isEmpty {
         assume(key, "\(key) lists no interface orientation: the key is taken as absent (the idiom's default)")

@@ -165,16 +165,8 @@ public enum ProjectImport {
       : "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone"
     if let words = (settings[idiomKey] ?? settings["INFOPLIST_KEY_UISupportedInterfaceOrientations"])?.words {
       let key = settings[idiomKey] != nil ? idiomKey : "INFOPLIST_KEY_UISupportedInterfaceOrientations"
-      var list: [InterfaceOrientation] = []
-      for written in words {
-        let short = written.hasPrefix("UIInterfaceOrientation") ? String(written.dropFirst(22)) : written
-        if let orientation = InterfaceOrientation(name: short.prefix(1).lowercased() + short.dropFirst()),
-          orientation != .unknown
-        {
-          if !list.contains(orientation) { list.append(orientation) }
-        } else {
-          assume(key, "\(key) lists \"\(written)\", which is not an interface orientation: left out")
-        }
+      let list = interfaceOrientations(words) { written in
+        assume(key, "\(key) lists \"\(written)\", which is not an interface orientation: left out")
       }
       if !list.isEmpty {
         scenario.app.infoPlist = list
