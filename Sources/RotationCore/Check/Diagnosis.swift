@@ -232,12 +232,7 @@ public enum Diagnosis {
     }
     masksRead.formUnion(scenario.app.supportedInterfaceOrientationsForWindow?.flags ?? [])
     var unrefreshed: [String] = []
-    let code =
-      scenario.app.methods.map { ("the app delegate's \($0.name)", $0.actions) }
-      + scenario.classes.filter { !$0.external }.flatMap { spec in
-        spec.methods.map { ("\(spec.name)'s \($0.name)", $0.actions) }
-          + spec.hooks.map { ("\(spec.name)'s \($0.selector.rawValue)", $0.actions) }
-      }
+    let code = scenario.code
     for (owner, actions) in code {
       for (index, action) in actions.enumerated() {
         guard case .setFlag(let flag, _) = action, masksRead.contains(flag) else { continue }

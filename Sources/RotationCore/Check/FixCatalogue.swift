@@ -15,21 +15,20 @@ enum FixCatalogue {
 
   /// Every edit that could matter to `scenario`, the commonest first.
   static func edits(_ original: Scenario) -> [Edit] {
-    // The app's own classes: a framework's classes cannot be edited (the apply closures skip them
-    // too, as they work on the whole scenario).
+    // The app's own classes: a framework's classes cannot be edited (`mapCode` skips them too,
+    // as the apply closures work on the whole scenario).
     var scenario = original
     scenario.classes.removeAll(where: \.external)
-    let external = Set(original.classes.filter(\.external).map(\.name))
     var edits: [Edit] = []
     for spec in scenario.classes {
       edits += forwarding(spec, to: ForwardTarget.offered(for: spec.kind).filter { $0 != .presented })
     }
     for spec in scenario.classes { edits += preferred(spec) }
-    edits += presentFullScreen(scenario, external: external)
+    edits += presentFullScreen(scenario)
     if scenario.system.idiom == .pad && scenario.multitasking { edits.append(requiresFullScreen()) }
     if scenario.system.profile == .modern {
-      edits += setNeedsUpdateAfterFlags(scenario, external: external)
-      edits += requestInsteadOfKVC(scenario, external: external)
+      edits += setNeedsUpdateAfterFlags(scenario)
+      edits += requestInsteadOfKVC(scenario)
     }
     for spec in scenario.classes { edits += masksOf(spec) }
     edits += appMasks(scenario)
@@ -140,12 +139,10 @@ enum FixCatalogue {
 
   // MARK: - Presentations
 
-  static func presentFullScreen(_ scenario: Scenario, external: Set<String>) -> [Edit] {
+  static func presentFullScreen(_ scenario: Scenario) -> [Edit] {
     let alerts = Set(scenario.classes.filter { $0.kind == .alert }.map(\.name))
     var names: [String] = []
-    let all =
-      scenario.steps + scenario.app.methods.flatMap(\.actions)
-      + scenario.classes.flatMap { $0.methods.flatMap(\.actions) + $0.hooks.flatMap(\.actions) }
+    let all = scenario.steps + scenario.code.flatMap(\.actions)
     for action in all {
       var inner = action
       if case .inWindow(_, let wrapped) = action { inner = wrapped }
@@ -163,7 +160,7 @@ enum FixCatalogue {
         objectiveC: "\(name) *controller = [[\(name) alloc] init];\n"
           + "controller.modalPresentationStyle = UIModalPresentationFullScreen;\n"
           + "[self presentViewController:controller animated:YES completion:nil];",
-        apply: { scenario in scenario.mapActions(skipping: external) { Self.fullScreen($0, name) } })
+        apply: { scenario in scenario.mapActions { Self.fullScreen($0, name) } })
     }
   }
 
@@ -187,7 +184,7 @@ enum FixCatalogue {
   // MARK: - iOS 16+
 
   /// After every setFlag in a class's or the app delegate's code, ask the scene to refresh.
-  static func setNeedsUpdateAfterFlags(_ scenario: Scenario, external: Set<String>) -> [Edit] {
+  static func setNeedsUpdateAfterFlags(_ scenario: Scenario) -> [Edit] {
     @Sendable func refreshing(_ actions: [Action]) -> [Action] {
       var result: [Action] = []
       for (index, action) in actions.enumerated() {
@@ -200,9 +197,7 @@ enum FixCatalogue {
       }
       return result
     }
-    let code =
-      scenario.app.methods.flatMap(\.actions)
-      + scenario.classes.flatMap { $0.methods.flatMap(\.actions) + $0.hooks.flatMap(\.actions) }
+    let code = scenario.code.flatMap(\.actions)
     var flag: String?
     for action in code { if case .setFlag(let name, _) = action { flag = name; break } }
     guard let flag else { return [] }
@@ -217,13 +212,13 @@ enum FixCatalogue {
           + "    viewController.setNeedsUpdateOfSupportedInterfaceOrientations()\n}",
         objectiveC: "self.\(flag) = YES;\nif (@available(iOS 16.0, *)) {\n"
           + "    [viewController setNeedsUpdateOfSupportedInterfaceOrientations];\n}",
-        apply: { scenario in scenario.mapCode(skipping: external, refreshing) })
+        apply: { scenario in scenario.mapCode(refreshing) })
     ]
   }
 
   /// Replace KVC forcing in the app's code with a refresh and a geometry request for the same
   /// orientation.
-  static func requestInsteadOfKVC(_ scenario: Scenario, external: Set<String>) -> [Edit] {
+  static func requestInsteadOfKVC(_ scenario: Scenario) -> [Edit] {
     @Sendable func replacing(_ actions: [Action]) -> [Action] {
       actions.flatMap { action -> [Action] in
         guard case .setDeviceOrientation(.orientation(let device)) = action else { return [action] }
@@ -232,9 +227,7 @@ enum FixCatalogue {
         return [.setNeedsUpdateOfSupportedInterfaceOrientations(nil), .requestGeometryUpdate(interface.mask)]
       }
     }
-    let code =
-      scenario.app.methods.flatMap(\.actions)
-      + scenario.classes.flatMap { $0.methods.flatMap(\.actions) + $0.hooks.flatMap(\.actions) }
+    let code = scenario.code.flatMap(\.actions)
     var forced: InterfaceOrientation?
     var uses = false
     for action in code {
@@ -267,7 +260,7 @@ enum FixCatalogue {
               [self.view.window.windowScene requestGeometryUpdateWithPreferences:preferences errorHandler:nil];
           }
           """,
-        apply: { scenario in scenario.mapCode(skipping: external, replacing) })
+        apply: { scenario in scenario.mapCode(replacing) })
     ]
   }
 
@@ -358,10 +351,21 @@ enum FixCatalogue {
 }
 
 extension Scenario {
-  /// Rewrites the action lists of the app delegate's methods and of every class not in `skipping`.
-  mutating func mapCode(skipping: Set<String>, _ change: ([Action]) -> [Action]) {
+  /// The app's own code: the action lists of the app delegate's methods and of the methods and
+  /// hooks of every class that is not external, each with who it belongs to
+  /// ("PlayerVC's enterFullScreen").
+  var code: [(owner: String, actions: [Action])] {
+    app.methods.map { ("the app delegate's \($0.name)", $0.actions) }
+      + classes.filter { !$0.external }.flatMap { spec in
+        spec.methods.map { ("\(spec.name)'s \($0.name)", $0.actions) }
+          + spec.hooks.map { ("\(spec.name)'s \($0.selector.rawValue)", $0.actions) }
+      }
+  }
+
+  /// Rewrites the action lists of the app's own code (as `code`: external classes are left alone).
+  mutating func mapCode(_ change: ([Action]) -> [Action]) {
     for index in app.methods.indices { app.methods[index].actions = change(app.methods[index].actions) }
-    for index in classes.indices where !skipping.contains(classes[index].name) {
+    for index in classes.indices where !classes[index].external {
       for method in classes[index].methods.indices {
         classes[index].methods[method].actions = change(classes[index].methods[method].actions)
       }
@@ -370,9 +374,9 @@ extension Scenario {
   }
 
   /// Rewrites every action: the steps and the code (as `mapCode`).
-  mutating func mapActions(skipping: Set<String>, _ change: (Action) -> Action) {
+  mutating func mapActions(_ change: (Action) -> Action) {
     steps = steps.map(change)
-    mapCode(skipping: skipping) { $0.map(change) }
+    mapCode { $0.map(change) }
   }
 
   /// Changes the class named `name` in place (nothing when there is none).

@@ -6,8 +6,9 @@
 public struct Fix: Sendable {
   /// The edits, one or two.
   public var edits: [Edit]
-  /// The fixed scenario.
+  /// The fixed scenario, and its run (the replay that proved it).
   public var scenario: Scenario
+  public var steps: [Step]
 }
 
 public struct FixOutcome: Sendable {
@@ -63,7 +64,8 @@ public enum FixSearch {
       for edit in chosen { edit.apply(&candidate) }
       guard seen.insert(ScenarioEncoder.text(candidate)).inserted else { return }
       tried += 1
-      if holds(Simulator.run(candidate), candidate) { fixes.append(Fix(edits: chosen, scenario: candidate)) }
+      let steps = Simulator.run(candidate)
+      if holds(steps, candidate) { fixes.append(Fix(edits: chosen, scenario: candidate, steps: steps)) }
     }
     for edit in edits where tried < budget && fixes.count < maxFixes { attempt([edit]) }
     // Pairs only when no single edit does it: a pair that contains a working edit is not smaller.
