@@ -162,6 +162,21 @@ func connect(
     instance, signal, rl_callback(function), box, releaseBox, GConnectFlags(rawValue: 0))
 }
 
+/// A window that belongs to `owner` (Compare, Diagnosis): titled, named for assistive
+/// technology, kept above its owner, and hidden rather than destroyed when it is closed.
+@MainActor func toolWindow(_ title: String, over owner: Widget, width: Int32, height: Int32) -> Widget {
+  let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+  gtk_window_set_title(cast(raw(window)), title)
+  name(window, title)
+  gtk_window_set_transient_for(cast(raw(window)), cast(raw(owner)))
+  gtk_window_set_default_size(cast(raw(window)), width, height)
+  connect(raw(window), "delete-event", arguments: 1) { _, _, _ in
+    gtk_widget_hide(window)
+    return 1
+  }
+  return window
+}
+
 /// Connects a handler that takes no arguments and returns nothing ("clicked", "activate", …).
 @discardableResult
 func onSignal(

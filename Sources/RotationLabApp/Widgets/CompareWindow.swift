@@ -21,11 +21,7 @@ final class CompareWindow {
 
   init(owner: MainWindow) {
     self.owner = owner
-    window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
-    gtk_window_set_title(cast(raw(window)), "Compare Systems")
-    name(window, "Compare Systems")
-    gtk_window_set_transient_for(cast(raw(window)), cast(raw(owner.window)))
-    gtk_window_set_default_size(cast(raw(window)), 1100, 700)
+    window = toolWindow("Compare Systems", over: owner.window, width: 1100, height: 700)
     left = gtk_combo_box_text_new()
     right = gtk_combo_box_text_new()
     name(left, "First System")
@@ -62,10 +58,6 @@ final class CompareWindow {
     onSignal(raw(left), "changed") { [unowned self] in self.refresh() }
     onSignal(raw(right), "changed") { [unowned self] in self.refresh() }
     onSignal(raw(export), "clicked") { [unowned self] in self.exportWithChooser() }
-    connect(raw(window), "delete-event", arguments: 1) { [unowned self] _, _, _ in
-      gtk_widget_hide(self.window)
-      return 1
-    }
   }
 
   func present() {

@@ -18,11 +18,7 @@ final class DiagnosisWindow {
 
   init(owner: MainWindow) {
     self.owner = owner
-    window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
-    gtk_window_set_title(cast(raw(window)), "Diagnosis")
-    name(window, "Diagnosis")
-    gtk_window_set_transient_for(cast(raw(window)), cast(raw(owner.window)))
-    gtk_window_set_default_size(cast(raw(window)), 900, 640)
+    window = toolWindow("Diagnosis", over: owner.window, width: 900, height: 640)
     content = box(GTK_ORIENTATION_VERTICAL, spacing: 10)
     gtk_container_set_border_width(cast(raw(content)), 12)
     findFixes = button(
@@ -36,10 +32,6 @@ final class DiagnosisWindow {
     pack(column, scroller, expand: true)
     gtk_container_add(cast(raw(window)), column)
     onSignal(raw(findFixes), "clicked") { [unowned self] in self.searchFixes() }
-    connect(raw(window), "delete-event", arguments: 1) { [unowned self] _, _, _ in
-      gtk_widget_hide(self.window)
-      return 1
-    }
   }
 
   func present() {
@@ -142,7 +134,7 @@ final class DiagnosisWindow {
         pack(content, code)
       }
       // Preview: the steps the wish is about, before and after.
-      let after = Simulator.run(fix.scenario)
+      let after = fix.steps
       for step in Set(
         watched.isEmpty ? before.filter { $0.exception != nil || $0.error != nil }.map(\.index) : watched
       )
