@@ -7,7 +7,8 @@
 //   RotationRender       draws any step with Cairo: tree, device mockup, masks, call order; exports
 //   CBuildConfig         the build's version, application id, profile and data folder (meson sets them)
 //   RotationResources    what build this is, and where the bundled scenarios and UI files are
-//   RotationImport       the user's Xcode files (project, Info.plist so far) into a scenario and a report
+//   CXml                 libxml2's streaming reader as a system library, for storyboards and xibs
+//   RotationImport       the user's Xcode files (project, Info.plist, storyboards, code) into a scenario and a report
 //   RotationCommandLine  the headless `rotation-lab` commands (trace, validate, export, compare, …)
 //   CGtk                 GTK 3 as a system library, with a shim for macros and variadic calls
 //   RotationLabApp       the thin GTK shell: clicks become events, steps are shown via the renderer
@@ -33,7 +34,8 @@ let package = Package(
     .target(name: "RotationRender", dependencies: ["RotationCore", "CCairo", "CZlib"]),
     .systemLibrary(name: "CBuildConfig"),
     .target(name: "RotationResources", dependencies: ["RotationCore", "CBuildConfig"]),
-    .target(name: "RotationImport", dependencies: ["RotationCore"]),
+    .systemLibrary(name: "CXml", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .target(name: "RotationImport", dependencies: ["RotationCore", "CXml"]),
     .target(
       name: "RotationCommandLine",
       dependencies: ["RotationCore", "RotationRender", "RotationResources", "RotationImport"]),

@@ -36,7 +36,7 @@ ensure_swift() {
 
 # What building and running need beyond the toolchain: Cairo and Pango for the diagrams, and
 # the fonts they are drawn in.
-BUILD_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libgtk-3-dev zlib1g-dev fonts-dejavu-core adwaita-icon-theme)
+BUILD_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libgtk-3-dev zlib1g-dev libxml2-dev fonts-dejavu-core adwaita-icon-theme)
 # What the test suite needs beyond building: real readers for exported PDF, SVG and DOT, and a
 # real X server, D-Bus session and accessibility bus to drive the window as a person would.
 TEST_PACKAGES=(

@@ -36,16 +36,9 @@ extension CommandLineTool {
     var path = parsed.file
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
     let last = PathName.last(path)
-    let project = last.hasSuffix(".xcodeproj") || last == "project.pbxproj"
-    guard last.hasSuffix(".plist") || project else {
-      return CommandResult(
-        status: ExitStatus.invalidScenario,
-        errors: "rotation-lab: \(path): expected an Xcode project (.xcodeproj) or an Info.plist; folders, "
-          + "storyboards and code are not read yet\n")
-    }
     let result: ImportResult
     do {
-      result = project ? try ProjectImport.load(path: path) : try InfoPlistImport.load(path: path)
+      result = try AppImport.load(path: path)
     } catch {
       return CommandResult(status: ExitStatus.invalidScenario, errors: "rotation-lab: \(error)\n")
     }

@@ -84,4 +84,9 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
 public struct ImportResult: Sendable {
   public var scenario: Scenario
   public var report: ImportReport
+  /// The storyboard the app launches with (`UIMainStoryboardFile`, a scene's
+  /// `UISceneStoryboardFile`, Xcode 13's `INFOPLIST_KEY_UIMainStoryboardFile`), without extension.
+  var mainStoryboard: String?
+  /// The line that names it.
+  var mainStoryboardSource: ImportReport.Line?
 }

@@ -20,7 +20,25 @@ public enum InfoPlistImport {
     var sceneManifest: Manifest?
     var mainStoryboard: String?
 
-    struct Manifest: Decodable {}
+    struct Manifest: Decodable {
+      var configurations: [String: [Configuration]]?
+
+      struct Configuration: Decodable {
+        var storyboard: String?
+        var delegateClass: String?
+
+        enum CodingKeys: String, CodingKey {
+          case storyboard = "UISceneStoryboardFile"
+          case delegateClass = "UISceneDelegateClassName"
+        }
+      }
+
+      enum CodingKeys: String, CodingKey {
+        case configurations = "UISceneConfigurations"
+      }
+
+      var application: Configuration? { configurations?["UIWindowSceneSessionRoleApplication"]?.first }
+    }
 
     enum CodingKeys: String, CodingKey {
       case orientations = "UISupportedInterfaceOrientations"
@@ -122,24 +140,27 @@ public enum InfoPlistImport {
       app.requiresFullScreen = full
       fact("UIRequiresFullScreen", "UIRequiresFullScreen \(full ? "YES" : "NO")")
     }
-    if keys.sceneManifest != nil {
+    var main: (name: String, key: String)?
+    if let manifest = keys.sceneManifest {
       fact("UIApplicationSceneManifest", "a scene-based app (UIApplicationSceneManifest)")
+      if let storyboard = manifest.application?.storyboard { main = (storyboard, "UISceneStoryboardFile") }
     }
-    if let storyboard = keys.mainStoryboard {
+    if main == nil, let storyboard = keys.mainStoryboard { main = (storyboard, "UIMainStoryboardFile") }
+    if let main { fact(main.key, "\(main.key) \(main.name): the app launches with that storyboard") }
+    if known == nil {
       assume(
-        "UIMainStoryboardFile",
-        "the main storyboard \(storyboard) is not read yet: its controllers are not known")
+        nil,
+        "an Info.plist does not say which controllers the window holds: the root is UIKit's UIViewController "
+          + "(UIKit's defaults) unless the folder's storyboards or code say (import the folder or the project)"
+      )
     }
-    assume(
-      nil,
-      "an Info.plist does not say which controllers the window holds: the root is UIKit's UIViewController "
-        + "(UIKit's defaults), and the app delegate does not implement supportedInterfaceOrientationsForWindow:"
-    )
     let scenario = Scenario(
       title: "Imported from \(PathName.last(file))", system: system,
       device: DeviceConfig(orientation: .portrait, orientationLock: false), app: app, classes: [],
       window: Node(className: "UIViewController"), steps: [.launch])
-    return ImportResult(scenario: scenario, report: report)
+    return ImportResult(
+      scenario: scenario, report: report, mainStoryboard: main?.name,
+      mainStoryboardSource: main.map { .init(file: file, line: lines[$0.key], text: "") })
   }
 
   /// The line of each `<key>NAME</key>` in an XML property list (none for a binary one).

@@ -103,8 +103,20 @@ public enum ProjectImport {
       throw ImportError(
         file: shown, message: "the target \(targetName)'s build configurations are not in the file")
     }
-    let settings = chosen.1.buildSettings ?? [:]
-    let lines = SettingLines(bytes, after: chosen.0)
+    // The target's settings win over the project's (Xcode's own order), configuration by name.
+    var settings = chosen.1.buildSettings ?? [:]
+    var lines = SettingLines(bytes, after: chosen.0)
+    if let projectList = project.objects[project.rootObject]?.buildConfigurationList,
+      let projectIDs = project.objects[projectList]?.buildConfigurations,
+      let projectID = projectIDs.first(where: { project.objects[$0]?.name == chosen.1.name }),
+      let projectSettings = project.objects[projectID]?.buildSettings
+    {
+      let projectLines = SettingLines(bytes, after: projectID)
+      for (key, value) in projectSettings where settings[key] == nil {
+        settings[key] = value
+        lines.lines[key] = projectLines[key]
+      }
+    }
     let configuration = chosen.1.name ?? "its first configuration"
 
     var report = ImportReport()
@@ -180,18 +192,16 @@ public enum ProjectImport {
       scenario.app.requiresFullScreen = full == "YES"
       fact("INFOPLIST_KEY_UIRequiresFullScreen", "INFOPLIST_KEY_UIRequiresFullScreen \(full)")
     }
-    if let storyboard = settings["INFOPLIST_KEY_UIMainStoryboardFile"]?.text {
-      assume(
-        "INFOPLIST_KEY_UIMainStoryboardFile",
-        "the main storyboard \(storyboard) is not read yet: its controllers are not known")
+    var main = result?.mainStoryboard.map { ($0, result?.mainStoryboardSource) }
+    if let storyboard = settings["INFOPLIST_KEY_UIMainStoryboardFile"]?.text, main == nil {
+      let key = "INFOPLIST_KEY_UIMainStoryboardFile"
+      fact(key, "\(key) \(storyboard): the app launches with that storyboard")
+      main = (storyboard, .init(file: shown, line: lines[key], text: ""))
     }
     report.facts += result?.report.facts ?? []
-    report.assumptions += result?.report.assumptions.filter { !$0.text.contains("the root is UIKit's") } ?? []
-    assume(
-      nil,
-      "the project's storyboards and code are not read yet: the window's root is UIKit's UIViewController "
-        + "(UIKit's defaults)")
-    return ImportResult(scenario: scenario, report: report)
+    report.assumptions += result?.report.assumptions ?? []
+    return ImportResult(
+      scenario: scenario, report: report, mainStoryboard: main?.0, mainStoryboardSource: main?.1)
   }
 
   /// The line of each build setting of one configuration: the first `NAME =` after the line that

@@ -46,7 +46,10 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.json").path))
     let storyboard = try rotationLab(["import", "Main.storyboard"])
     #expect(storyboard.status == 2)
-    #expect(storyboard.errors.contains("expected an Xcode project (.xcodeproj) or an Info.plist"))
+    #expect(storyboard.errors == "rotation-lab: Main.storyboard: no such file\n")
+    let other = try rotationLab(["import", "README.md"])
+    #expect(other.status == 2)
+    #expect(other.errors.contains("expected an Xcode project (.xcodeproj), a folder, an Info.plist"))
   }
 
   @Test func anXcodeProjectBecomesAScenario() throws {

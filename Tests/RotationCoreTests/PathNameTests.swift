@@ -71,6 +71,6 @@ import Testing
   @Test func aFolderIsNotAScenario() {
     #expect {
       try ScenarioDecoder.readFile(path: FileManager.default.temporaryDirectory.path, displayName: "tmp")
-    } throws: { ($0 as? ScenarioError)?.description == "tmp: is a directory, not a scenario file" }
+    } throws: { ($0 as? ScenarioError)?.description == "tmp: is a directory, not one of the scenario files" }
   }
 }

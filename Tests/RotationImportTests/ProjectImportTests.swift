@@ -29,7 +29,9 @@ import Testing
         "ModernApp.xcodeproj/project.pbxproj:45: INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone: portrait, landscapeLeft, landscapeRight"
       ))
     #expect(
-      result.report.assumptions.contains { $0.line == 42 && $0.text.contains("the main storyboard Main") })
+      facts.contains(
+        "ModernApp.xcodeproj/project.pbxproj:42: INFOPLIST_KEY_UIMainStoryboardFile Main: the app launches with that storyboard"
+      ))
     #expect(Simulator.run(scenario).first?.status == .ran)
   }
 

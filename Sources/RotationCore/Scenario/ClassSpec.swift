@@ -106,6 +106,11 @@ public struct ClassSpec: Sendable, Equatable {
   /// A class the app cannot change (a framework's or Apple's, such as the photo picker's album
   /// list): fixes never edit it.
   public var external = false
+  /// For one of UIKit's own classes declared here: the Objective-C category or Swift extension
+  /// (its name, or `extension`) through which the app overrides UIKit's class itself.
+  public var category: String?
+  /// Where the class came from, for an imported scenario: `HomeVC.swift:12`.
+  public var origin: String?
 
   public init(
     name: String, kind: ControllerKind, shouldAutorotate: Override<Bool>? = nil,
@@ -139,5 +144,6 @@ public struct ClassSpec: Sendable, Equatable {
       && lhs.hooks.map(\.selector) == rhs.hooks.map(\.selector)
       && lhs.hooks.map(\.actions) == rhs.hooks.map(\.actions)
       && lhs.methods == rhs.methods && lhs.delegate == rhs.delegate && lhs.external == rhs.external
+      && lhs.category == rhs.category && lhs.origin == rhs.origin
   }
 }

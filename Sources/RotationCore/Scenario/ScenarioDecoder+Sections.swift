@@ -81,7 +81,7 @@ extension ScenarioDecoder {
     let kind = classKinds[name]!
     var known = [
       "kind", "shouldAutorotate", "supportedInterfaceOrientations",
-      "preferredInterfaceOrientationForPresentation", "methods", "external",
+      "preferredInterfaceOrientationForPresentation", "methods", "external", "category", "origin",
     ]
     known += LifecycleSelector.allCases.map(\.rawValue)
     if kind.hasOrientationDelegate { known.append("delegate") }
@@ -116,6 +116,15 @@ extension ScenarioDecoder {
       spec.delegate = try containerDelegate(value, path + ".delegate", kind: kind)
     }
     if let value = json["external"] { spec.external = try bool(value, path + ".external") }
+    if let value = json["category"] {
+      guard ControllerKind.uikitClasses[name] != nil else {
+        throw ScenarioError(
+          path: path + ".category",
+          message: "only one of UIKit's own classes has a category here; \"\(name)\" is the app's class")
+      }
+      spec.category = try string(value, path + ".category")
+    }
+    if let value = json["origin"] { spec.origin = try string(value, path + ".origin") }
     return spec
   }
 

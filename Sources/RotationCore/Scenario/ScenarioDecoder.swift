@@ -38,9 +38,11 @@ public struct ScenarioDecoder {
     }
   }
 
-  /// Reads a file's bytes, refusing directories, unreadable files and files over `maxFileBytes`
-  /// by their size, without reading them.
-  public static func readFile(path: String, displayName: String) throws(ScenarioError) -> [UInt8] {
+  /// Reads a file's bytes, refusing directories, unreadable files and files over `maxBytes` (for
+  /// `kind` of file: "scenario files") by their size, without reading them.
+  public static func readFile(
+    path: String, displayName: String, maxBytes: Int = maxFileBytes, kind: String = "scenario files"
+  ) throws(ScenarioError) -> [UInt8] {
     let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       switch errno {
@@ -58,15 +60,15 @@ public struct ScenarioDecoder {
       throw ScenarioError(file: displayName, message: "cannot be read (\(String(cString: strerror(errno))))")
     }
     if status.st_mode & S_IFMT == S_IFDIR {
-      throw ScenarioError(file: displayName, message: "is a directory, not a scenario file")
+      throw ScenarioError(file: displayName, message: "is a directory, not one of the " + kind)
     }
-    if status.st_mode & S_IFMT == S_IFREG, status.st_size > maxFileBytes {
+    if status.st_mode & S_IFMT == S_IFREG, status.st_size > maxBytes {
       throw ScenarioError(
         file: displayName,
-        message: "the file is \(status.st_size) bytes; scenario files are limited to \(maxFileBytes) bytes")
+        message: "the file is \(status.st_size) bytes; \(kind) are limited to \(maxBytes) bytes")
     }
     // Read at most one byte past the limit: a file that grew after the size check is still refused.
-    let limit = maxFileBytes + 1
+    let limit = maxBytes + 1
     let expected = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) + 1 : 64 * 1024
     var bytes = [UInt8](repeating: 0, count: min(limit, expected))
     var count = 0
@@ -83,8 +85,8 @@ public struct ScenarioDecoder {
       if read == 0 { break }
       count += read
     }
-    if count > maxFileBytes {
-      throw ScenarioError(file: displayName, message: "the file is larger than \(maxFileBytes) bytes")
+    if count > maxBytes {
+      throw ScenarioError(file: displayName, message: "the file is larger than \(maxBytes) bytes")
     }
     bytes.removeSubrange(count...)
     return bytes
@@ -150,11 +152,12 @@ public struct ScenarioDecoder {
     for (name, value) in classMembers where !name.hasPrefix("_") {
       let path = "classes." + name
       _ = try identifier(.string(name), path)
-      if let kind = ControllerKind.uikitClasses[name] {
+      if let kind = ControllerKind.uikitClasses[name], value["category"] == nil {
         throw ScenarioError(
           path: path,
           message: "\"\(name)\" is UIKit's own class: use it in the tree without declaring it (it behaves as "
-            + "UIKit's \(kind.rawValue) controller), or declare a subclass under your own name")
+            + "UIKit's \(kind.rawValue) controller), declare a subclass under your own name, or give the "
+            + "\"category\" that overrides UIKit's class itself")
       }
       _ = try object(value, path, expected: "an object describing the class")
       guard let kindValue = value["kind"] else {
@@ -164,6 +167,11 @@ public struct ScenarioDecoder {
             + ControllerKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
       }
       classKinds[name] = try enumValue(kindValue, path + ".kind", ControllerKind.self)
+      if let uikit = ControllerKind.uikitClasses[name], classKinds[name] != uikit {
+        throw ScenarioError(
+          path: path + ".kind",
+          message: "a category of UIKit's \(name) keeps its kind; expected \"\(uikit.rawValue)\"")
+      }
       if let methods = value["methods"] {
         for (method, _) in try object(methods, path + ".methods", expected: "an object of method names") {
           methodOwners[method, default: []].insert(name)

@@ -108,6 +108,8 @@ public enum ScenarioEncoder {
       members.append(("delegate", .object(fields)))
     }
     if spec.external { members.append(("external", .bool(true))) }
+    if let category = spec.category { members.append(("category", .string(category))) }
+    if let origin = spec.origin { members.append(("origin", .string(origin))) }
     return .object(members)
   }
 

@@ -1,0 +1,279 @@
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// The storyboard trees a code expression asks for while the root is built, kept for their
+/// classes and report lines.
+final class StoryboardLookups {
+  var trees: [StoryboardTree] = []
+}
+
+/// Puts a scenario together from a walked folder: storyboards, code, and the settings already read.
+struct Assembly {
+  let folder: SourceFolder
+  var report = ImportReport()
+  /// Whether anything gave controllers: a root, or a class.
+  var usable = false
+  /// Storyboards by name (without extension), with the name the report shows.
+  var documents: [String: (StoryboardDocument, String)] = [:]
+
+  init(folder: SourceFolder) {
+    self.folder = folder
+  }
+
+  mutating func readStoryboards() {
+    for found in folder.storyboards {
+      do {
+        let bytes = try ScenarioDecoder.readFile(
+          path: found.path, displayName: found.shown, maxBytes: AppImport.storyboardLimit, kind: "storyboards"
+        )
+        let document = try StoryboardDocument.read(bytes, file: found.shown)
+        let name = PathName.deletingExtension(PathName.last(found.path))
+        if documents[name] == nil { documents[name] = (document, found.shown) }
+      } catch let error as ImportError {
+        report.assumptions.append(.init(file: error.file, line: nil, text: error.message + ": not read"))
+      } catch let error as ScenarioError {
+        report.assumptions.append(.init(file: found.shown, line: nil, text: error.message + ": not read"))
+      } catch {}
+    }
+  }
+
+  /// The sources' files; one that cannot be read is reported and left out.
+  mutating func readSources() -> [SourceFile] {
+    var files: [SourceFile] = []
+    for found in folder.sources {
+      do {
+        let bytes = try ScenarioDecoder.readFile(
+          path: found.path, displayName: found.shown, maxBytes: AppImport.sourceLimit, kind: "source files")
+        files.append(SourceFile(bytes, file: found.shown))
+      } catch {
+        report.assumptions.append(.init(file: found.shown, line: nil, text: error.message + ": not read"))
+      }
+    }
+    return files
+  }
+
+  mutating func build(base: Scenario, mainStoryboard: String?, mainSource: ImportReport.Line?) -> Scenario {
+    readStoryboards()
+    var code = CodeReader(readSources())
+    var scenario = base
+    let lookups = StoryboardLookups()
+    let documents = self.documents
+    let references: (String) -> (StoryboardDocument, String)? = { documents[$0] }
+    let lookup: (String?, String?) -> Node? = { name, identifier in
+      let candidates =
+        name.map { documents[$0].map { [$0] } ?? [] } ?? documents.values.sorted { $0.1 < $1.1 }
+      for (document, shown) in candidates {
+        let start = identifier.flatMap { id in
+          document.controllers.first(where: { $0.storyboardIdentifier == id })?.id
+        }
+        guard identifier == nil || start != nil else { continue }
+        let tree = StoryboardTree(document, file: shown, start: start, references: references)
+        lookups.trees.append(tree)
+        return tree.root
+      }
+      return nil
+    }
+
+    // The window's root: the code's assignment wins (it replaces the storyboard's at launch).
+    var root: Node?
+    if let (node, file, line) = code.codeRoot(storyboard: lookup) {
+      root = node
+      report.facts.append(
+        .init(file: file, line: line, text: "the code sets the window's root: \(Self.describe(node))"))
+      if let mainStoryboard {
+        report.assumptions.append(
+          .init(
+            file: mainSource?.file ?? file, line: mainSource?.line,
+            text: "the main storyboard \(mainStoryboard)'s initial controller is replaced by the code's root")
+        )
+      }
+    } else if let name = mainStoryboard ?? mainCandidate() {
+      if documents[name] != nil {
+        root = lookup(name, nil)
+        if mainStoryboard == nil, let (_, shown) = documents[name] {
+          report.assumptions.append(
+            .init(file: shown, line: nil, text: "no main storyboard is named: \(shown) is taken as the app's")
+          )
+        }
+      } else {
+        report.assumptions.append(
+          .init(
+            file: mainSource?.file ?? name, line: mainSource?.line,
+            text: "the main storyboard \(name) is not found in the folder: its controllers are not known"))
+      }
+    }
+    for tree in lookups.trees {
+      report.facts += tree.report.facts
+      report.assumptions += tree.report.assumptions
+    }
+    report.facts += code.report.facts
+    report.assumptions += code.report.assumptions
+    code.report = ImportReport()
+
+    // Containers the code fills (`viewControllers = [...]` in a tab bar subclass).
+    if var node = root {
+      fillFromCode(&node, code: code, lookup: lookup, depth: 0)
+      root = node
+    }
+    if let root {
+      scenario.window = root
+      usable = true
+      report.assumptions.removeAll { $0.text.contains("the root is UIKit's UIViewController") }
+    } else {
+      report.assumptions.append(
+        .init(
+          file: folder.projects.first?.shown ?? ".", line: nil,
+          text: "neither a storyboard nor the code names the window's root: UIKit's UIViewController"))
+    }
+
+    // The classes: those in the tree and the segues' trees, then the code's other controllers.
+    var kinds: [(name: String, kind: ControllerKind, external: Bool, line: ImportReport.Line?)] = []
+    func add(_ name: String, _ kind: ControllerKind, external: Bool, line: ImportReport.Line?) {
+      if !kinds.contains(where: { $0.name == name }) { kinds.append((name, kind, external, line)) }
+    }
+    for tree in lookups.trees {
+      for seen in tree.classes {
+        add(
+          seen.name, seen.kind, external: seen.external,
+          line: .init(file: seen.file, line: seen.line, text: ""))
+      }
+    }
+    func walk(_ node: Node) {
+      if let kind = code.kind(of: node.className) {
+        add(node.className, Self.kind(of: node, default: kind), external: false, line: nil)
+      }
+      node.childNodes.forEach(walk)
+    }
+    walk(scenario.window)
+    for name in code.order where code.isController(name) {
+      add(name, code.kind(of: name) ?? .view, external: false, line: nil)
+    }
+    scenario.classes = []
+    for entry in kinds {
+      var spec = code.spec(entry.name, kind: entry.kind)
+      let uikit = ControllerKind.uikitClasses[entry.name] != nil
+      if uikit {
+        // UIKit's own class: declared only when the app's extension or category changes it.
+        guard spec.category != nil, Self.overridesAnything(spec) else { continue }
+      } else if code.classes[entry.name] == nil {
+        spec.external = entry.external
+        spec.origin = entry.line.map { "\($0.file):\($0.line ?? 0)" }
+        if !entry.external {
+          report.assumptions.append(
+            .init(
+              file: entry.line?.file ?? ".", line: entry.line?.line,
+              text: "\(entry.name) is named here but its code is not found (another module or a pod?): "
+                + "UIKit's defaults for \(entry.kind.article) \(entry.kind.spokenName) controller"))
+        }
+      }
+      spec.delegate = code.delegateAnswers(entry.name, kind: entry.kind)
+      scenario.classes.append(spec)
+      usable = true
+    }
+    report.facts += code.report.facts
+    report.assumptions += code.report.assumptions
+    code.report = ImportReport()
+
+    // The app delegate and the flags the answers and actions use.
+    if let delegate = code.appDelegate, !scenario.classes.contains(where: { $0.name == delegate.name }) {
+      scenario.app.delegateClass = delegate.name
+    }
+    scenario.app.supportedInterfaceOrientationsForWindow = code.windowAnswer()
+    report.facts += code.report.facts
+    report.assumptions += code.report.assumptions
+    var used: [String] = scenario.app.supportedInterfaceOrientationsForWindow?.flags ?? []
+    for spec in scenario.classes {
+      used += spec.shouldAutorotate.map(Self.flags) ?? []
+      used += spec.supportedInterfaceOrientations.map(Self.flags) ?? []
+      used += spec.preferredInterfaceOrientationForPresentation.map(Self.flags) ?? []
+      for actions in spec.hooks.map(\.actions) + spec.methods.map(\.actions) {
+        for case .setFlag(let name, _) in actions { used.append(name) }
+      }
+    }
+    scenario.app.flags = []
+    for name in used where !scenario.app.flags.contains(where: { $0.name == name }) {
+      let flag = code.flags[name]
+      scenario.app.flags.append(Flag(name: name, value: flag?.value ?? false))
+      if let flag {
+        let whose = flag.owner.map { "\($0).\(name), a property, is" } ?? "\(name) is"
+        let instances =
+          flag.owner == nil ? "" : " (one value for every instance: the model's flags are the app's)"
+        report.facts.append(
+          .init(
+            file: flag.file, line: flag.line,
+            text: "\(whose) a flag, \(flag.value ? "YES" : "NO") at launch\(instances)"))
+      }
+    }
+    return scenario
+  }
+
+  /// A storyboard with an initial controller that is not the launch screen: `Main` first.
+  func mainCandidate() -> String? {
+    let usable = documents.filter { !$0.value.0.launchScreen && $0.value.0.initialController != nil }
+    if usable["Main"] != nil { return "Main" }
+    return usable.keys.sorted().first
+  }
+
+  mutating func fillFromCode(
+    _ node: inout Node, code: CodeReader, lookup: @escaping (String?, String?) -> Node?, depth: Int
+  ) {
+    guard depth < StoryboardTree.maximumDepth else { return }
+    if node.childNodes.isEmpty, let kind = code.kind(of: node.className), code.classes[node.className] != nil
+    {
+      let children = code.ownChildren(node.className, storyboard: lookup)
+      switch kind {
+      case .tabBar: node.tabs = children
+      case .navigation: node.stack = Array(children.suffix(1))
+      case .container, .view: node.children = children  // a view controller that adds children is a container
+      case .pageView: node.pages = Array(children.prefix(1))
+      case .splitView, .alert: break
+      }
+      if node.childNodes.isEmpty, kind != .view, kind != .alert, let appClass = code.classes[node.className] {
+        report.assumptions.append(
+          .init(
+            file: appClass.file, line: appClass.line,
+            text:
+              "\(node.className) is \(kind.article) \(kind.spokenName) controller whose children are not found "
+              + "(not in a storyboard, not a `viewControllers = [...]` or `addChild` of its own): it has none"
+          ))
+      }
+    }
+    for index in node.stack.indices {
+      fillFromCode(&node.stack[index], code: code, lookup: lookup, depth: depth + 1)
+    }
+    for index in node.tabs.indices {
+      fillFromCode(&node.tabs[index], code: code, lookup: lookup, depth: depth + 1)
+    }
+    for index in node.children.indices {
+      fillFromCode(&node.children[index], code: code, lookup: lookup, depth: depth + 1)
+    }
+  }
+
+  /// A node's kind as its children show it (a view controller with children is a container).
+  static func kind(of node: Node, default kind: ControllerKind) -> ControllerKind {
+    kind == .view && !node.children.isEmpty ? .container : kind
+  }
+
+  static func overridesAnything(_ spec: ClassSpec) -> Bool {
+    spec.shouldAutorotate != nil || spec.supportedInterfaceOrientations != nil
+      || spec.preferredInterfaceOrientationForPresentation != nil || !spec.hooks.isEmpty
+  }
+
+  static func flags<T>(_ override: Override<T>) -> [String] {
+    if case .value(let value) = override { return value.flags }
+    return []
+  }
+
+  /// `UINavigationController(HomeVC)`, `MainTabs[A, B]`.
+  static func describe(_ node: Node) -> String {
+    if !node.stack.isEmpty {
+      return node.className + "(" + node.stack.map(describe).joined(separator: ", ") + ")"
+    }
+    if !node.tabs.isEmpty {
+      return node.className + "[" + node.tabs.map(describe).joined(separator: ", ") + "]"
+    }
+    return node.className
+  }
+}

@@ -1,0 +1,117 @@
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// The whole import: PATH is an `.xcodeproj` (or its `project.pbxproj`), a folder, an Info.plist,
+/// a storyboard or xib, or a Swift / Objective-C file. A project or folder is read whole: the
+/// app target's settings and Info.plist, the storyboards, and the code; the window's root is the
+/// one the code assigns (`window.rootViewController = …`), else the main storyboard's initial
+/// controller. Every class the tree, a segue or the code names becomes a scenario class with
+/// what its code (and its base classes, and UIKit extensions) override.
+public enum AppImport {
+  /// Limits per file kind, in bytes.
+  static let sourceLimit = 4 << 20
+  static let storyboardLimit = 64 << 20
+
+  public static func load(path written: String) throws(ImportError) -> ImportResult {
+    var path = written
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    let last = PathName.last(path)
+    if last.hasSuffix(".plist") { return try InfoPlistImport.load(path: path) }
+    if last.hasSuffix(".xcodeproj") || last == "project.pbxproj" {
+      let project = last == "project.pbxproj" ? PathName.folder(path) : path
+      return try importProject(project, root: PathName.folder(project))
+    }
+    if SourceFolder.isFolder(path) {
+      let folder = SourceFolder(root: path)
+      if let project = folder.projects.first(where: { !$0.shown.contains("/") }) ?? folder.projects.first {
+        return try importProject(project.path, root: PathName.folder(project.path), walked: folder)
+      }
+      return try importFolder(path, folder: folder)
+    }
+    if last.hasSuffix(".storyboard") || last.hasSuffix(".xib")
+      || [".swift", ".m", ".mm", ".h"].contains(where: last.hasSuffix)
+    {
+      do {
+        _ = try ScenarioDecoder.readFile(
+          path: path, displayName: last, maxBytes: storyboardLimit, kind: "files")
+      } catch {
+        throw ImportError(file: last, message: error.message)
+      }
+      var folder = SourceFolder()
+      let found = SourceFolder.Found(path: path, shown: last)
+      if last.hasSuffix(".storyboard") || last.hasSuffix(".xib") {
+        folder.storyboards = [found]
+      } else {
+        folder.sources = [found]
+      }
+      return try importFolder(path, folder: folder, single: true)
+    }
+    throw ImportError(
+      file: path,
+      message: "expected an Xcode project (.xcodeproj), a folder, an Info.plist, a storyboard or xib, "
+        + "or a Swift or Objective-C file")
+  }
+
+  static func importProject(_ project: String, root: String, walked: SourceFolder? = nil) throws(ImportError)
+    -> ImportResult
+  {
+    var settings = try ProjectImport.load(path: project)
+    let folder = walked ?? SourceFolder(root: root.isEmpty ? "." : root)
+    var assembly = Assembly(folder: folder)
+    assembly.report = settings.report
+    assembly.report.facts += folder.report.facts
+    assembly.report.assumptions += folder.report.assumptions
+    settings.scenario = assembly.build(
+      base: settings.scenario, mainStoryboard: settings.mainStoryboard,
+      mainSource: settings.mainStoryboardSource)
+    return ImportResult(scenario: settings.scenario, report: assembly.report)
+  }
+
+  /// A folder with no Xcode project, or one storyboard or source file.
+  static func importFolder(_ path: String, folder: SourceFolder, single: Bool = false) throws(ImportError)
+    -> ImportResult
+  {
+    var assembly = Assembly(folder: folder)
+    assembly.report = folder.report
+    var base: ImportResult?
+    if let plist = folder.plists.first {
+      do {
+        base = try InfoPlistImport.load(path: plist.path, displayName: plist.shown)
+      } catch {
+        assembly.report.assumptions.append(.init(file: plist.shown, line: nil, text: error.message))
+      }
+      assembly.report.facts += base?.report.facts ?? []
+      assembly.report.assumptions += base?.report.assumptions ?? []
+    } else if !single {
+      assembly.report.assumptions.append(
+        .init(
+          file: PathName.last(path), line: nil,
+          text:
+            "no Xcode project and no Info.plist: iOS 13 on an iPhone, and the idiom's default orientations"))
+    }
+    let scenario =
+      base?.scenario
+      ?? Scenario(
+        title: "", system: SystemConfig(version: SystemVersion("13.0")!, idiom: .phone, homeButton: true),
+        device: DeviceConfig(orientation: .portrait, orientationLock: false), app: AppConfig(), classes: [],
+        window: Node(className: "UIViewController"), steps: [.launch])
+    var built = assembly.build(
+      base: scenario, mainStoryboard: base?.mainStoryboard, mainSource: base?.mainStoryboardSource)
+    guard assembly.usable || base != nil else {
+      throw ImportError(
+        file: PathName.last(path),
+        message: single
+          ? "nothing usable: no view controller class and no storyboard controller in it"
+          : "nothing usable: no Xcode project, Info.plist, storyboard or view controller code in the folder")
+    }
+    built.title = "Imported from \(PathName.last(path))"
+    return ImportResult(scenario: built, report: assembly.report)
+  }
+}
+
+extension SourceFolder {
+  /// An empty walk, for a single file.
+  init() {}
+}

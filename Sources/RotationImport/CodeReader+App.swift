@@ -1,0 +1,304 @@
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// The app delegate's answer, the containers' delegates, and the window's root when the code
+/// builds it (`window.rootViewController = UINavigationController(rootViewController: HomeVC())`,
+/// `[[UINavigationController alloc] initWithRootViewController:[HomeVC new]]`, with the local
+/// variables and `viewControllers = [...]` assignments of the same method).
+extension CodeReader {
+  /// The class that is the app delegate: it adopts `UIApplicationDelegate`, or implements the
+  /// window question, or is called `AppDelegate`.
+  var appDelegate: AppClass? {
+    let candidates = order.compactMap { classes[$0] }
+    return candidates.first(where: { appClass in
+      appClass.members.contains(where: { Self.isWindowQuestion($0.member) })
+    })
+      ?? candidates.first(where: { declaredProtocols($0.name).contains("UIApplicationDelegate") })
+      ?? candidates.first(where: { $0.name.hasSuffix("AppDelegate") })
+  }
+
+  static func isWindowQuestion(_ member: CodeMember) -> Bool {
+    member.kind == .function && member.body != nil
+      && (member.name.hasPrefix("application(_:supportedInterfaceOrientationsFor")
+        || member.name == "application:supportedInterfaceOrientationsForWindow:")
+  }
+
+  func declaredProtocols(_ name: String) -> [String] {
+    files.flatMap { $0.declarations.filter { $0.name == name }.flatMap(\.protocols) }
+  }
+
+  /// `application(_:supportedInterfaceOrientationsFor:)`: a mask, or a flag's choice of two.
+  mutating func windowAnswer() -> Value<OrientationMask>? {
+    guard let delegate = appDelegate,
+      let (member, file) = delegate.members.last(where: { Self.isWindowQuestion($0.member) }),
+      let body = member.body
+    else { return nil }
+    let reading = CodeValues<OrientationMask>.read(
+      body, question: "supportedInterfaceOrientations", language: delegate.language, kind: .view
+    ) { CodeLiterals.mask($0) }
+    for note in reading.notes {
+      report.assumptions.append(.init(file: file, line: note.line, text: note.text))
+    }
+    switch reading.answer {
+    case .answer(.value(let value)):
+      report.facts.append(
+        .init(
+          file: file, line: member.line,
+          text: "\(delegate.name) application:supportedInterfaceOrientationsForWindow: \(describe(value))"))
+      for flag in reading.flags where flags[flag] == nil {
+        flags[flag] = (false, file, member.line, nil)
+        report.assumptions.append(
+          .init(
+            file: file, line: member.line, text: "\(flag) is read but not declared: the flag starts as NO"))
+      }
+      return value
+    case .answer(.forward), .fromSuper, .unknown:
+      let text: String
+      if case .unknown(let written) = reading.answer {
+        text = written
+      } else {
+        text = "another controller's answer"
+      }
+      report.assumptions.append(
+        .init(
+          file: file, line: member.line,
+          text:
+            "\(delegate.name) application:supportedInterfaceOrientationsForWindow: returns \(text), which the "
+            + "import does not follow: a guess of all orientations (the Info.plist list still applies); "
+            + "edit the scenario's app delegate answer"))
+      return .literal(.all)
+    }
+  }
+
+  /// A container class's delegate answers, when the class is its own delegate (it implements
+  /// `navigationControllerSupportedInterfaceOrientations:` and the like).
+  mutating func delegateAnswers(_ name: String, kind: ControllerKind) -> ContainerDelegate? {
+    guard kind.hasOrientationDelegate else { return nil }
+    let prefix = kind.delegatePrefix
+    var delegate = ContainerDelegate(className: name)
+    for appClass in answering(name) {
+      for (member, file) in appClass.members where member.kind == .function && member.body != nil {
+        let base = member.baseName
+        if base == prefix + "SupportedInterfaceOrientations", delegate.supportedInterfaceOrientations == nil {
+          let reading = CodeValues<OrientationMask>.read(
+            member.body!, question: "supportedInterfaceOrientations", language: appClass.language, kind: .view
+          ) { CodeLiterals.mask($0) }
+          if case .answer(.value(let value)) = reading.answer {
+            delegate.supportedInterfaceOrientations = value
+            report.facts.append(
+              .init(
+                file: file, line: member.line, text: "\(name)'s delegate (itself) \(base): \(describe(value))"
+              ))
+          } else {
+            report.assumptions.append(
+              .init(
+                file: file, line: member.line, text: "\(base) is not a value the import follows: not modelled"
+              ))
+          }
+        } else if base == prefix + "PreferredInterfaceOrientationForPresentation",
+          delegate.preferredInterfaceOrientationForPresentation == nil
+        {
+          let reading = CodeValues<InterfaceOrientation>.read(
+            member.body!, question: "preferredInterfaceOrientationForPresentation",
+            language: appClass.language,
+            kind: .view
+          ) { CodeLiterals.orientation($0) }
+          if case .answer(.value(let value)) = reading.answer {
+            delegate.preferredInterfaceOrientationForPresentation = value
+            report.facts.append(
+              .init(
+                file: file, line: member.line, text: "\(name)'s delegate (itself) \(base): \(describe(value))"
+              ))
+          }
+        }
+      }
+    }
+    let answers =
+      delegate.supportedInterfaceOrientations != nil
+      || delegate.preferredInterfaceOrientationForPresentation != nil
+    return answers ? delegate : nil
+  }
+
+  // MARK: The window's root built in code
+
+  /// The root the code assigns to a window (`window.rootViewController = …`), with where.
+  /// `storyboard` gives a storyboard's initial controller (or one by identifier) as a node.
+  func codeRoot(storyboard: @escaping (String?, String?) -> Node?) -> (node: Node, file: String, line: Int)? {
+    for source in files {
+      for declaration in source.declarations {
+        for member in declaration.members where member.kind == .function {
+          guard let body = member.body else { continue }
+          var tree = CodeTree(language: source.language, kindOf: { kind(of: $0) }, storyboard: storyboard)
+          if let (node, line) = tree.root(in: body) { return (node, source.file, line) }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The tabs or stack a container class sets for itself (`viewControllers = [...]` in its
+  /// `viewDidLoad` or initializer).
+  func ownChildren(_ name: String, storyboard: @escaping (String?, String?) -> Node?) -> [Node] {
+    for appClass in answering(name) {
+      for (member, _) in appClass.members where member.kind == .function {
+        guard let body = member.body else { continue }
+        var tree = CodeTree(language: appClass.language, kindOf: { kind(of: $0) }, storyboard: storyboard)
+        if let children = tree.ownChildren(in: body), !children.isEmpty { return children }
+      }
+    }
+    return []
+  }
+}
+
+/// Evaluates the expressions that build controllers in one method body.
+struct CodeTree {
+  let language: SourceLanguage
+  let kindOf: (String) -> ControllerKind?
+  let storyboard: (String?, String?) -> Node?
+  var bindings: [String: Node] = [:]
+
+  init(
+    language: SourceLanguage, kindOf: @escaping (String) -> ControllerKind?,
+    storyboard: @escaping (String?, String?) -> Node?
+  ) {
+    self.language = language
+    self.kindOf = kindOf
+    self.storyboard = storyboard
+  }
+
+  /// The last `….rootViewController = E` of the body, evaluated after the statements before it.
+  mutating func root(in body: [SourceToken]) -> (Node, Int)? {
+    var found: (Node, Int)?
+    for statement in CodeStatements.split(body, language: language) {
+      if let node = assignment(statement, to: "rootViewController") {
+        found = (node, statement[0].line)
+      } else if let setter = statement.firstIndex(where: { $0.is("setRootViewController") }),
+        setter + 2 < statement.count, statement[setter + 1].is(":")
+      {
+        if let node = node(Array(statement[(setter + 2)..<(statement.count - 1)])) {
+          found = (node, statement[0].line)
+        }
+      } else {
+        bind(statement)
+      }
+    }
+    return found
+  }
+
+  /// `viewControllers = [...]` or `self.viewControllers = @[...]`, else the controllers added one
+  /// by one (`addChild(nav)`, `[self addChildViewController:nav]`), in order.
+  mutating func ownChildren(in body: [SourceToken]) -> [Node]? {
+    var added: [Node] = []
+    for statement in CodeStatements.split(body, language: language) {
+      var names = statement.prefix(5).map(\.text)
+      if names.first == "[" { names.removeFirst() }
+      if names.first == "self" { names.removeFirst(names.count > 1 && names[1] == "." ? 2 : 1) }
+      if names.first == "viewControllers", let equals = CodeStatements.topLevel(statement, "=").first {
+        return list(Array(statement[(equals + 1)...]))
+      }
+      if let call = names.first, ["addChild", "addChildViewController"].contains(call),
+        let at = statement.firstIndex(where: { $0.is(call) }), at + 1 < statement.count
+      {
+        // `addChild(E)` or `addChildViewController:E]`.
+        let rest = Array(statement[(at + 1)...])
+        let argument: [SourceToken]
+        if rest.first?.is("(") == true {
+          argument = Array(rest[1..<max(1, CodeStatements.closing(rest, 0) - 1)])
+        } else {
+          argument = Array(rest.dropFirst().dropLast())
+        }
+        if let child = node(argument) { added.append(child) }
+        continue
+      }
+      bind(statement)
+    }
+    return added.isEmpty ? nil : added
+  }
+
+  func assignment(_ statement: [SourceToken], to property: String) -> Node? {
+    guard let equals = CodeStatements.topLevel(statement, "=").first, equals > 0,
+      statement[equals - 1].is(property)
+    else { return nil }
+    return node(Array(statement[(equals + 1)...]))
+  }
+
+  /// `let nav = …`, `UINavigationController *nav = …;`, and `tabs.viewControllers = [...]`.
+  mutating func bind(_ statement: [SourceToken]) {
+    guard let equals = CodeStatements.topLevel(statement, "=").first, equals > 0 else { return }
+    let left = Array(statement[..<equals])
+    let value = Array(statement[(equals + 1)...])
+    if left.count >= 3, left[left.count - 1].is("viewControllers"), left[left.count - 2].is("."),
+      let target = left[left.count - 3].kind == .identifier ? left[left.count - 3].text : nil,
+      var node = bindings[target], let children = list(value)
+    {
+      switch kindOf(node.className) {
+      case .tabBar?: node.tabs = children
+      case .navigation?: node.stack = children
+      case .pageView?: node.pages = Array(children.prefix(1))
+      default: node.children = children
+      }
+      bindings[target] = node
+      return
+    }
+    guard let name = left.last(where: { $0.kind == .identifier }), left.count <= 5,
+      left.first.map({ ["let", "var"].contains($0.text) || $0.kind == .identifier }) == true,
+      let built = node(value)
+    else { return }
+    bindings[name.text] = built
+  }
+
+  /// `[A(), B()]` or `@[a, b]`.
+  func list(_ tokens: [SourceToken]) -> [Node]? {
+    var tokens = CodeStatements.unwrapped(tokens)
+    if tokens.first?.is("@") == true { tokens.removeFirst() }
+    guard tokens.first?.is("[") == true, CodeStatements.closing(tokens, 0) == tokens.count else { return nil }
+    return CodeLiterals.split(Array(tokens.dropFirst().dropLast()), at: ",").compactMap { node($0) }
+  }
+
+  /// A controller expression: a binding, `X()`, `X(rootViewController: E)`, `[[X alloc] init…]`,
+  /// `[X new]`, a storyboard's `instantiateInitialViewController()` or `instantiateViewController(withIdentifier:)`.
+  func node(_ written: [SourceToken]) -> Node? {
+    let tokens = CodeStatements.unwrapped(written.filter { !$0.is(";") })
+    guard let first = tokens.first else { return nil }
+    if tokens.count == 1, let bound = bindings[first.text] { return bound }
+    let texts = tokens.map(\.text)
+    if let at = texts.firstIndex(where: {
+      $0 == "instantiateInitialViewController" || $0 == "instantiateViewController"
+    }) {
+      let name = tokens.first(where: { $0.kind == .string }).map { String($0.text.dropFirst().dropLast()) }
+      let identifier =
+        texts[at] == "instantiateViewController"
+        ? tokens[at...].first(where: { $0.kind == .string }).map {
+          String($0.text.drop(while: { $0 == "@" }).dropFirst().dropLast())
+        } : nil
+      return storyboard(texts[at] == "instantiateViewController" ? nil : name, identifier)
+    }
+    // Objective-C: [[X alloc] init…] or [X new], with initWithRootViewController: E.
+    if first.is("[") {
+      let names = tokens.filter { $0.kind == .identifier }
+      guard let className = names.first?.text, kindOf(className) != nil else { return nil }
+      var node = Node(className: className)
+      if let at = tokens.firstIndex(where: { $0.is("initWithRootViewController") }), at + 2 < tokens.count {
+        var end = tokens.count - 1
+        while end > at + 2, tokens[end - 1].is("]") == false { end -= 1 }
+        if let root = self.node(Array(tokens[(at + 2)..<(tokens.count - 1)])) { node.stack = [root] }
+        _ = end
+      }
+      return node
+    }
+    // Swift: X(…) or X.init(…) or X().
+    guard first.kind == .identifier, let kind = kindOf(first.text) else { return nil }
+    var node = Node(className: first.text)
+    guard let open = tokens.firstIndex(where: { $0.is("(") }) else { return nil }
+    let close = CodeStatements.closing(tokens, open)
+    let arguments = Array(tokens[(open + 1)..<max(open + 1, close - 1)])
+    if arguments.count > 2, arguments[0].is("rootViewController"), arguments[1].is(":"), kind == .navigation,
+      let root = self.node(Array(arguments[2...]))
+    {
+      node.stack = [root]
+    }
+    return node
+  }
+}

@@ -1,0 +1,207 @@
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// A class's `ClassSpec` from its code: the answers, hooks and methods of the class, its project
+/// base classes and the UIKit extensions that reach it, most derived first (the model has no
+/// inheritance, so each class carries what it inherits, and the report says from where).
+extension CodeReader {
+  /// The lifecycle methods, as Swift and Objective-C name them.
+  static let hookNames: [(swift: String, objectiveC: String, selector: LifecycleSelector)] = [
+    ("viewWillAppear(_:)", "viewWillAppear:", .viewWillAppear),
+    ("viewDidAppear(_:)", "viewDidAppear:", .viewDidAppear),
+    ("viewWillDisappear(_:)", "viewWillDisappear:", .viewWillDisappear),
+    ("viewDidDisappear(_:)", "viewDidDisappear:", .viewDidDisappear),
+    (
+      "viewWillTransition(to:with:)", "viewWillTransitionToSize:withTransitionCoordinator:",
+      .viewWillTransitionToSize
+    ),
+  ]
+
+  /// Methods that are not the app's own to call: lifecycle, questions, delegates, UIKit's.
+  static func isOwnMethod(_ member: CodeMember) -> Bool {
+    guard member.kind == .function, member.body != nil, !member.isOverride else { return false }
+    let base = member.baseName
+    return !questions.contains(base) && !base.hasPrefix("init") && !base.hasPrefix("view")
+      && !base.hasSuffix("SupportedInterfaceOrientations")
+      && !base.hasSuffix("PreferredInterfaceOrientationForPresentation") && !base.hasPrefix("tableView")
+      && !base.hasPrefix("collectionView") && !base.hasPrefix("prepare") && !base.hasPrefix("deinit")
+  }
+
+  mutating func spec(_ name: String, kind: ControllerKind) -> ClassSpec {
+    var spec = ClassSpec(name: name, kind: kind)
+    let chain = answering(name)
+    if let own = classes[name] { spec.origin = "\(own.file):\(own.line)" }
+    if ControllerKind.uikitClasses[name] != nil, let uikit = uikitExtensions[name] {
+      spec.origin = "\(uikit.file):\(uikit.line)"
+      spec.category = categoryName(name)
+    }
+    spec.shouldAutorotate = answer("shouldAutorotate", of: name, chain, kind: kind) {
+      CodeValues<Bool>.bool($0)
+    }
+    spec.supportedInterfaceOrientations = answer(
+      "supportedInterfaceOrientations", of: name, chain, kind: kind
+    ) {
+      CodeLiterals.mask($0)
+    }
+    spec.preferredInterfaceOrientationForPresentation = answer(
+      "preferredInterfaceOrientationForPresentation", of: name, chain, kind: kind
+    ) { CodeLiterals.orientation($0) }
+
+    var methodNames: Set<String> = []
+    for appClass in chain {
+      for (member, _) in appClass.members where Self.isOwnMethod(member) {
+        methodNames.insert(member.baseName)
+      }
+    }
+    // Methods, most derived first: a subclass's own wins over its base's.
+    for appClass in chain {
+      for (member, file) in appClass.members where Self.isOwnMethod(member) {
+        guard spec.method(named: member.baseName) == nil, let body = member.body else { continue }
+        let actions = self.actions(
+          body, owner: name, file: file, language: appClass.language, methods: methodNames, super: [])
+        if !actions.isEmpty || body.contains(where: { CodeActions.touchesOrientation($0.text) }) {
+          spec.methods.append(Method(name: member.baseName, actions: actions))
+        }
+      }
+    }
+    for hook in Self.hookNames {
+      if let actions = hookActions(hook, chain: chain[...], owner: name, methods: methodNames),
+        !actions.isEmpty
+      {
+        spec.hooks.append((hook.selector, actions))
+      }
+    }
+    // A method with no action does nothing the model sees: it and the calls to it are left out.
+    spec.methods = spec.methods.filter { !$0.actions.isEmpty }
+    let kept = Set(spec.methods.map(\.name))
+    func keep(_ action: Action) -> Bool {
+      if case .call(let called, _) = action { return kept.contains(called) }
+      return true
+    }
+    spec.methods = spec.methods.map { Method(name: $0.name, actions: $0.actions.filter(keep)) }
+    spec.hooks = spec.hooks.map { ($0.selector, $0.actions.filter(keep)) }
+    return spec
+  }
+
+  func categoryName(_ uikit: String) -> String {
+    for source in files {
+      for declaration in source.declarations where declaration.name == uikit {
+        if case .extensionOf(let category?) = declaration.form { return category }
+      }
+    }
+    return "extension"
+  }
+
+  /// A hook's actions: the most derived class's body; its `super` call runs the base's hook.
+  mutating func hookActions(
+    _ hook: (swift: String, objectiveC: String, selector: LifecycleSelector), chain: ArraySlice<AppClass>,
+    owner: String, methods: Set<String>
+  ) -> [Action]? {
+    guard let appClass = chain.first else { return nil }
+    let found = appClass.members.last(where: {
+      ($0.member.name == hook.swift || $0.member.name == hook.objectiveC) && $0.member.body != nil
+    })
+    guard let (member, file) = found, let body = member.body else {
+      return hookActions(hook, chain: chain.dropFirst(), owner: owner, methods: methods)
+    }
+    let inherited = hookActions(hook, chain: chain.dropFirst(), owner: owner, methods: methods) ?? []
+    return actions(
+      body, owner: owner, file: file, language: appClass.language, methods: methods, super: inherited)
+  }
+
+  mutating func actions(
+    _ body: [SourceToken], owner: String, file: String, language: SourceLanguage, methods: Set<String>,
+    super inherited: [Action]
+  ) -> [Action] {
+    let known = flags
+    var reader = CodeActions(owner: owner, language: language, isFlag: { known[$0] != nil }, methods: methods)
+    var result: [Action] = []
+    for statement in CodeStatements.split(body, language: language) {
+      let callsSuper =
+        statement.first?.is("super") == true
+        || statement.count > 1 && statement[0].is("[") && statement[1].is("super")
+      if callsSuper {
+        result += reader.actions + inherited
+        reader.actions = []
+        continue
+      }
+      reader.statement(statement, depth: 0)
+    }
+    result += reader.actions
+    for note in reader.notes where !reported.contains("\(file):\(note.line)") {
+      report.assumptions.append(.init(file: file, line: note.line, text: note.text))
+    }
+    return result
+  }
+
+  var reported: Set<String> {
+    Set(report.assumptions.map { "\($0.file):\($0.line ?? 0)" })
+  }
+
+  /// One question's override: the first class in the chain that answers it; `super` goes on up.
+  mutating func answer<T>(
+    _ question: String, of name: String, _ chain: [AppClass], kind: ControllerKind,
+    literal: @escaping ([SourceToken]) -> T?
+  ) -> Override<T>? {
+    for appClass in chain {
+      guard
+        let (member, file) = appClass.members.last(where: {
+          $0.member.name == question && $0.member.body != nil
+        }),
+        let body = member.body
+      else { continue }
+      let reading = CodeValues<T>.read(
+        body, question: question, language: appClass.language, kind: kind, literal: literal)
+      for note in reading.notes {
+        report.assumptions.append(.init(file: file, line: note.line, text: note.text))
+      }
+      let whose = appClass.name == name ? "\(name)" : "\(name) (from \(appClass.name))"
+      switch reading.answer {
+      case .answer(let override):
+        report.facts.append(
+          .init(file: file, line: member.line, text: "\(whose) \(question): \(describe(override))"))
+        for flag in reading.flags where flags[flag] == nil {
+          flags[flag] = (false, file, member.line, nil)
+          report.assumptions.append(
+            .init(
+              file: file, line: member.line,
+              text: "\(flag) is read but its declaration is not found: the flag starts as NO"))
+        }
+        return override
+      case .fromSuper:
+        continue
+      case .unknown(let text):
+        report.assumptions.append(
+          .init(
+            file: file, line: member.line,
+            text: "\(whose) \(question) returns \(text), which the import does not follow: "
+              + "taken as not overridden (UIKit's default)"))
+        return nil
+      }
+    }
+    return nil
+  }
+
+  func describe<T>(_ override: Override<T>) -> String {
+    switch override {
+    case .forward(let target): return "forwards to \(target.property)"
+    case .value(let value): return describe(value)
+    }
+  }
+
+  func describe<T>(_ value: Value<T>) -> String {
+    switch value {
+    case .literal(let literal):
+      if let mask = literal as? OrientationMask { return mask.name }
+      if let orientation = literal as? InterfaceOrientation { return orientation.name }
+      if let bool = literal as? Bool { return bool ? "YES" : "NO" }
+      return "\(literal)"
+    case .conditional(let flag, let then, let otherwise):
+      return "\(flag) ? \(describe(then)) : \(describe(otherwise))"
+    case .window(let name, let then, let otherwise):
+      return "window \(name) ? \(describe(then)) : \(describe(otherwise))"
+    }
+  }
+}

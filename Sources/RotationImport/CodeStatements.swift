@@ -1,0 +1,121 @@
+/// A body's tokens cut into statements, for `CodeValues` and `CodeActions`: a statement ends at
+/// `;`, at the end of a block that no `else` or `catch` continues, or (in Swift) at a line break
+/// that does not continue an expression. Brackets and closures stay inside their statement.
+enum CodeStatements {
+  /// Punctuation that ends a line without ending the expression, or starts a line that continues one.
+  static let continuesAfter: Set<String> = [
+    "=", "?", ":", "||", "&&", "??", ",", "|", "+", "-", "(", "[", ".",
+  ]
+  static let continuesBefore: Set<String> = [".", "?", ":", "||", "&&", "??", "|", "?.", ")", "]"]
+
+  static func split(_ tokens: [SourceToken], language: SourceLanguage) -> [[SourceToken]] {
+    var statements: [[SourceToken]] = []
+    var start = 0
+    var index = 0
+    var depth = 0
+    func end(at stop: Int) {
+      if stop > start { statements.append(Array(tokens[start..<stop])) }
+      start = stop
+    }
+    while index < tokens.count {
+      let token = tokens[index]
+      if language == .swift, depth == 0, index > start, token.line != tokens[index - 1].line,
+        !(tokens[index - 1].kind == .punctuation && continuesAfter.contains(tokens[index - 1].text)),
+        !(token.kind == .punctuation && continuesBefore.contains(token.text)), !token.is("else"),
+        !token.is("catch")
+      {
+        end(at: index)
+      }
+      if token.kind == .punctuation {
+        switch token.text {
+        case "(", "[": depth += 1
+        case ")", "]": depth = max(0, depth - 1)
+        case "{":
+          index = closing(tokens, index)
+          if depth == 0 {
+            let next = index < tokens.count ? tokens[index] : nil
+            if next?.is("else") != true && next?.is("catch") != true && next?.is("while") != true {
+              end(at: index)
+            }
+          }
+          continue
+        case ";" where depth == 0:
+          end(at: index)
+          index += 1
+          start = index
+          continue
+        default: break
+        }
+      }
+      index += 1
+    }
+    end(at: tokens.count)
+    return statements
+  }
+
+  /// The index after the `}` (or `)`, `]`) that closes the bracket at `open`.
+  static func closing(_ tokens: [SourceToken], _ open: Int) -> Int {
+    let pairs: [String: String] = ["(": ")", "[": "]", "{": "}"]
+    guard let close = pairs[tokens[open].text] else { return open + 1 }
+    let opening = tokens[open].text
+    var depth = 0
+    var index = open
+    while index < tokens.count {
+      if tokens[index].is(opening) {
+        depth += 1
+      } else if tokens[index].is(close) {
+        depth -= 1
+        if depth == 0 { return index + 1 }
+      }
+      index += 1
+    }
+    return tokens.count
+  }
+
+  /// Without one pair of brackets around the whole (`(x)` → `x`), repeatedly.
+  static func unwrapped(_ tokens: [SourceToken]) -> [SourceToken] {
+    var tokens = tokens
+    while tokens.count >= 2, tokens.first!.is("("), closing(tokens, 0) == tokens.count {
+      tokens = Array(tokens.dropFirst().dropLast())
+    }
+    return tokens
+  }
+
+  /// The top-level positions of `text` (outside brackets).
+  static func topLevel(_ tokens: [SourceToken], _ text: String) -> [Int] {
+    var found: [Int] = []
+    var depth = 0
+    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+      if [")", "]", "}"].contains(token.text) { depth -= 1 }
+      if depth == 0 && token.text == text { found.append(index) }
+      if ["(", "[", "{"].contains(token.text) { depth += 1 }
+    }
+    return found
+  }
+
+  /// Whether the statement only logs (NSLog, print, os_log): it changes nothing the model sees.
+  static func onlyLogs(_ statement: [SourceToken]) -> Bool {
+    guard let first = statement.first else { return true }
+    return ["NSLog", "print", "debugPrint", "os_log", "DDLogDebug", "DDLogInfo", "Logger"].contains(
+      first.text)
+  }
+
+  /// The source text of tokens, for report lines: `topViewController?.supportedInterfaceOrientations`.
+  static func text(_ tokens: some Collection<SourceToken>, limit: Int = 80) -> String {
+    var out = ""
+    var previous: SourceToken?
+    for token in tokens {
+      if let previous, needsSpace(previous, token) { out += " " }
+      out += token.text
+      previous = token
+    }
+    return out.count > limit ? String(out.prefix(limit - 1)) + "…" : out
+  }
+
+  static func needsSpace(_ left: SourceToken, _ right: SourceToken) -> Bool {
+    let tight: Set<String> = [".", "?.", "(", "[", ")", "]", "!", ":", ",", ";"]
+    if left.kind == .punctuation && [".", "?.", "(", "[", "!"].contains(left.text) { return false }
+    if right.kind == .punctuation && tight.contains(right.text) { return right.text == ":" && left.is("?") }
+    return true
+  }
+}

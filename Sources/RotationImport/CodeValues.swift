@@ -1,0 +1,323 @@
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// What an override's body answers, in the forms real code writes: a literal (`.portrait`,
+/// `[.portrait, .landscapeLeft]`, `UIInterfaceOrientationMaskPortrait | …`, `YES`), a ternary or
+/// an `if`/`else`/`guard` on a Bool (a property or a shared flag: the scenario's flag), a forward
+/// (`topViewController?.supportedInterfaceOrientations ?? .portrait`,
+/// `[self.selectedViewController shouldAutorotate]`, `children.last`), or `super`'s answer.
+enum CodeAnswer<T: Sendable & Equatable>: Equatable {
+  case answer(Override<T>)
+  /// `super.supportedInterfaceOrientations`: what the class would answer without the override.
+  case fromSuper
+  /// Not one of the forms: the text, for the report.
+  case unknown(String)
+}
+
+/// How a body was read: its answer, the flags its conditions read, and notes for the report.
+struct CodeReading<T: Sendable & Equatable> {
+  var answer: CodeAnswer<T>
+  var flags: [String] = []
+  var notes: [(line: Int, text: String)] = []
+}
+
+struct CodeValues<T: Sendable & Equatable> {
+  /// The question's name: `supportedInterfaceOrientations`.
+  let question: String
+  let language: SourceLanguage
+  /// The kind of the class that answers (what it can forward to).
+  let kind: ControllerKind
+  let literal: ([SourceToken]) -> T?
+  var flags: [String] = []
+  var notes: [(line: Int, text: String)] = []
+
+  init(
+    question: String, language: SourceLanguage, kind: ControllerKind, literal: @escaping ([SourceToken]) -> T?
+  ) {
+    self.question = question
+    self.language = language
+    self.kind = kind
+    self.literal = literal
+  }
+
+  /// Reads a getter's or method's body.
+  static func read(
+    _ body: [SourceToken], question: String, language: SourceLanguage, kind: ControllerKind,
+    literal: @escaping ([SourceToken]) -> T?
+  ) -> CodeReading<T> {
+    var reader = CodeValues(question: question, language: language, kind: kind, literal: literal)
+    let statements = CodeStatements.split(body, language: language).filter { !CodeStatements.onlyLogs($0) }
+    let answer = reader.statements(statements[...])
+    return CodeReading(answer: answer, flags: reader.flags, notes: reader.notes)
+  }
+
+  mutating func statements(_ list: ArraySlice<[SourceToken]>) -> CodeAnswer<T> {
+    guard let first = list.first, let head = first.first else { return .unknown("an empty body") }
+    if head.is("return") { return expression(Array(first.dropFirst())) }
+    if head.is("if") { return ifStatement(first, rest: list.dropFirst()) }
+    if head.is("guard"), let elseAt = first.firstIndex(where: { $0.is("else") }),
+      first.indices.contains(elseAt + 1), first[elseAt + 1].is("{")
+    {
+      let condition = Array(first[1..<elseAt])
+      let blockEnd = CodeStatements.closing(first, elseAt + 1)
+      let block = Array(first[(elseAt + 2)..<max(elseAt + 2, blockEnd - 1)])
+      let otherwise = statements(CodeStatements.split(block, language: language)[...])
+      return conditional(condition, then: statements(list.dropFirst()), else: otherwise)
+    }
+    if list.count == 1, language == .swift, !["let", "var", "switch", "for", "while"].contains(head.text) {
+      return expression(first)  // a single-expression body returns its value
+    }
+    return .unknown(CodeStatements.text(first))
+  }
+
+  /// `if COND { … } else { … }`, `if (COND) return A;`, `else if` chains; without `else`, the
+  /// statements after the `if` answer otherwise.
+  mutating func ifStatement(_ statement: [SourceToken], rest: ArraySlice<[SourceToken]>) -> CodeAnswer<T> {
+    var tokens = Array(statement.dropFirst())
+    var condition: [SourceToken]
+    var thenStatements: [[SourceToken]]
+    var remainder: [SourceToken] = []
+    if language == .objectiveC || tokens.first?.is("(") == true && !tokens.contains(where: { $0.is("{") }) {
+      guard tokens.first?.is("(") == true else { return .unknown(CodeStatements.text(statement)) }
+      let close = CodeStatements.closing(tokens, 0)
+      condition = Array(tokens[1..<max(1, close - 1)])
+      tokens = Array(tokens[close...])
+    } else {
+      guard let open = CodeStatements.topLevel(tokens, "{").first else {
+        return .unknown(CodeStatements.text(statement))
+      }
+      condition = Array(tokens[..<open])
+      tokens = Array(tokens[open...])
+    }
+    if tokens.first?.is("{") == true {
+      let close = CodeStatements.closing(tokens, 0)
+      thenStatements = CodeStatements.split(Array(tokens[1..<max(1, close - 1)]), language: language)
+      remainder = Array(tokens[close...])
+    } else {
+      // `if (flag) return A;` — the statement ended at its `;`.
+      thenStatements = [tokens]
+    }
+    let then = statements(thenStatements.filter { !CodeStatements.onlyLogs($0) }[...])
+    let otherwise: CodeAnswer<T>
+    if remainder.first?.is("else") == true {
+      let elsePart = Array(remainder.dropFirst())
+      if elsePart.first?.is("if") == true {
+        otherwise = ifStatement(elsePart, rest: rest)
+      } else if elsePart.first?.is("{") == true {
+        let close = CodeStatements.closing(elsePart, 0)
+        let block = CodeStatements.split(Array(elsePart[1..<max(1, close - 1)]), language: language)
+        otherwise = statements(block.filter { !CodeStatements.onlyLogs($0) }[...])
+      } else {
+        otherwise = statements([elsePart][...])
+      }
+    } else {
+      otherwise = statements(rest)
+    }
+    return conditional(condition, then: then, else: otherwise)
+  }
+
+  mutating func conditional(_ condition: [SourceToken], then: CodeAnswer<T>, else otherwise: CodeAnswer<T>)
+    -> CodeAnswer<T>
+  {
+    guard let (flag, negated) = Self.flag(condition) else {
+      return .unknown("the condition " + CodeStatements.text(condition))
+    }
+    let (yes, no) = negated ? (otherwise, then) : (then, otherwise)
+    guard case .answer(.value(let a)) = yes, case .answer(.value(let b)) = no else {
+      if case .unknown = yes { return yes }
+      if case .unknown = no { return no }
+      return .unknown("a condition on \(flag) whose branches forward or call super")
+    }
+    if !flags.contains(flag) { flags.append(flag) }
+    return .answer(.value(.conditional(flag: flag, then: a, else: b)))
+  }
+
+  /// A Bool read as a flag: `isLandscape`, `!self.allowRotation`, `AppDelegate.shared.lock == true`,
+  /// `((AppDelegate *)UIApplication.sharedApplication.delegate).allow`; the flag is the last name.
+  static func flag(_ condition: [SourceToken]) -> (name: String, negated: Bool)? {
+    var tokens = CodeStatements.unwrapped(condition)
+    var negated = false
+    while tokens.first?.is("!") == true {
+      negated.toggle()
+      tokens = CodeStatements.unwrapped(Array(tokens.dropFirst()))
+    }
+    if tokens.count >= 3, let compare = tokens.lastIndex(where: { $0.is("==") || $0.is("!=") }),
+      compare == tokens.count - 2, let value = bool(Array(tokens[(compare + 1)...]))
+    {
+      if (tokens[compare].is("==")) != value { negated.toggle() }
+      tokens = CodeStatements.unwrapped(Array(tokens[..<compare]))
+    }
+    let allowed: Set<String> = [".", "?.", "!", "(", ")", "*", "as", "?", "[", "]"]
+    guard let last = tokens.last(where: { $0.kind == .identifier }),
+      tokens.last?.kind == .identifier || tokens.last?.is(")") == true || tokens.last?.is("]") == true,
+      tokens.allSatisfy({ $0.kind == .identifier || allowed.contains($0.text) }),
+      !["true", "false", "YES", "NO", "self"].contains(last.text)
+    else { return nil }
+    // `[AppDelegate shared].allow` and `[[AppDelegate shared] allow]`: the last name either way.
+    return (last.text, negated)
+  }
+
+  /// An expression: a ternary, `a ?? b`, a forward, `super`'s answer, or a literal.
+  mutating func expression(_ written: [SourceToken]) -> CodeAnswer<T> {
+    let tokens = CodeStatements.unwrapped(written)
+    guard !tokens.isEmpty else { return .unknown("an empty return") }
+    if let mark = CodeStatements.topLevel(tokens, "?").first,
+      let colon = CodeStatements.topLevel(tokens, ":").first(where: { $0 > mark })
+    {
+      return conditional(
+        Array(tokens[..<mark]), then: expression(Array(tokens[(mark + 1)..<colon])),
+        else: expression(Array(tokens[(colon + 1)...])))
+    }
+    if let coalesce = CodeStatements.topLevel(tokens, "??").first {
+      let left = expression(Array(tokens[..<coalesce]))
+      let right = Array(tokens[(coalesce + 1)...])
+      if case .answer(.forward(let target)) = left {
+        if literal(right) != nil {
+          notes.append(
+            (
+              right.first?.line ?? 0,
+              "when \(target.property) is nil the code answers \(CodeStatements.text(right)); "
+                + "the model answers UIKit's default then"
+            ))
+        }
+        return left
+      }
+      return left
+    }
+    if tokens.first?.is("super") == true || tokens.contains(where: { $0.is("super") }) && tokens.count <= 4 {
+      return .fromSuper
+    }
+    if let target = forward(tokens) { return .answer(.forward(target)) }
+    if let value = literal(tokens) { return .answer(.value(.literal(value))) }
+    return .unknown(CodeStatements.text(tokens))
+  }
+
+  /// A forward of the same question to a child: the property the code reads, if the kind has it.
+  func forward(_ tokens: [SourceToken]) -> ForwardTarget? {
+    guard let asked = tokens.lastIndex(where: { $0.is(question) }), asked > 0 else { return nil }
+    let receiver = Array(tokens[..<asked])
+    let names = receiver.filter { $0.kind == .identifier }.map(\.text)
+    func after(_ name: String) -> String? {
+      guard let at = names.lastIndex(of: name), at + 1 < names.count else { return nil }
+      return names[at + 1]
+    }
+    var target: ForwardTarget?
+    if names.contains("topViewController") {
+      target = .top
+    } else if names.contains("visibleViewController") {
+      target = .visible
+    } else if names.contains("selectedViewController") {
+      target = .selected
+    } else if names.contains("presentedViewController") {
+      target = .presented
+    } else if let list = names.last(where: {
+      ["children", "childViewControllers", "viewControllers"].contains($0)
+    }) {
+      let next = after(list)
+      let index = receiver.firstIndex(where: { $0.text == list }).flatMap { at -> Int? in
+        guard at + 2 < receiver.count, receiver[at + 1].is("["), receiver[at + 2].kind == .number else {
+          return nil
+        }
+        return Int(receiver[at + 2].text)
+      }
+      let last = next == "last" || next == "lastObject"
+      let first = next == "first" || next == "firstObject" || index == 0
+      if list == "viewControllers" {
+        if kind == .navigation && last { target = .top }
+        if kind == .pageView && first { target = .current }
+      } else if last {
+        target = .child(-1)
+      } else if first {
+        target = .child(0)
+      } else if let index {
+        target = .child(index)
+      }
+    } else if let column = SplitColumn.allCases.first(where: { names.contains($0.rawValue) }),
+      names.contains("viewController") || names.contains("viewControllerForColumn")
+    {
+      target = .column(column)
+    }
+    guard let target, target.fits(kind) else { return nil }
+    return target
+  }
+
+  /// `true`, `YES`, `false`, `NO`.
+  static func bool(_ tokens: [SourceToken]) -> Bool? {
+    let tokens = CodeStatements.unwrapped(tokens)
+    guard tokens.count == 1 else { return nil }
+    switch tokens[0].text {
+    case "true", "YES": return true
+    case "false", "NO": return false
+    default: return nil
+    }
+  }
+}
+
+/// Literal masks and orientations as Swift and Objective-C write them.
+enum CodeLiterals {
+  /// `.portrait`, `UIInterfaceOrientationMask.landscape`, `[.portrait, .landscapeLeft]`,
+  /// `UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft`, `.all.subtracting(…)` (no).
+  static func mask(_ written: [SourceToken]) -> OrientationMask? {
+    let tokens = CodeStatements.unwrapped(written)
+    guard !tokens.isEmpty else { return nil }
+    if tokens.first!.is("["), CodeStatements.closing(tokens, 0) == tokens.count {
+      var mask: OrientationMask = []
+      let inner = Array(tokens.dropFirst().dropLast())
+      for part in split(inner, at: ",") where !part.isEmpty {
+        guard let one = Self.mask(part) else { return nil }
+        mask.formUnion(one)
+      }
+      return mask
+    }
+    let parts = split(tokens, at: "|")
+    if parts.count > 1 {
+      var mask: OrientationMask = []
+      for part in parts {
+        guard let one = Self.mask(part) else { return nil }
+        mask.formUnion(one)
+      }
+      return mask
+    }
+    guard let name = member(tokens, type: "UIInterfaceOrientationMask") else { return nil }
+    return try? OrientationMask(name: name)
+  }
+
+  /// `.landscapeRight`, `UIInterfaceOrientation.portrait`, `UIInterfaceOrientationLandscapeLeft`.
+  static func orientation(_ written: [SourceToken]) -> InterfaceOrientation? {
+    guard let name = member(CodeStatements.unwrapped(written), type: "UIInterfaceOrientation") else {
+      return nil
+    }
+    return InterfaceOrientation(name: name).flatMap { $0 == .unknown ? nil : $0 }
+  }
+
+  /// `.name`, `Type.name`, `TypeName` (Objective-C's constant): the name with a lowercase first letter.
+  static func member(_ tokens: [SourceToken], type: String) -> String? {
+    let texts = tokens.map(\.text)
+    if texts.count == 2, texts[0] == ".", tokens[1].kind == .identifier { return texts[1] }
+    if texts.count == 3, texts[0] == type, texts[1] == "." { return texts[2] }
+    if texts.count == 1, texts[0].hasPrefix(type), texts[0].count > type.count {
+      let rest = texts[0].dropFirst(type.count)
+      return rest.prefix(1).lowercased() + rest.dropFirst()
+    }
+    return nil
+  }
+
+  static func split(_ tokens: [SourceToken], at separator: String) -> [[SourceToken]] {
+    var parts: [[SourceToken]] = [[]]
+    var depth = 0
+    for token in tokens {
+      if token.kind == .punctuation {
+        if ["(", "[", "{"].contains(token.text) { depth += 1 }
+        if [")", "]", "}"].contains(token.text) { depth -= 1 }
+        if depth == 0 && token.text == separator {
+          parts.append([])
+          continue
+        }
+      }
+      parts[parts.count - 1].append(token)
+    }
+    return parts
+  }
+}

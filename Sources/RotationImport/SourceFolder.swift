@@ -1,0 +1,127 @@
+import Glibc
+
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// The files of an app's folder that an import reads: Xcode projects, Info.plists, storyboards
+/// and xibs, Swift and Objective-C sources. The walk never follows a symbolic link to a folder
+/// (so a link loop ends), takes only regular files, skips what is not the app's own (dependencies,
+/// build products, tests, hidden folders) and stops at a depth and a count, saying so.
+struct SourceFolder {
+  /// Paths as found (root-prefixed) with the name the report shows (relative to the root).
+  struct Found: Sendable, Equatable {
+    var path: String
+    var shown: String
+  }
+
+  var projects: [Found] = []
+  var plists: [Found] = []
+  var storyboards: [Found] = []
+  var sources: [Found] = []
+  var report = ImportReport()
+
+  static let maximumDepth = 24
+  static let maximumEntries = 50_000
+  /// Folders that hold other people's code or build products.
+  static let skipped: Set<String> = [
+    "Pods", "Carthage", "build", "Build", "DerivedData", "node_modules", "vendor", "SourcePackages",
+    "fastlane",
+  ]
+  static let skippedSuffixes = [
+    ".xcassets", ".xcworkspace", ".framework", ".xcframework", ".bundle", ".appex", ".app", ".playground",
+    "Tests", ".dSYM", ".docc", ".swiftpm",
+  ]
+
+  init(root: String) {
+    var entries = 0
+    walk(root, shown: "", depth: 0, entries: &entries)
+  }
+
+  mutating func walk(_ folder: String, shown: String, depth: Int, entries: inout Int) {
+    guard let directory = opendir(folder) else {
+      report.assumptions.append(
+        .init(
+          file: shown.isEmpty ? PathName.last(folder) : shown, line: nil,
+          text: "cannot be listed (\(String(cString: strerror(errno)))): its files are not read"))
+      return
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    for name in names.sorted() {
+      entries += 1
+      if entries > Self.maximumEntries {
+        if entries == Self.maximumEntries + 1 {
+          report.assumptions.append(
+            .init(
+              file: shown.isEmpty ? "." : shown, line: nil,
+              text: "more than \(Self.maximumEntries) files and folders: the rest are not read"))
+        }
+        return
+      }
+      let path = folder + "/" + name
+      let relative = shown.isEmpty ? name : shown + "/" + name
+      var status = stat()
+      guard lstat(path, &status) == 0 else { continue }
+      var type = status.st_mode & S_IFMT
+      if type == S_IFLNK {
+        var target = stat()
+        guard stat(path, &target) == 0 else {
+          report.assumptions.append(
+            .init(file: relative, line: nil, text: "a symbolic link that leads nowhere: skipped"))
+          continue
+        }
+        if target.st_mode & S_IFMT == S_IFDIR {
+          report.assumptions.append(
+            .init(
+              file: relative, line: nil, text: "a symbolic link to a folder: not followed (it could loop)"))
+          continue
+        }
+        type = target.st_mode & S_IFMT
+      }
+      if type == S_IFDIR {
+        if name.hasSuffix(".xcodeproj") {
+          projects.append(Found(path: path, shown: relative))
+          continue
+        }
+        if name.hasPrefix(".") || Self.skipped.contains(name)
+          || Self.skippedSuffixes.contains(where: name.hasSuffix)
+        {
+          continue
+        }
+        if depth + 1 >= Self.maximumDepth {
+          report.assumptions.append(
+            .init(
+              file: relative, line: nil, text: "nested deeper than \(Self.maximumDepth) folders: not read"))
+          continue
+        }
+        walk(path, shown: relative, depth: depth + 1, entries: &entries)
+        continue
+      }
+      guard type == S_IFREG else { continue }
+      let found = Found(path: path, shown: relative)
+      if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+        storyboards.append(found)
+      } else if name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm")
+        || name.hasSuffix(".h")
+      {
+        sources.append(found)
+      } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+        plists.append(found)
+      }
+    }
+  }
+
+  /// Whether the path is a folder (following links: the user named it).
+  static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+}

@@ -1,0 +1,432 @@
+/// The declarations of one Swift or Objective-C file that matter for orientation: classes and
+/// their superclass, Swift extensions, Objective-C interfaces, categories and implementations;
+/// their properties and methods with the tokens of each body; and file-level variables (the
+/// shared flags real apps keep). Bodies are kept as tokens for `CodeReader` to understand; the
+/// scanner only finds where each declaration begins and ends, by balanced brackets.
+struct CodeDeclaration: Sendable {
+  enum Form: Sendable, Equatable {
+    /// `class X: Super` or `@interface X : Super`.
+    case type
+    /// `extension X` or an Objective-C category `@interface/@implementation X (Name)`.
+    case extensionOf(String?)
+    /// `@implementation X` (the class is declared by an `@interface`, often in the header).
+    case implementation
+  }
+
+  var name: String
+  var form: Form
+  var superclass: String?
+  /// Adopted protocols (Swift's inheritance list after the superclass, Objective-C's `< >`).
+  var protocols: [String] = []
+  var file: String
+  var line: Int
+  var members: [CodeMember] = []
+}
+
+struct CodeMember: Sendable {
+  enum Kind: Sendable, Equatable {
+    case property
+    case function
+  }
+
+  var kind: Kind
+  /// A property's name; a Swift function's name with its labels (`application(_:supportedInterfaceOrientationsFor:)`);
+  /// an Objective-C selector (`application:supportedInterfaceOrientationsForWindow:`).
+  var name: String
+  var isOverride = false
+  var isStatic = false
+  /// The declared type (a property's, or a function's result).
+  var type: [SourceToken] = []
+  /// A stored property's initial value.
+  var initial: [SourceToken] = []
+  /// A computed property's getter or a function's body, without its braces.
+  var body: [SourceToken]?
+  var line: Int
+
+  /// The name before any labels: `application` in `application(_:supportedInterfaceOrientationsFor:)`.
+  var baseName: String {
+    String(name.prefix(while: { $0 != "(" && $0 != ":" }))
+  }
+}
+
+struct SourceScanner {
+  var declarations: [CodeDeclaration] = []
+  /// File-level variables: Swift's `var isLandscape = false`, Objective-C's `static BOOL allow = NO;`.
+  var globals: [CodeMember] = []
+
+  let tokens: [SourceToken]
+  let file: String
+  var index = 0
+
+  init(_ tokens: [SourceToken], file: String, language: SourceLanguage) {
+    self.tokens = tokens
+    self.file = file
+    if language == .swift {
+      var members: [CodeMember] = []
+      swiftScope(end: tokens.count, owner: nil, members: &members)
+      globals = members
+    } else {
+      objectiveC()
+    }
+  }
+
+  func token(_ at: Int) -> SourceToken? { at < tokens.count ? tokens[at] : nil }
+
+  func matches(_ at: Int, _ text: String) -> Bool { token(at)?.is(text) == true }
+
+  /// The index after the bracket that closes the one at `open` (`(`, `[`, `{`, `<`), or the end.
+  func closing(_ open: Int) -> Int {
+    let pairs: [String: String] = ["(": ")", "[": "]", "{": "}", "<": ">"]
+    guard let first = token(open), let close = pairs[first.text] else { return open + 1 }
+    var depth = 0
+    var at = open
+    while at < tokens.count {
+      if tokens[at].is(first.text) {
+        depth += 1
+      } else if tokens[at].is(close) {
+        depth -= 1
+        if depth == 0 { return at + 1 }
+      } else if first.text == "<" && (tokens[at].is("{") || tokens[at].is(";")) {
+        return at
+      }
+      at += 1
+    }
+    return tokens.count
+  }
+
+  static let swiftModifiers: Set<String> = [
+    "public", "private", "fileprivate", "internal", "open", "final", "override", "static", "dynamic", "lazy",
+    "weak", "unowned", "required", "convenience", "mutating", "nonmutating", "nonisolated", "indirect",
+    "package",
+  ]
+
+  // MARK: Swift
+
+  /// Declarations from `index` up to `end`; members of `owner` (a class or extension) go to `members`.
+  mutating func swiftScope(end: Int, owner: Int?, members: inout [CodeMember]) {
+    var isOverride = false
+    var isStatic = false
+    while index < end {
+      let current = tokens[index]
+      if current.kind == .identifier && current.text.hasPrefix("@") {
+        index += 1
+        if matches(index, "(") { index = closing(index) }
+        continue
+      }
+      if current.kind == .identifier && Self.swiftModifiers.contains(current.text) {
+        if current.text == "override" { isOverride = true }
+        if current.text == "static" { isStatic = true }
+        index += 1
+        if matches(index, "(") { index = closing(index) }  // private(set)
+        continue
+      }
+      let next = token(index + 1)
+      if current.is("class"), let next, ["var", "func", "let", "subscript", "init"].contains(next.text) {
+        isStatic = true
+        index += 1
+        continue
+      }
+      if current.is("class") || current.is("extension") || current.is("actor") {
+        typeDeclaration(extension: current.is("extension"), end: end)
+      } else if current.is("struct") || current.is("enum") || current.is("protocol") {
+        skipToBody(end: end)
+      } else if current.is("var") || current.is("let") {
+        if let member = swiftProperty(end: end, isOverride: isOverride, isStatic: isStatic) {
+          members.append(member)
+        }
+      } else if current.is("func") {
+        if let member = swiftFunction(end: end, isOverride: isOverride, isStatic: isStatic) {
+          members.append(member)
+        }
+      } else if current.is("init") || current.is("deinit") || current.is("subscript") {
+        skipToBody(end: end)
+      } else if current.is("{") {
+        index = closing(index)
+      } else {
+        index += 1
+      }
+      isOverride = false
+      isStatic = false
+    }
+  }
+
+  /// Past the `{ … }` that follows (a body not read: a struct, an initializer).
+  mutating func skipToBody(end: Int) {
+    index += 1
+    while index < end, !matches(index, "{") {
+      if matches(index, "(") || matches(index, "[") { index = closing(index) } else { index += 1 }
+    }
+    if index < end { index = closing(index) }
+  }
+
+  mutating func typeDeclaration(extension isExtension: Bool, end: Int) {
+    let line = tokens[index].line
+    index += 1
+    var name = ""
+    while index < end, let part = token(index), part.kind == .identifier || part.is(".") {
+      name += part.text
+      index += 1
+    }
+    guard !name.isEmpty else { return }
+    if matches(index, "<") { index = closing(index) }
+    var inherited: [String] = []
+    if matches(index, ":") {
+      index += 1
+      var current = ""
+      while index < end, !matches(index, "{"), !matches(index, "where") {
+        if matches(index, ",") {
+          inherited.append(current)
+          current = ""
+        } else if matches(index, "<") {
+          index = closing(index)
+          continue
+        } else if let part = token(index), part.kind == .identifier || part.is(".") {
+          current += part.text
+        }
+        index += 1
+      }
+      if !current.isEmpty { inherited.append(current) }
+    }
+    while index < end, !matches(index, "{") { index += 1 }
+    guard index < end else { return }
+    let bodyEnd = closing(index) - 1
+    index += 1
+    var declaration = CodeDeclaration(
+      name: name, form: isExtension ? .extensionOf(nil) : .type,
+      superclass: isExtension ? nil : inherited.first,
+      protocols: isExtension ? inherited : Array(inherited.dropFirst()),
+      file: file, line: line)
+    var members: [CodeMember] = []
+    swiftScope(end: bodyEnd, owner: declarations.count, members: &members)
+    declaration.members = members
+    declarations.append(declaration)
+    index = bodyEnd + 1
+  }
+
+  /// The tokens of an expression that starts at `index`: to the end of its line, or further while
+  /// a bracket is open or the line ends with an operator.
+  mutating func swiftExpression(end: Int) -> [SourceToken] {
+    let start = index
+    var depth = 0
+    while index < end {
+      let current = tokens[index]
+      if depth == 0, index > start, current.line != tokens[index - 1].line,
+        !(tokens[index - 1].kind == .punctuation
+          && ["=", "?", ":", "||", "&&", "??", ",", "|", "+"].contains(tokens[index - 1].text)),
+        !(current.kind == .punctuation
+          && [".", "?", ":", "||", "&&", "??", "|", "?."].contains(current.text))
+      {
+        break
+      }
+      if ["(", "[", "{"].contains(current.text) && current.kind == .punctuation { depth += 1 }
+      if [")", "]", "}"].contains(current.text) && current.kind == .punctuation {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if depth == 0 && current.is(";") { break }
+      index += 1
+    }
+    return Array(tokens[start..<index])
+  }
+
+  mutating func swiftProperty(end: Int, isOverride: Bool, isStatic: Bool) -> CodeMember? {
+    let line = tokens[index].line
+    index += 1
+    guard let name = token(index), name.kind == .identifier else { return nil }
+    index += 1
+    var member = CodeMember(
+      kind: .property, name: name.text, isOverride: isOverride, isStatic: isStatic, line: line)
+    if matches(index, ":") {
+      index += 1
+      let start = index
+      while index < end, !matches(index, "="), !matches(index, "{"),
+        tokens[index].line == line || index == start
+      {
+        if matches(index, "(") || matches(index, "[") || matches(index, "<") {
+          index = closing(index)
+        } else {
+          index += 1
+        }
+      }
+      member.type = Array(tokens[start..<index])
+    }
+    if matches(index, "=") {
+      index += 1
+      member.initial = swiftExpression(end: end)
+    }
+    if matches(index, "{"), index < end {
+      let close = closing(index)
+      var body = Array(tokens[(index + 1)..<max(index + 1, close - 1)])
+      index = close
+      if body.count > 1, body[0].is("get"), body[1].is("{") {
+        let inner = SourceScanner(body, file: file, bodyOnly: true)
+        body = Array(body[2..<max(2, inner.closing(1) - 1)])
+      } else if let first = body.first, ["willSet", "didSet", "set"].contains(first.text) {
+        body = []
+      }
+      if member.initial.isEmpty { member.body = body }
+    }
+    return member
+  }
+
+  /// A scanner over a body's tokens only, for its bracket matching.
+  init(_ tokens: [SourceToken], file: String, bodyOnly: Bool) {
+    self.tokens = tokens
+    self.file = file
+  }
+
+  mutating func swiftFunction(end: Int, isOverride: Bool, isStatic: Bool) -> CodeMember? {
+    let line = tokens[index].line
+    index += 1
+    guard let name = token(index), name.kind == .identifier || name.kind == .punctuation else { return nil }
+    index += 1
+    if matches(index, "<") { index = closing(index) }
+    var labels: [String] = []
+    if matches(index, "(") {
+      let close = closing(index)
+      var at = index + 1
+      var expectLabel = true
+      var depth = 0
+      while at < close - 1 {
+        let current = tokens[at]
+        if current.is("(") || current.is("[") || current.is("<") { depth += 1 }
+        if current.is(")") || current.is("]") || current.is(">") { depth -= 1 }
+        if depth == 0 && current.is(",") { expectLabel = true }
+        if expectLabel && current.kind == .identifier && !current.text.hasPrefix("@") {
+          labels.append(current.text)
+          expectLabel = false
+        }
+        at += 1
+      }
+      index = close
+    }
+    var member = CodeMember(
+      kind: .function, name: name.text + "(" + labels.map { $0 + ":" }.joined() + ")", isOverride: isOverride,
+      isStatic: isStatic, line: line)
+    let typeStart = index
+    while index < end, !matches(index, "{") { index += 1 }
+    if let arrow = tokens[typeStart..<index].firstIndex(where: { $0.is("->") }) {
+      member.type = Array(tokens[(arrow + 1)..<index])
+    }
+    if matches(index, "{") {
+      let close = closing(index)
+      member.body = Array(tokens[(index + 1)..<max(index + 1, close - 1)])
+      index = close
+    }
+    return member
+  }
+
+  // MARK: Objective-C
+
+  mutating func objectiveC() {
+    while index < tokens.count {
+      let current = tokens[index]
+      if current.is("@interface") || current.is("@implementation") {
+        objectiveCBlock(implementation: current.is("@implementation"))
+      } else if current.is("@protocol") {
+        while index < tokens.count, !matches(index, "@end"), !matches(index, ";") { index += 1 }
+        index += 1
+      } else if current.is("{") {
+        index = closing(index)
+      } else if current.is("BOOL") || current.is("bool"), let name = token(index + 1),
+        name.kind == .identifier,
+        matches(index + 2, "=") || matches(index + 2, ";")
+      {
+        var member = CodeMember(kind: .property, name: name.text, type: [current], line: current.line)
+        index += 2
+        if matches(index, "=") {
+          index += 1
+          let start = index
+          while index < tokens.count, !matches(index, ";") { index += 1 }
+          member.initial = Array(tokens[start..<index])
+        }
+        globals.append(member)
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  mutating func objectiveCBlock(implementation: Bool) {
+    let line = tokens[index].line
+    index += 1
+    guard let name = token(index), name.kind == .identifier else { return }
+    index += 1
+    var declaration = CodeDeclaration(
+      name: name.text, form: implementation ? .implementation : .type, file: file, line: line)
+    if matches(index, "(") {
+      let category = token(index + 1).flatMap { $0.kind == .identifier ? $0.text : nil }
+      declaration.form = .extensionOf(category)
+      index = closing(index)
+    } else if matches(index, ":"), let superclass = token(index + 1) {
+      declaration.superclass = superclass.text
+      index += 2
+    }
+    if matches(index, "<") {
+      let close = closing(index)
+      declaration.protocols = tokens[(index + 1)..<max(index + 1, close - 1)].filter {
+        $0.kind == .identifier
+      }.map(\.text)
+      index = close
+    }
+    if matches(index, "{") { index = closing(index) }  // instance variables
+    while index < tokens.count, !matches(index, "@end") {
+      let current = tokens[index]
+      if current.is("@property") {
+        index += 1
+        if matches(index, "(") { index = closing(index) }
+        let start = index
+        while index < tokens.count, !matches(index, ";"), !matches(index, "@end") { index += 1 }
+        let parts = tokens[start..<index].filter { $0.kind == .identifier }
+        if let last = parts.last, parts.count >= 2 {
+          declaration.members.append(
+            CodeMember(kind: .property, name: last.text, type: Array(parts.dropLast()), line: current.line))
+        }
+      } else if (current.is("-") || current.is("+")) && matches(index + 1, "(") {
+        if let method = objectiveCMethod(isStatic: current.is("+")) {
+          if implementation || method.body != nil { declaration.members.append(method) }
+        }
+        continue
+      } else if current.is("{") {
+        index = closing(index)
+        continue
+      }
+      index += 1
+    }
+    index += 1
+    declarations.append(declaration)
+  }
+
+  mutating func objectiveCMethod(isStatic: Bool) -> CodeMember? {
+    let line = tokens[index].line
+    index += 1
+    let typeClose = closing(index)
+    let type = Array(tokens[(index + 1)..<max(index + 1, typeClose - 1)])
+    index = typeClose
+    var selector = ""
+    while index < tokens.count, !matches(index, "{"), !matches(index, ";"), !matches(index, "@end") {
+      guard let part = token(index), part.kind == .identifier else {
+        index += 1
+        continue
+      }
+      if matches(index + 1, ":") {
+        selector += part.text + ":"
+        index += 2
+        if matches(index, "(") { index = closing(index) }
+        index += 1  // the argument's name
+      } else {
+        if selector.isEmpty { selector = part.text }
+        index += 1
+      }
+    }
+    var member = CodeMember(kind: .function, name: selector, isStatic: isStatic, type: type, line: line)
+    if matches(index, "{") {
+      let close = closing(index)
+      member.body = Array(tokens[(index + 1)..<max(index + 1, close - 1)])
+      index = close
+    } else {
+      index += 1
+    }
+    return member
+  }
+}

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface HomeViewController : UIViewController
+@end
+
+@interface VideoViewController : UIViewController
+@end
