@@ -78,10 +78,10 @@ struct Assembly {
 
     // The window's root: the code's assignment wins (it replaces the storyboard's at launch).
     var root: Node?
+    var codeRootLine: (file: String, line: Int)?
     if let (node, file, line) = code.codeRoot(storyboard: lookup) {
       root = node
-      report.facts.append(
-        .init(file: file, line: line, text: "the code sets the window's root: \(Self.describe(node))"))
+      codeRootLine = (file, line)
       if let mainStoryboard {
         report.assumptions.append(
           .init(
@@ -108,6 +108,7 @@ struct Assembly {
       report.facts += tree.report.facts
       report.assumptions += tree.report.assumptions
     }
+    let factsBeforeCode = report.facts.count
     report.facts += code.report.facts
     report.assumptions += code.report.assumptions
     code.report = ImportReport()
@@ -116,6 +117,11 @@ struct Assembly {
     if var node = root {
       fillFromCode(&node, code: code, lookup: lookup, depth: 0)
       root = node
+      if let (file, line) = codeRootLine {
+        report.facts.insert(
+          .init(file: file, line: line, text: "the code sets the window's root: \(Self.describe(node))"),
+          at: min(report.facts.count, factsBeforeCode))
+      }
     }
     if let root {
       scenario.window = root
@@ -266,13 +272,16 @@ struct Assembly {
     return []
   }
 
-  /// `UINavigationController(HomeVC)`, `MainTabs[A, B]`.
+  /// `UINavigationController(HomeVC)`, `MainTabs[A, B]`, `Container{Child}`.
   static func describe(_ node: Node) -> String {
     if !node.stack.isEmpty {
       return node.className + "(" + node.stack.map(describe).joined(separator: ", ") + ")"
     }
     if !node.tabs.isEmpty {
       return node.className + "[" + node.tabs.map(describe).joined(separator: ", ") + "]"
+    }
+    if !node.children.isEmpty {
+      return node.className + "{" + node.children.map(describe).joined(separator: ", ") + "}"
     }
     return node.className
   }

@@ -34,7 +34,17 @@ extension CodeReader {
     guard let delegate = appDelegate,
       let (member, file) = delegate.members.last(where: { Self.isWindowQuestion($0.member) }),
       let body = member.body
-    else { return nil }
+    else {
+      if !files.isEmpty {
+        report.facts.append(
+          .init(
+            file: appDelegate?.file ?? "the app's code", line: appDelegate?.line,
+            text:
+              "no application:supportedInterfaceOrientationsForWindow: in the code: the Info.plist list is the "
+              + "app's mask"))
+      }
+      return nil
+    }
     let reading = CodeValues<OrientationMask>.read(
       body, question: "supportedInterfaceOrientations", language: delegate.language, kind: .view
     ) { CodeLiterals.mask($0) }

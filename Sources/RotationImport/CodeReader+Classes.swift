@@ -82,7 +82,36 @@ extension CodeReader {
     }
     spec.methods = spec.methods.map { Method(name: $0.name, actions: $0.actions.filter(keep)) }
     spec.hooks = spec.hooks.map { ($0.selector, $0.actions.filter(keep)) }
+    for hook in spec.hooks where !hook.actions.isEmpty {
+      let at = hookLine(hook.selector, chain)
+      report.facts.append(
+        .init(
+          file: at?.file ?? spec.origin ?? "", line: at?.line,
+          text: "\(name) \(hook.selector.rawValue) " + hook.actions.map(\.label).joined(separator: ", ")))
+    }
+    for method in spec.methods where !method.actions.isEmpty {
+      let at = chain.lazy.compactMap { appClass in
+        appClass.members.first(where: { $0.member.baseName == method.name && $0.member.kind == .function })
+      }.first
+      report.facts.append(
+        .init(
+          file: at?.file ?? "", line: at?.member.line,
+          text: "\(name) method \(method.name): " + method.actions.map(\.label).joined(separator: ", ")))
+    }
     return spec
+  }
+
+  /// Where the most derived class of the chain writes a lifecycle method.
+  func hookLine(_ selector: LifecycleSelector, _ chain: [AppClass]) -> (file: String, line: Int)? {
+    guard let hook = Self.hookNames.first(where: { $0.selector == selector }) else { return nil }
+    for appClass in chain {
+      if let (member, file) = appClass.members.last(where: {
+        ($0.member.name == hook.swift || $0.member.name == hook.objectiveC) && $0.member.body != nil
+      }) {
+        return (file, member.line)
+      }
+    }
+    return nil
   }
 
   func categoryName(_ uikit: String) -> String {

@@ -136,7 +136,11 @@ public enum ProjectImport {
       let numbers = family.split(separator: ",").map { String($0).trimmingWhitespace() }
       let pad = numbers.contains("2") && !numbers.contains("1")
       system.idiom = pad ? .pad : .phone
-      fact("TARGETED_DEVICE_FAMILY", "TARGETED_DEVICE_FAMILY \(family): \(pad ? "iPad" : "iPhone")")
+      let both = numbers.contains("1") && numbers.contains("2")
+      fact(
+        "TARGETED_DEVICE_FAMILY",
+        "TARGETED_DEVICE_FAMILY \(family): "
+          + (both ? "iPhone and iPad, modelled on an iPhone" : pad ? "iPad" : "iPhone"))
     } else {
       assume(nil, "no TARGETED_DEVICE_FAMILY: an iPhone app")
     }
@@ -187,6 +191,16 @@ public enum ProjectImport {
     } else if result?.scenario.app.infoPlist == nil {
       assume(
         nil, "no supported orientations in the build settings or an Info.plist: the idiom's default applies")
+    }
+    if settings["GENERATE_INFOPLIST_FILE"]?.text == "YES" {
+      fact(
+        "GENERATE_INFOPLIST_FILE",
+        "GENERATE_INFOPLIST_FILE YES: Xcode makes the Info.plist from the INFOPLIST_KEY_ settings")
+    }
+    if settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]?.text == "YES" {
+      fact(
+        "INFOPLIST_KEY_UIApplicationSceneManifest_Generation",
+        "a scene-based app (INFOPLIST_KEY_UIApplicationSceneManifest_Generation)")
     }
     if let full = settings["INFOPLIST_KEY_UIRequiresFullScreen"]?.text {
       scenario.app.requiresFullScreen = full == "YES"
