@@ -17,6 +17,14 @@ struct Assembly {
   var usable = false
   /// Storyboards by name (without extension), with the name the report shows.
   var documents: [String: (StoryboardDocument, String)] = [:]
+  /// Files' contents by path, read instead of the disk (the fuzzer's input).
+  var memory: [String: [UInt8]] = [:]
+
+  func bytes(_ found: SourceFolder.Found, limit: Int, kind: String) throws(ScenarioError) -> [UInt8] {
+    if let bytes = memory[found.path] { return bytes }
+    return try ScenarioDecoder.readFile(
+      path: found.path, displayName: found.shown, maxBytes: limit, kind: kind)
+  }
 
   init(folder: SourceFolder) {
     self.folder = folder
@@ -25,9 +33,7 @@ struct Assembly {
   mutating func readStoryboards() {
     for found in folder.storyboards {
       do {
-        let bytes = try ScenarioDecoder.readFile(
-          path: found.path, displayName: found.shown, maxBytes: AppImport.storyboardLimit, kind: "storyboards"
-        )
+        let bytes = try self.bytes(found, limit: AppImport.storyboardLimit, kind: "storyboards")
         let document = try StoryboardDocument.read(bytes, file: found.shown)
         let name = PathName.deletingExtension(PathName.last(found.path))
         if documents[name] == nil { documents[name] = (document, found.shown) }
@@ -44,8 +50,7 @@ struct Assembly {
     var files: [SourceFile] = []
     for found in folder.sources {
       do {
-        let bytes = try ScenarioDecoder.readFile(
-          path: found.path, displayName: found.shown, maxBytes: AppImport.sourceLimit, kind: "source files")
+        let bytes = try self.bytes(found, limit: AppImport.sourceLimit, kind: "source files")
         files.append(SourceFile(bytes, file: found.shown))
       } catch {
         report.assumptions.append(.init(file: found.shown, line: nil, text: error.message + ": not read"))

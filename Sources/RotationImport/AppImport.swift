@@ -15,6 +15,24 @@ public enum AppImport {
   static let storyboardLimit = 64 << 20
 
   public static func load(path written: String) throws(ImportError) -> ImportResult {
+    let result = try read(path: written)
+    try verify(result.scenario, file: PathName.last(written))
+    return result
+  }
+
+  /// The scenario must load as the file `rotation-lab import` writes: a scenario that does not is
+  /// the importer's bug, said as one instead of written.
+  static func verify(_ scenario: Scenario, file: String) throws(ImportError) {
+    do {
+      _ = try ScenarioDecoder.decode(text: ScenarioEncoder.text(scenario))
+    } catch {
+      throw ImportError(
+        file: file,
+        message: "the import made a scenario that does not load (an importer bug): \(error.description)")
+    }
+  }
+
+  static func read(path written: String) throws(ImportError) -> ImportResult {
     var path = written
     while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
     let last = PathName.last(path)
@@ -33,6 +51,9 @@ public enum AppImport {
     if last.hasSuffix(".storyboard") || last.hasSuffix(".xib")
       || [".swift", ".m", ".mm", ".h"].contains(where: last.hasSuffix)
     {
+      if SourceFolder.exists(path) && !SourceFolder.isRegularFile(path) {
+        throw ImportError(file: last, message: "not a regular file (a pipe, socket or device): not read")
+      }
       do {
         _ = try ScenarioDecoder.readFile(
           path: path, displayName: last, maxBytes: storyboardLimit, kind: "files")
@@ -100,11 +121,15 @@ public enum AppImport {
     var built = assembly.build(
       base: scenario, mainStoryboard: base?.mainStoryboard, mainSource: base?.mainStoryboardSource)
     guard assembly.usable || base != nil else {
+      // One file that could not be read says why; else what was missing.
+      let why = assembly.report.assumptions.first(where: { $0.text.hasSuffix(": not read") })
       throw ImportError(
         file: PathName.last(path),
-        message: single
-          ? "nothing usable: no view controller class and no storyboard controller in it"
-          : "nothing usable: no Xcode project, Info.plist, storyboard or view controller code in the folder")
+        message: why.map { String($0.text.dropLast(": not read".count)) }
+          ?? (single
+            ? "nothing usable: no view controller class and no storyboard controller in it"
+            : "nothing usable: no Xcode project, Info.plist, storyboard or view controller code in the folder")
+      )
     }
     built.title = "Imported from \(PathName.last(path))"
     return ImportResult(scenario: built, report: assembly.report)

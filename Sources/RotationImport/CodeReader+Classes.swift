@@ -23,6 +23,7 @@ extension CodeReader {
   static func isOwnMethod(_ member: CodeMember) -> Bool {
     guard member.kind == .function, member.body != nil, !member.isOverride else { return false }
     let base = member.baseName
+    guard ScenarioDecoder.isIdentifier(base) else { return false }
     return !questions.contains(base) && !base.hasPrefix("init") && !base.hasPrefix("view")
       && !base.hasSuffix("SupportedInterfaceOrientations")
       && !base.hasSuffix("PreferredInterfaceOrientationForPresentation") && !base.hasPrefix("tableView")

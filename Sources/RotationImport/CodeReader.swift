@@ -85,6 +85,13 @@ struct CodeReader {
 
   mutating func merge(_ declaration: CodeDeclaration, language: SourceLanguage) {
     let name = declaration.name
+    guard ScenarioDecoder.isIdentifier(name) else {
+      report.assumptions.append(
+        .init(
+          file: declaration.file, line: declaration.line,
+          text: "\(name.prefix(60)) is not a name the scenario format takes (letters, digits, _): left out"))
+      return
+    }
     let members = declaration.members.map { ($0, declaration.file) }
     if Self.uikitKinds[name] != nil {
       // An extension or category on UIKit's class (a `class UIViewController` cannot be declared).
@@ -128,7 +135,9 @@ struct CodeReader {
   /// Bool properties (`var isLandscape = false`, `@property BOOL allow;`) and file-level Bools.
   mutating func collectFlags() {
     func add(_ member: CodeMember, file: String, owner: String?) {
-      guard member.kind == .property, member.body == nil else { return }
+      guard member.kind == .property, member.body == nil, ScenarioDecoder.isIdentifier(member.name) else {
+        return
+      }
       let typeText = member.type.map(\.text)
       let initial = CodeValues<Bool>.bool(member.initial)
       guard

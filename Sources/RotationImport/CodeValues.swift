@@ -153,7 +153,7 @@ struct CodeValues<T: Sendable & Equatable> {
     guard let last = tokens.last(where: { $0.kind == .identifier }),
       tokens.last?.kind == .identifier || tokens.last?.is(")") == true || tokens.last?.is("]") == true,
       tokens.allSatisfy({ $0.kind == .identifier || allowed.contains($0.text) }),
-      !["true", "false", "YES", "NO", "self"].contains(last.text)
+      !["true", "false", "YES", "NO", "self"].contains(last.text), ScenarioDecoder.isIdentifier(last.text)
     else { return nil }
     // `[AppDelegate shared].allow` and `[[AppDelegate shared] allow]`: the last name either way.
     return (last.text, negated)

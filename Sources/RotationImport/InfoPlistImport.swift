@@ -58,6 +58,9 @@ public enum InfoPlistImport {
     -> ImportResult
   {
     let name = displayName ?? path
+    if SourceFolder.exists(path) && !SourceFolder.isRegularFile(path) {
+      throw ImportError(file: name, message: "not a regular file (a pipe, socket or device): not read")
+    }
     let bytes: [UInt8]
     do {
       bytes = try ScenarioDecoder.readFile(path: path, displayName: name)

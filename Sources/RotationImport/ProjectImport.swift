@@ -59,6 +59,9 @@ public enum ProjectImport {
     let file = path.hasSuffix(".xcodeproj") ? path + "/project.pbxproj" : path
     let shown =
       PathName.last(path.hasSuffix(".xcodeproj") ? path : PathName.folder(path)) + "/project.pbxproj"
+    if SourceFolder.exists(file) && !SourceFolder.isRegularFile(file) {
+      throw ImportError(file: shown, message: "not a regular file (a pipe, socket or device): not read")
+    }
     let bytes: [UInt8]
     do {
       bytes = try ScenarioDecoder.readFile(path: file, displayName: shown)

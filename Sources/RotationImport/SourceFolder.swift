@@ -105,7 +105,15 @@ struct SourceFolder {
         walk(path, shown: relative, depth: depth + 1, entries: &entries)
         continue
       }
-      guard type == S_IFREG else { continue }
+      let wanted = [".storyboard", ".xib", ".swift", ".m", ".mm", ".h", ".plist"].contains(
+        where: name.hasSuffix)
+      guard type == S_IFREG else {
+        if wanted {
+          report.assumptions.append(
+            .init(file: relative, line: nil, text: "not a regular file (a pipe, socket or device): not read"))
+        }
+        continue
+      }
       let found = Found(path: path, shown: relative)
       if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
         storyboards.append(found)
@@ -117,6 +125,17 @@ struct SourceFolder {
         plists.append(found)
       }
     }
+  }
+
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0
+  }
+
+  /// Whether the path is a regular file (following links), one reading cannot block on.
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
   /// Whether the path is a folder (following links: the user named it).

@@ -56,6 +56,8 @@ struct StoryboardTree {
 
   /// The deepest tree the import builds; deeper relationships are cut and reported.
   static let maximumDepth = 64
+  /// The most controllers the import builds from storyboards; more are cut and reported.
+  static let maximumControllers = 2_000
 
   /// `references` gives another storyboard's document by name (nil when it is not there); `start`
   /// is a controller's id to start from instead of the initial one.
@@ -114,6 +116,8 @@ struct StoryboardTree {
     var classes: [SeenClass] = []
     var offers: [Offer] = []
     var report = ImportReport()
+    /// Controllers built so far, against `maximumControllers`.
+    var count = 0
 
     init(
       document: StoryboardDocument, file: String,
@@ -139,17 +143,36 @@ struct StoryboardTree {
               : "the controllers nest deeper than \(StoryboardTree.maximumDepth): cut there"))
         return nil
       }
+      count += 1
+      guard count <= StoryboardTree.maximumControllers else {
+        if count == StoryboardTree.maximumControllers + 1 {
+          report.assumptions.append(
+            .init(
+              file: file, line: controller.line,
+              text: "more than \(StoryboardTree.maximumControllers) controllers: the rest are cut from here"))
+        }
+        return nil
+      }
       if let reference = controller.reference {
         return referenced(reference, line: controller.line, depth: depth)
       }
       let path = path.union([id])
       let (uikitClass, elementKind) = StoryboardTree.uikit(controller.element)
-      let className = controller.customClass ?? uikitClass
-      let segues = document.segues.filter { $0.owner == id }
+      var className = controller.customClass ?? uikitClass
+      if !ScenarioDecoder.isIdentifier(className) {
+        report.assumptions.append(
+          .init(
+            file: file, line: controller.line,
+            text:
+              "the custom class \(className.prefix(60)) is not a name the scenario format takes: \(uikitClass) instead"
+          ))
+        className = uikitClass
+      }
+      let segues = document.segues(of: id)
       let embeds = segues.filter { $0.kind == "embed" }
       var kind = elementKind
       if kind == .view && !embeds.isEmpty { kind = .container }
-      let external = controller.customClass == nil && ControllerKind.uikitClasses[className] == nil
+      let external = className == uikitClass && ControllerKind.uikitClasses[className] == nil
       if !classes.contains(where: { $0.name == className }) {
         classes.append(
           SeenClass(name: className, kind: kind, external: external, file: file, line: controller.line))
@@ -162,7 +185,7 @@ struct StoryboardTree {
         }
         return found
       }
-      let nested = document.controllers.filter { $0.parent == id }.map(\.id)
+      let nested = document.nested(in: id)
       switch kind {
       case .navigation:
         node.stack = related(["rootViewController"])
@@ -268,7 +291,9 @@ struct StoryboardTree {
         return nil
       }
       var inner = Builder(document: other, file: otherFile, references: { _ in nil })
+      inner.count = count
       let node = inner.node(target, depth: depth + 1, path: [])
+      count = inner.count
       for seen in inner.classes where !classes.contains(where: { $0.name == seen.name }) {
         classes.append(seen)
       }

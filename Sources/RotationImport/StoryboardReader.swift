@@ -56,7 +56,24 @@ struct StoryboardDocument: Sendable, Equatable {
 
   var isStoryboard: Bool { type.hasSuffix(".Storyboard.XIB") }
 
-  func controller(_ id: String) -> Controller? { controllers.first(where: { $0.id == id }) }
+  /// Indexes, made once the file is read: a controller by id, the segues and nested controllers by owner.
+  var byID: [String: Int] = [:]
+  var seguesByOwner: [String: [Int]] = [:]
+  var nestedByParent: [String: [String]] = [:]
+
+  func controller(_ id: String) -> Controller? { byID[id].map { controllers[$0] } }
+
+  func segues(of owner: String) -> [Segue] { (seguesByOwner[owner] ?? []).map { segues[$0] } }
+
+  func nested(in parent: String) -> [String] { nestedByParent[parent] ?? [] }
+
+  mutating func index() {
+    for (position, controller) in controllers.enumerated() {
+      if byID[controller.id] == nil { byID[controller.id] = position }
+      if let parent = controller.parent { nestedByParent[parent, default: []].append(controller.id) }
+    }
+    for (position, segue) in segues.enumerated() { seguesByOwner[segue.owner, default: []].append(position) }
+  }
 
   static func == (lhs: StoryboardDocument, rhs: StoryboardDocument) -> Bool {
     lhs.type == rhs.type && lhs.initialController == rhs.initialController
@@ -159,6 +176,7 @@ struct StoryboardDocument: Sendable, Equatable {
       if xmlTextReaderIsEmptyElement(reader) != 1 { open.append((depth, opened)) }
     }
     guard sawRoot else { throw ImportError(file: file, message: "has no XML element: expected a storyboard") }
+    document.index()
     return document
   }
 

@@ -40,15 +40,19 @@ extension ScenarioDecoder {
     return Int(value)
   }
 
-  func identifier(_ json: JSONValue, _ path: String) throws(ScenarioError) -> String {
-    let text = try string(json, path)
-    let valid =
-      !text.isEmpty && text.count <= 200
+  /// Whether a class, flag, method or window name is one the format takes: letters, digits and
+  /// `_`, not starting with a digit, at most 200 characters.
+  public static func isIdentifier(_ text: String) -> Bool {
+    !text.isEmpty && text.count <= 200
       && text.unicodeScalars.allSatisfy {
         $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
       }
       && !("0"..."9").contains(text.unicodeScalars.first!)
-    guard valid else {
+  }
+
+  func identifier(_ json: JSONValue, _ path: String) throws(ScenarioError) -> String {
+    let text = try string(json, path)
+    guard Self.isIdentifier(text) else {
       throw ScenarioError(
         path: path,
         message:
