@@ -45,10 +45,12 @@ let package = Package(
       providers: [.apt(["libgtk-3-dev"])]
     ),
     .target(
-      name: "RotationLabApp", dependencies: ["RotationCore", "RotationRender", "RotationResources", "CGtk"]),
+      name: "RotationLabApp",
+      dependencies: ["RotationCore", "RotationRender", "RotationResources", "RotationImport", "CGtk"]),
     .executableTarget(
       name: "rotation-lab", dependencies: ["RotationCommandLine", "RotationLabApp", "RotationResources"]),
-    .target(name: "RotationBench", dependencies: ["RotationCore", "RotationRender", "CCairo"]),
+    .target(
+      name: "RotationBench", dependencies: ["RotationCore", "RotationRender", "RotationImport", "CCairo"]),
     .executableTarget(name: "rotation-lab-bench", dependencies: ["RotationBench"]),
     .testTarget(
       name: "RotationCoreTests",

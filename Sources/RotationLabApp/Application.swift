@@ -109,6 +109,7 @@ public final class RotationLabApplication {
     BenchLog.mark("gtk-started")
     let shortcuts: [(String, [String], () -> Void)] = [
       ("open", ["<Control>o"], { [unowned self] in self.window?.openWithChooser() }),
+      ("import", ["<Control><Shift>o"], { [unowned self] in self.window?.importWithChooser() }),
       ("save", ["<Control>s"], { [unowned self] in self.window?.save() }),
       ("save-as", ["<Control><Shift>s"], { [unowned self] in self.window?.saveAs() }),
       ("export", ["<Control>e"], { [unowned self] in self.window?.exportWithChooser() }),

@@ -28,16 +28,22 @@ extension MainWindow {
       showError("Could not open the scenario. \(error)")
       return
     }
+    adopt(loaded, path: path)
+  }
+
+  /// Makes `loaded` the session: from the file at `path`, or (nil) a scenario not yet saved, such
+  /// as an imported one, which counts as unsaved changes.
+  func adopt(_ loaded: History, path: String?) {
     let scenario = loaded.scenario
     hideError()
     history = loaded
     BenchLog.shared?.record(steps: loaded.count)
     timelineChanged(from: 1)
     filePath = path
-    dirty = false
+    dirty = path == nil
     editNote = nil
     selectedClass = history?.current.masks?.controllerClass ?? scenario.classes.first?.name
-    addRecent(path)
+    if let path { addRecent(path) }
     actions?.rebuildMenus(scenario)
     refresh(animated: false)
   }
@@ -50,18 +56,26 @@ extension MainWindow {
   /// A native file chooser (a portal where there is one). It does not block: `then` gets the
   /// chosen path, or nil when the person cancels.
   func chooseFile(
-    title: String, save: Bool, suggestedName: String? = nil, filters: [(String, [String])],
+    title: String, save: Bool, folder: Bool = false, suggestedName: String? = nil,
+    filters: [(String, [String])],
     then: @escaping @MainActor (String?) -> Void
   ) {
+    let action =
+      save
+      ? GTK_FILE_CHOOSER_ACTION_SAVE
+      : folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN
     let chooser = gtk_file_chooser_native_new(
-      title, cast(raw(window)), save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
-      save ? "_Save" : "_Open", "_Cancel")!
+      title, cast(raw(window)), action, save ? "_Save" : folder ? "_Import" : "_Open", "_Cancel")!
     let fileChooser: OpaquePointer = OpaquePointer(raw(chooser)!)
     for (name, patterns) in filters {
       let filter = gtk_file_filter_new()!
       gtk_file_filter_set_name(filter, name)
       for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
       gtk_file_chooser_add_filter(fileChooser, filter)
+    }
+    if folder, let filePath {
+      // Start where the open scenario is: a person's projects are usually near their scenarios.
+      _ = gtk_file_chooser_set_current_folder(fileChooser, PathName.folder(filePath))
     }
     if save {
       gtk_file_chooser_set_do_overwrite_confirmation(fileChooser, 1)

@@ -55,6 +55,7 @@ final class MainWindow {
   var pendingRecent: String?
   var compareWindow: CompareWindow?
   var diagnosisWindow: DiagnosisWindow?
+  var importReportWindow: ImportReportWindow?
   /// Set while the UI itself updates widgets, so their change signals do not act.
   var updating = false
 

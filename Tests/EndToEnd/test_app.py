@@ -724,5 +724,79 @@ class WindowTests(unittest.TestCase):
         wait_for(lambda: app.find(diagnosis, "label", "Expectation Held"), 10, "the expectation now held")
         app.shot("applied")
 
+    def test_import_project_opens_its_scenario_with_the_report(self):
+        # A person's folder: their scenario and their project side by side.
+        folder = tempfile.mkdtemp(prefix="rl-e2e-import-")
+        project = os.path.join(folder, "StoryboardSwiftApp")
+        shutil.copytree(os.path.join(ROOT, "Tests", "RotationImportTests", "Fixtures", "Projects", "StoryboardSwiftApp"), project)
+        shutil.copy(os.path.join(SCENARIOS, "seed000-present.json"), folder)
+        app = self.start(os.path.join(folder, "seed000-present.json"))
+        before = app.status()
+        app.choose("Main Menu", "Import Project…")
+        chooser = wait_for(
+            lambda: app.find(app.app, "file chooser", "Import an Xcode Project or an App's Folder"), 10, "the folder chooser")
+        choose_folder_in_chooser(app, chooser, "StoryboardSwiftApp")
+        report = wait_for(lambda: app.find(app.app, "frame", "Import Report"), 20, "the Import Report window")
+        wait_for(lambda: app.find(report, "label", "Read Line"), 10, "the report's lines")
+        app.shot("import-report")
+        # The report is the command line's, line for line.
+        imported = os.path.join(folder, "imported.json")
+        listing = json.loads(
+            subprocess.run([BINARY, "import", project, "--output", imported, "--json"], check=True, capture_output=True).stdout)
+        labels = pyatspi.utils.findAllDescendants(report, lambda n: n.getRoleName() == "label")
+
+        def shown(name):
+            return [app.text(n) for n in labels if n.name == name]
+
+        def written(lines):
+            return [f"{l['file']}" + (f":{l['line']}" if l["line"] is not None else "") + f": {l['text']}" for l in lines]
+
+        self.assertEqual(shown("Read Line"), written(listing["read"]))
+        self.assertEqual(shown("Assumed Line"), written(listing["assumed"]))
+        # The session is the imported scenario, as the core traces the command line's file.
+        self.assert_shows(app, core_trace(imported), 1, 1)
+        self.assertNotEqual(app.status(), before)
+        # Each class says where it came from.
+        origin = wait_for(lambda: app.find(app.app, "label", "Class Origin", visible_only=True), 10, "the class origin")
+        self.assertRegex(app.text(origin), r"^from StoryboardSwiftApp/.+\.(swift|storyboard):\d+$")
+        app.find(report, "push button", "Close").queryAction().doAction(0)
+        app.shot("import-session")
+
+    def test_a_folder_with_nothing_to_import_keeps_the_open_scenario(self):
+        folder = tempfile.mkdtemp(prefix="rl-e2e-empty-")
+        os.mkdir(os.path.join(folder, "NotAnApp"))
+        shutil.copy(os.path.join(SCENARIOS, "seed000-present.json"), folder)
+        app = self.start(os.path.join(folder, "seed000-present.json"))
+        before = app.status()
+        app.choose("Main Menu", "Import Project…")
+        chooser = wait_for(
+            lambda: app.find(app.app, "file chooser", "Import an Xcode Project or an App's Folder"), 10, "the folder chooser")
+        choose_folder_in_chooser(app, chooser, "NotAnApp")
+        error = wait_for(lambda: app.find(app.app, "label", "Error Message", visible_only=True), 10, "the error")
+        self.assertIn("Could not import", app.text(error))
+        self.assertIn("nothing usable", app.text(error))
+        self.assertEqual(app.status(), before)
+        app.shot("import-nothing")
+
+
+def choose_folder_in_chooser(app, chooser, name):
+    """Opens the folder `name` in the chooser's file list (the chooser starts in the open
+    scenario's folder), as a person's double click would, and presses Import: the folder the
+    chooser shows is the one imported."""
+    def row():
+        return pyatspi.utils.findDescendant(
+            chooser, lambda n: n.getRoleName() == "table cell" and n.name == name
+            and n.getState().contains(pyatspi.STATE_SHOWING), breadth_first=True)
+
+    cell = wait_for(row, 10, f"the row '{name}'")
+    action = cell.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    action.doAction(names.index("activate"))
+    # The path bar now ends in the folder.
+    wait_for(lambda: app.find(chooser, "toggle button", name, visible_only=True), 10, f"the path bar at '{name}'")
+    button = wait_for(lambda: app.find(chooser, "push button", "Import", visible_only=True), 10, "Import")
+    button.queryAction().doAction(0)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -1,8 +1,8 @@
 // libFuzzer entry point for the scenario parser: every input must be accepted or refused with a
 // ScenarioError, never crash, hang or overflow the stack. Built by Tests/Fuzz/run with
 // `swiftc -sanitize=fuzzer,address` together with the core's sources. A scenario that loads is
-// also checked against its expectations and diagnosed; the bytes are also read as an Info.plist
-// and as an Xcode project.
+// also checked against its expectations and diagnosed; the bytes are also read as an Info.plist,
+// an Xcode project, a storyboard, and Swift and Objective-C source.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -31,5 +31,26 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // report's line scanners are ours; the property list decoder is FoundationEssentials').
   _ = try? InfoPlistImport.read(bytes, file: "Info.plist")
   _ = try? ProjectImport.read(bytes, file: "project.pbxproj", path: nil)
+  // As a storyboard (libxml2's reader and our tree), and as Swift and Objective-C source (our
+  // lexer, scanner and reader), assembled into a scenario that must load: a scenario the import
+  // makes and the format refuses is the importer's bug.
+  for name in ["Main.storyboard", "App.swift", "App.m"] {
+    var folder = SourceFolder()
+    let found = SourceFolder.Found(path: name, shown: name)
+    if name.hasSuffix(".storyboard") { folder.storyboards = [found] } else { folder.sources = [found] }
+    var assembly = Assembly(folder: folder)
+    assembly.memory = [name: bytes]
+    let base = Scenario(
+      title: "fuzz", system: SystemConfig(version: SystemVersion("16.0")!, idiom: .phone, homeButton: true),
+      device: DeviceConfig(orientation: .portrait, orientationLock: false), app: AppConfig(), classes: [],
+      window: Node(className: "UIViewController"), steps: [.launch])
+    let scenario = assembly.build(base: base, mainStoryboard: nil, mainSource: nil)
+    do {
+      try AppImport.verify(scenario, file: name)
+    } catch {
+      fatalError("\(error)\nscenario:\n\(ScenarioEncoder.text(scenario))")
+    }
+    _ = Simulator.run(scenario)
+  }
   return 0
 }

@@ -120,7 +120,8 @@ final class HeaderBar {
     gtk_menu_item_set_submenu(cast(raw(bundled)), bundledMenu)
     gtk_menu_shell_append(cast(raw(menu)), bundled)
     for (title, action) in [
-      ("_Reload", "app.reload"), ("Save _As…", "app.save-as"), ("_Diagnose and Fix…", "app.diagnose"),
+      ("_Import Project…", "app.import"), ("_Reload", "app.reload"), ("Save _As…", "app.save-as"),
+      ("_Diagnose and Fix…", "app.diagnose"),
       ("_Keyboard Shortcuts", "app.shortcuts"),
       ("_About Rotation Lab", "app.about"), ("_Quit", "app.quit"),
     ] {

@@ -70,9 +70,20 @@ final class Inspector {
     guard names.indices.contains(selected) else { return }
     let spec = scenario.classes[selected]
     let className = spec.name
-    let kindNote = label("\(spec.kind.uikitClass) subclass")
+    let kindNote = label(
+      spec.category.map { "UIKit's \(className), changed by the app's category or extension (\($0))" }
+        ?? "\(spec.kind.uikitClass) subclass" + (spec.external ? ", not the app's" : ""))
     addStyleClass(kindNote, "dim-label")
     pack(column, kindNote)
+    if let origin = spec.origin {
+      // An imported class: where its code (or storyboard scene) is.
+      let from = label("from \(origin)", selectable: true)
+      name(from, "Class Origin")
+      addStyleClass(from, "dim-label")
+      gtk_label_set_ellipsize(cast(raw(from)), PANGO_ELLIPSIZE_START)
+      gtk_widget_set_tooltip_text(from, origin)
+      pack(column, from)
+    }
 
     let forwards = ForwardTarget.offered(for: spec.kind)
 

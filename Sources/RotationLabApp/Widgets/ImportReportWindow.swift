@@ -1,0 +1,72 @@
+import CGtk
+import RotationCore
+import RotationImport
+import RotationRender
+
+/// The import's report beside the window: what was read from the project, with `file:line`, and
+/// what was assumed instead, so the person knows how far to trust the imported scenario.
+@MainActor
+final class ImportReportWindow {
+  unowned let owner: MainWindow
+  let window: Widget
+  let content: Widget
+
+  init(owner: MainWindow) {
+    self.owner = owner
+    window = toolWindow("Import Report", over: owner.window, width: 860, height: 560)
+    content = box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+    gtk_container_set_border_width(cast(raw(content)), 12)
+    let column = box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+    let controls = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+    gtk_container_set_border_width(cast(raw(controls)), 8)
+    let save = button("Save Scenario As…", tooltip: "Save the imported scenario to a file")
+    let close = button("Close", tooltip: "Close the report (the imported scenario stays open)")
+    pack(controls, save)
+    pack(controls, close)
+    pack(column, controls)
+    let scroller = gtk_scrolled_window_new(nil, nil)!
+    gtk_container_add(cast(raw(scroller)), content)
+    pack(column, scroller, expand: true)
+    gtk_container_add(cast(raw(window)), column)
+    onSignal(raw(save), "clicked") { [unowned self] in self.owner.saveAs() }
+    onSignal(raw(close), "clicked") { [unowned self] in gtk_widget_hide(self.window) }
+    self.focus = save
+  }
+
+  /// The button that takes the focus, so that no selectable line starts selected.
+  private var focus: Widget?
+
+  func present(_ report: ImportReport, from path: String, title: String) {
+    removeChildren(cast(raw(content)))
+    let heading = label("", wrap: true)
+    setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
+    name(heading, "Imported Project")
+    pack(content, heading)
+    let note = label(
+      "Imported from \(path). The scenario is not saved yet: Save As keeps it. "
+        + "Each class shows in the inspector where its code is.", wrap: true, selectable: true)
+    addStyleClass(note, "dim-label")
+    pack(content, note)
+    section("Read (\(report.facts.count))")
+    for fact in report.facts { line(fact.description, name: "Read Line") }
+    section("Assumed (\(report.assumptions.count))")
+    if report.assumptions.isEmpty { line("Nothing: every part was read.", name: "Assumed Line") }
+    for assumption in report.assumptions { line(assumption.description, name: "Assumed Line") }
+    gtk_widget_show_all(window)
+    if let focus { gtk_widget_grab_focus(focus) }
+    gtk_window_present(cast(raw(window)))
+  }
+
+  private func section(_ title: String) {
+    let heading = label("")
+    setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
+    gtk_widget_set_margin_top(heading, 8)
+    pack(content, heading)
+  }
+
+  private func line(_ text: String, name accessible: String) {
+    let item = label(text, wrap: true, selectable: true)
+    name(item, accessible)
+    pack(content, item)
+  }
+}

@@ -1,0 +1,10 @@
+#import "MainNavigationController.h"
+
+@implementation MainNavigationController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.navigationBar.tintColor = [UIColor systemBlueColor];
+}
+
+@end

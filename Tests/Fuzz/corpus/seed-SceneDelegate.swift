@@ -1,0 +1,21 @@
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    let tabs = RootTabs()
+    tabs.viewControllers = [
+      UINavigationController(rootViewController: LibraryViewController()),
+      PlayerContainer(),
+    ]
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}
