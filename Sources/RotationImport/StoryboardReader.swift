@@ -99,7 +99,10 @@ struct StoryboardDocument: Sendable, Equatable {
     guard !bytes.isEmpty else {
       throw ImportError(file: file, message: "is empty: expected a storyboard (XML)")
     }
-    let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+    // BIG_LINES: the line of a node past 65,535 is kept (a 50 MB storyboard has millions).
+    let options = Int32(
+      XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+        | XML_PARSE_BIG_LINES.rawValue)
     xmlResetLastError()
     let made = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
@@ -135,7 +138,10 @@ struct StoryboardDocument: Sendable, Equatable {
       else { continue }
       while let last = open.last, last.depth >= depth { open.removeLast() }
       let name = String(cString: namePointer)
-      let line = Int(xmlTextReaderGetParserLineNumber(reader))
+      // The node's own line (the parser's position may be past it, having read ahead).
+      let line =
+        xmlTextReaderCurrentNode(reader).map { Int(xmlGetLineNo($0)) }
+        ?? Int(xmlTextReaderGetParserLineNumber(reader))
       let owner = open.last(where: { $0.controller != nil })?.controller
       var opened: String?
       if !sawRoot {
