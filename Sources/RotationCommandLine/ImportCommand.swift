@@ -3,28 +3,32 @@ import RotationCore
 import RotationImport
 import RotationRender
 
-/// `rotation-lab import PATH [--output FILE] [--report FILE] [--json]`: the user's files into a
-/// scenario and a report of what was read and what was assumed. Today PATH is an Info.plist (XML
-/// or binary); Xcode projects, storyboards and code are not read yet, and say so.
+/// `rotation-lab import PATH [--output FILE] [--report FILE] [--json]`: the user's project,
+/// folder or one file into a scenario and a report of what was read and what was assumed.
 extension CommandLineTool {
   static let importUsage = """
     Usage: rotation-lab import PATH [--output FILE] [--report FILE] [--json]
 
-    PATH is an .xcodeproj folder, its project.pbxproj, or an Info.plist.
+    PATH is an .xcodeproj folder (or its project.pbxproj), an app's folder, an Info.plist, a
+    storyboard or xib, or a Swift or Objective-C file.
 
-    Reads an Xcode project (its application target's build settings, Xcode 13's INFOPLIST_KEY_…
-    keys, and the Info.plist file it names) or an app's Info.plist (XML or binary) and writes a scenario: its supported orientations (the
-    ~ipad variant for an iPad app), UIRequiresFullScreen, the device family and the minimum system
-    version. Prints a report of each fact it took, with file:line, and of each thing it assumed
-    instead (the window's root, which an Info.plist does not name, is UIKit's UIViewController).
-    Storyboards and view controller code are not read yet.
+    Reads what the app has and writes a scenario that behaves as its code does: the application
+    target's build settings (Xcode 13's INFOPLIST_KEY_… keys, the device family, the deployment
+    target) and Info.plist; the main storyboard's controllers, relationships, container views and
+    segues; the view controller classes in the code, their base classes and the extensions and
+    categories on UIKit's classes, with their overrides of shouldAutorotate,
+    supportedInterfaceOrientations and preferredInterfaceOrientationForPresentation, their
+    lifecycle methods' forcing calls and flags; the app delegate's
+    application:supportedInterfaceOrientationsForWindow:; the window's root built in code.
+    Prints a report of each fact it took, with file:line, and of each thing it could not read or
+    had to assume instead (UIKit's default, mostly). docs/import.md lists the forms it reads.
 
       --output FILE   where to write the scenario (default: PATH's name with .scenario.json, here)
       --report FILE   write the report there instead of printing it
       --json          print the report as JSON
 
-    Exit status: 0 when a scenario was written, 2 when PATH gives nothing usable, 64 for a bad
-    command line, 73 when an output cannot be written.
+    Exit status: 0 when a scenario was written (the report says what was not understood), 2 when
+    PATH gives nothing usable, 64 for a bad command line, 73 when an output cannot be written.
     """
 
   static func importCommand(_ arguments: [String]) -> CommandResult {

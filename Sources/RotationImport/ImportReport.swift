@@ -1,11 +1,23 @@
 // MARK: - Design note
 //
-// Reading what a user's app already has (an Xcode project's build settings and Info.plist today;
-// storyboards and view controller code next) into a `Scenario`, and saying exactly what was read
-// and what was assumed. The core knows nothing of Xcode files: this module produces a Scenario
-// and a report. Property lists, the old-style project.pbxproj included, go through
-// FoundationEssentials' PropertyListDecoder (XML, binary and OpenStep), never a parser of our own;
-// the report's line numbers come from locating each key in the text.
+// Reading what a user's app already has into a `Scenario`, and saying exactly what was read and
+// what was assumed. The core knows nothing of Xcode files: this module produces a Scenario and a
+// report, and `AppImport` is its one entry (a project, a folder, or one file).
+//
+//   AppImport ── SourceFolder (the walk: no folder links followed, regular files only)
+//      │         ProjectImport, InfoPlistImport (FoundationEssentials' PropertyListDecoder reads
+//      │           XML, binary and the pbxproj's old-style plists; line numbers by locating keys)
+//      │         StoryboardReader (libxml2's streaming reader, network and entities off)
+//      │           └ StoryboardImport (the tree UIKit builds: relationships, embeds, segues)
+//      │         SourceLexer → SourceScanner → CodeReader (+Classes, +App) with CodeValues,
+//      │           CodeActions, CodeStatements: the code's classes, answers, actions and root
+//      └── Assembly: the root (code's, else the main storyboard's), the classes, flags, delegate
+//
+// The code is read by a lexer and scanner of our own rather than tree-sitter: Debian has
+// libtree-sitter but not its Swift or Objective-C grammars (they are generated C from npm), and
+// the import needs only declarations, balanced bodies and a few expression forms. What can hide
+// code (comments, nested comments, interpolated, raw and multi-line strings, Objective-C literals
+// and preprocessor lines) is handled exactly; the parsers are fuzzed. docs/import.md has the forms.
 
 // The fuzzer compiles the core and this module as one module, without RotationCore.
 #if canImport(RotationCore)
