@@ -269,7 +269,8 @@ struct CodeTree {
 
   /// A controller expression: a binding, `X()`, `X(rootViewController: E)`, `[[X alloc] init…]`,
   /// `[X new]`, a storyboard's `instantiateInitialViewController()` or `instantiateViewController(withIdentifier:)`.
-  func node(_ written: [SourceToken]) -> Node? {
+  func node(_ written: [SourceToken], depth: Int = 0) -> Node? {
+    guard depth < 32 else { return nil }
     let tokens = CodeStatements.unwrapped(written.filter { !$0.is(";") })
     guard let first = tokens.first else { return nil }
     if tokens.count == 1, let bound = bindings[first.text] { return bound }
@@ -291,10 +292,10 @@ struct CodeTree {
       guard let className = names.first?.text, kindOf(className) != nil else { return nil }
       var node = Node(className: className)
       if let at = tokens.firstIndex(where: { $0.is("initWithRootViewController") }), at + 2 < tokens.count {
-        var end = tokens.count - 1
-        while end > at + 2, tokens[end - 1].is("]") == false { end -= 1 }
-        if let root = self.node(Array(tokens[(at + 2)..<(tokens.count - 1)])) { node.stack = [root] }
-        _ = end
+        // The argument runs to the message's closing bracket.
+        if let root = self.node(Array(tokens[(at + 2)..<(tokens.count - 1)]), depth: depth + 1) {
+          node.stack = [root]
+        }
       }
       return node
     }
@@ -305,7 +306,7 @@ struct CodeTree {
     let close = CodeStatements.closing(tokens, open)
     let arguments = Array(tokens[(open + 1)..<max(open + 1, close - 1)])
     if arguments.count > 2, arguments[0].is("rootViewController"), arguments[1].is(":"), kind == .navigation,
-      let root = self.node(Array(arguments[2...]))
+      let root = self.node(Array(arguments[2...]), depth: depth + 1)
     {
       node.stack = [root]
     }

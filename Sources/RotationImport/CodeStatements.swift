@@ -75,7 +75,9 @@ enum CodeStatements {
   /// Without one pair of brackets around the whole (`(x)` → `x`), repeatedly.
   static func unwrapped(_ tokens: [SourceToken]) -> [SourceToken] {
     var tokens = tokens
-    while tokens.count >= 2, tokens.first!.is("("), closing(tokens, 0) == tokens.count {
+    var unwraps = 0  // a bound: each unwrap scans the tokens once
+    while unwraps < 16, tokens.count >= 2, tokens.first!.is("("), closing(tokens, 0) == tokens.count {
+      unwraps += 1
       tokens = Array(tokens.dropFirst().dropLast())
     }
     return tokens

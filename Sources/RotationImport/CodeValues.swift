@@ -48,12 +48,24 @@ struct CodeValues<T: Sendable & Equatable> {
     literal: @escaping ([SourceToken]) -> T?
   ) -> CodeReading<T> {
     var reader = CodeValues(question: question, language: language, kind: kind, literal: literal)
+    guard body.count <= maximumTokens else {
+      return CodeReading(answer: .unknown("code too long to read (\(body.count) tokens)"))
+    }
     let statements = CodeStatements.split(body, language: language).filter { !CodeStatements.onlyLogs($0) }
     let answer = reader.statements(statements[...])
     return CodeReading(answer: answer, flags: reader.flags, notes: reader.notes)
   }
 
+  /// How deep the reading is in nested conditions and expressions; deeper code is not followed.
+  var depth = 0
+  static var maximumDepth: Int { 48 }
+  /// The longest body followed, in tokens (an override is a few dozen).
+  static var maximumTokens: Int { 20_000 }
+
   mutating func statements(_ list: ArraySlice<[SourceToken]>) -> CodeAnswer<T> {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < Self.maximumDepth else { return .unknown("code nested too deeply to read") }
     guard let first = list.first, let head = first.first else { return .unknown("an empty body") }
     if head.is("return") { return expression(Array(first.dropFirst())) }
     if head.is("if") { return ifStatement(first, rest: list.dropFirst()) }
@@ -75,6 +87,9 @@ struct CodeValues<T: Sendable & Equatable> {
   /// `if COND { … } else { … }`, `if (COND) return A;`, `else if` chains; without `else`, the
   /// statements after the `if` answer otherwise.
   mutating func ifStatement(_ statement: [SourceToken], rest: ArraySlice<[SourceToken]>) -> CodeAnswer<T> {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < Self.maximumDepth else { return .unknown("code nested too deeply to read") }
     var tokens = Array(statement.dropFirst())
     var condition: [SourceToken]
     var thenStatements: [[SourceToken]]
@@ -161,6 +176,9 @@ struct CodeValues<T: Sendable & Equatable> {
 
   /// An expression: a ternary, `a ?? b`, a forward, `super`'s answer, or a literal.
   mutating func expression(_ written: [SourceToken]) -> CodeAnswer<T> {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < Self.maximumDepth else { return .unknown("code nested too deeply to read") }
     let tokens = CodeStatements.unwrapped(written)
     guard !tokens.isEmpty else { return .unknown("an empty return") }
     if let mark = CodeStatements.topLevel(tokens, "?").first,
@@ -259,14 +277,14 @@ struct CodeValues<T: Sendable & Equatable> {
 enum CodeLiterals {
   /// `.portrait`, `UIInterfaceOrientationMask.landscape`, `[.portrait, .landscapeLeft]`,
   /// `UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft`, `.all.subtracting(…)` (no).
-  static func mask(_ written: [SourceToken]) -> OrientationMask? {
+  static func mask(_ written: [SourceToken], depth: Int = 0) -> OrientationMask? {
     let tokens = CodeStatements.unwrapped(written)
-    guard !tokens.isEmpty else { return nil }
+    guard !tokens.isEmpty, depth < 8 else { return nil }
     if tokens.first!.is("["), CodeStatements.closing(tokens, 0) == tokens.count {
       var mask: OrientationMask = []
       let inner = Array(tokens.dropFirst().dropLast())
       for part in split(inner, at: ",") where !part.isEmpty {
-        guard let one = Self.mask(part) else { return nil }
+        guard let one = Self.mask(part, depth: depth + 1) else { return nil }
         mask.formUnion(one)
       }
       return mask
@@ -275,7 +293,7 @@ enum CodeLiterals {
     if parts.count > 1 {
       var mask: OrientationMask = []
       for part in parts {
-        guard let one = Self.mask(part) else { return nil }
+        guard let one = Self.mask(part, depth: depth + 1) else { return nil }
         mask.formUnion(one)
       }
       return mask

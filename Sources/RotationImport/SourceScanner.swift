@@ -57,6 +57,9 @@ struct SourceScanner {
   let tokens: [SourceToken]
   let file: String
   var index = 0
+  /// Types declared inside types, as deep as now; deeper bodies are skipped.
+  var nesting = 0
+  static let maximumNesting = 32
 
   init(_ tokens: [SourceToken], file: String, language: SourceLanguage) {
     self.tokens = tokens
@@ -197,7 +200,11 @@ struct SourceScanner {
       protocols: isExtension ? inherited : Array(inherited.dropFirst()),
       file: file, line: line)
     var members: [CodeMember] = []
-    swiftScope(end: bodyEnd, owner: declarations.count, members: &members)
+    if nesting < Self.maximumNesting {
+      nesting += 1
+      swiftScope(end: bodyEnd, owner: declarations.count, members: &members)
+      nesting -= 1
+    }
     declaration.members = members
     declarations.append(declaration)
     index = bodyEnd + 1

@@ -163,6 +163,41 @@ import Testing
     #expect(result.scenario.classes.map(\.name) == ["A"])
   }
 
+  @Test func deeplyNestedCodeIsCutNotOverflowed() throws {
+    let folder = try scratch()
+    let depth = 20_000
+    var text = String(repeating: "class Inner: UIViewController {\n", count: depth)
+    text += String(repeating: "}\n", count: depth)
+    text +=
+      "class A: UIViewController {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask {\n"
+    text +=
+      "    return " + String(repeating: "(", count: depth) + ".portrait"
+      + String(repeating: ")", count: depth) + "\n  }\n"
+    text += "  override var shouldAutorotate: Bool {\n"
+    text += String(repeating: "    if flag { return true } else ", count: 2_000) + "{ return false }\n  }\n"
+    text += "  override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {\n    "
+    text +=
+      String(repeating: "flag ? .portrait : (", count: 3_000) + ".landscapeLeft"
+      + String(repeating: ")", count: 3_000)
+    text += "\n  }\n}\n"
+    try write(text, "Deep.swift", in: folder)
+    let started = ContinuousClock.now
+    let result = try AppImport.load(path: folder.appendingPathComponent("Deep.swift").path)
+    #expect(ContinuousClock.now - started < .seconds(20))
+    let a = try #require(result.scenario.classes.first(where: { $0.name == "A" }))
+    // Too deep to follow: UIKit's default, and said so.
+    #expect(a.shouldAutorotate == nil)
+    #expect(a.preferredInterfaceOrientationForPresentation == nil)
+    #expect(
+      result.report.assumptions.contains {
+        $0.text.hasPrefix("A shouldAutorotate returns code nested too deeply to read")
+      })
+    #expect(
+      result.report.assumptions.contains {
+        $0.text.hasPrefix("A supportedInterfaceOrientations returns code too long to read (40003 tokens)")
+      })
+  }
+
   @Test func anEmptyFolderHasNothingUsable() throws {
     let folder = try scratch()
     #expect {
