@@ -263,7 +263,9 @@ struct CodeTree {
   func list(_ tokens: [SourceToken]) -> [Node]? {
     var tokens = CodeStatements.unwrapped(tokens)
     if tokens.first?.is("@") == true { tokens.removeFirst() }
-    guard tokens.first?.is("[") == true, CodeStatements.closing(tokens, 0) == tokens.count else { return nil }
+    guard tokens.first?.is("[") == true, tokens.last?.is("]") == true,
+      CodeStatements.closing(tokens, 0) == tokens.count
+    else { return nil }
     return CodeLiterals.split(Array(tokens.dropFirst().dropLast()), at: ",").compactMap { node($0) }
   }
 

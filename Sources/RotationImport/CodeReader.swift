@@ -86,10 +86,14 @@ struct CodeReader {
   mutating func merge(_ declaration: CodeDeclaration, language: SourceLanguage) {
     let name = declaration.name
     guard ScenarioDecoder.isIdentifier(name) else {
-      report.assumptions.append(
-        .init(
-          file: declaration.file, line: declaration.line,
-          text: "\(name.prefix(60)) is not a name the scenario format takes (letters, digits, _): left out"))
+      // Said only of what looks like a view controller (nested types' extensions are common).
+      if case .type = declaration.form, declaration.superclass?.hasSuffix("Controller") == true {
+        report.assumptions.append(
+          .init(
+            file: declaration.file, line: declaration.line,
+            text: "\(name.prefix(60)) is not a name the scenario format takes (letters, digits, _): left out")
+        )
+      }
       return
     }
     let members = declaration.members.map { ($0, declaration.file) }

@@ -76,7 +76,9 @@ enum CodeStatements {
   static func unwrapped(_ tokens: [SourceToken]) -> [SourceToken] {
     var tokens = tokens
     var unwraps = 0  // a bound: each unwrap scans the tokens once
-    while unwraps < 16, tokens.count >= 2, tokens.first!.is("("), closing(tokens, 0) == tokens.count {
+    while unwraps < 16, tokens.count >= 2, tokens.first!.is("("), tokens.last!.is(")"),
+      closing(tokens, 0) == tokens.count
+    {
       unwraps += 1
       tokens = Array(tokens.dropFirst().dropLast())
     }

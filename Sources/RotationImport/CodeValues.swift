@@ -277,14 +277,20 @@ struct CodeValues<T: Sendable & Equatable> {
 enum CodeLiterals {
   /// `.portrait`, `UIInterfaceOrientationMask.landscape`, `[.portrait, .landscapeLeft]`,
   /// `UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft`, `.all.subtracting(…)` (no).
-  static func mask(_ written: [SourceToken], depth: Int = 0) -> OrientationMask? {
+  /// A mask the format takes: UIKit refuses an empty one (`[]`), and so does the scenario.
+  static func mask(_ written: [SourceToken]) -> OrientationMask? {
+    guard let mask = anyMask(written), !mask.isEmpty else { return nil }
+    return mask
+  }
+
+  static func anyMask(_ written: [SourceToken], depth: Int = 0) -> OrientationMask? {
     let tokens = CodeStatements.unwrapped(written)
     guard !tokens.isEmpty, depth < 8 else { return nil }
-    if tokens.first!.is("["), CodeStatements.closing(tokens, 0) == tokens.count {
+    if tokens.first!.is("["), tokens.last!.is("]"), CodeStatements.closing(tokens, 0) == tokens.count {
       var mask: OrientationMask = []
       let inner = Array(tokens.dropFirst().dropLast())
       for part in split(inner, at: ",") where !part.isEmpty {
-        guard let one = Self.mask(part, depth: depth + 1) else { return nil }
+        guard let one = Self.anyMask(part, depth: depth + 1) else { return nil }
         mask.formUnion(one)
       }
       return mask
@@ -293,7 +299,7 @@ enum CodeLiterals {
     if parts.count > 1 {
       var mask: OrientationMask = []
       for part in parts {
-        guard let one = Self.mask(part, depth: depth + 1) else { return nil }
+        guard let one = Self.anyMask(part, depth: depth + 1) else { return nil }
         mask.formUnion(one)
       }
       return mask

@@ -166,7 +166,7 @@ struct SourceScanner {
     let line = tokens[index].line
     index += 1
     var name = ""
-    while index < end, let part = token(index), part.kind == .identifier || part.is(".") {
+    while index < end, let part = token(index), part.kind == .identifier || part.is("."), !part.is("where") {
       name += part.text
       index += 1
     }

@@ -65,6 +65,22 @@ import Testing
     #expect(objcSpecs["D"]?.shouldAutorotate == .value(.literal(false)))
   }
 
+  @Test func anEmptyOrUnbalancedMaskIsNotALiteral() {
+    // UIKit refuses an empty mask, and so does the format; brackets that never close are no array.
+    let source = """
+      class A: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { [] } }
+      class B: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { [[[.portrait] } }
+      class C: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { ((.portrait) } }
+      """
+    var (reader, specs) = classes(source)
+    for name in ["A", "B", "C"] {
+      #expect(specs[name]?.supportedInterfaceOrientations == nil)
+      _ = reader.spec(name, kind: .view)
+    }
+    #expect(
+      reader.report.assumptions.contains { $0.text.hasPrefix("A supportedInterfaceOrientations returns []") })
+  }
+
   @Test func conditionsOnABoolBecomeFlags() {
     let source = """
       var lockLandscape = false
