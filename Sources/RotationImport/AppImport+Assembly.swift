@@ -192,6 +192,7 @@ struct Assembly {
       scenario.app.delegateClass = delegate.name
     }
     scenario.app.supportedInterfaceOrientationsForWindow = code.windowAnswer()
+    code.reportOtherDelegates()
     report.facts += code.report.facts
     report.assumptions += code.report.assumptions
     var used: [String] = scenario.app.supportedInterfaceOrientationsForWindow?.flags ?? []

@@ -131,6 +131,30 @@ extension CodeReader {
     return answers ? delegate : nil
   }
 
+  /// Delegate methods (`tabBarControllerSupportedInterfaceOrientations:` …) in classes that are
+  /// not that container themselves: whose delegate they are is set at run time, so they are said,
+  /// not modelled.
+  mutating func reportOtherDelegates() {
+    let kinds: [ControllerKind] = [.navigation, .tabBar, .splitView, .pageView]
+    for name in order {
+      guard let appClass = classes[name] else { continue }
+      for (member, file) in appClass.members where member.kind == .function && member.body != nil {
+        guard
+          let kind = kinds.first(where: {
+            member.baseName == $0.delegatePrefix + "SupportedInterfaceOrientations"
+              || member.baseName == $0.delegatePrefix + "PreferredInterfaceOrientationForPresentation"
+          }), self.kind(of: name) != kind
+        else { continue }
+        report.assumptions.append(
+          .init(
+            file: file, line: member.line,
+            text: "\(name) implements \(member.baseName) as some \(kind.spokenName) controller's delegate; "
+              + "which one is set at run time: not modelled (add it as that container's delegate in the inspector)"
+          ))
+      }
+    }
+  }
+
   // MARK: The window's root built in code
 
   /// The root the code assigns to a window (`window.rootViewController = …`), with where.

@@ -65,6 +65,31 @@ import Testing
     #expect(objcSpecs["D"]?.shouldAutorotate == .value(.literal(false)))
   }
 
+  @Test func delegateMethodsAreModelledOnTheirOwnContainerAndSaidElsewhere() {
+    let source = """
+      class Tabs: UITabBarController, UITabBarControllerDelegate {
+        func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+          return .portrait
+        }
+      }
+      class Home: UIViewController, UINavigationControllerDelegate {
+        func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+          .landscape
+        }
+      }
+      """
+    var (reader, _) = classes(source)
+    #expect(
+      reader.delegateAnswers("Tabs", kind: .tabBar)?.supportedInterfaceOrientations == .literal(.portrait))
+    reader.reportOtherDelegates()
+    #expect(
+      reader.report.assumptions.map(\.description).contains {
+        $0.hasPrefix(
+          "App.swift:7: Home implements navigationControllerSupportedInterfaceOrientations as some navigation controller's delegate"
+        )
+      })
+  }
+
   @Test func anEmptyOrUnbalancedMaskIsNotALiteral() {
     // UIKit refuses an empty mask, and so does the format; brackets that never close are no array.
     let source = """
