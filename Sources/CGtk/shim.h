@@ -25,6 +25,22 @@ static inline gboolean rl_animations_enabled(void) {
   return enabled;
 }
 
+/// The desktop's "gtk-application-prefer-dark-theme" setting (g_object_get is variadic).
+static inline gboolean rl_prefers_dark_theme(void) {
+  gboolean dark = FALSE;
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL) g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+  return dark;
+}
+
+/// The desktop's "gtk-theme-name" setting, to be freed with g_free (g_object_get is variadic).
+static inline char *rl_theme_name(void) {
+  char *name = NULL;
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL) g_object_get(settings, "gtk-theme-name", &name, NULL);
+  return name;
+}
+
 /// G_CALLBACK for a function pointer held as `void *`.
 static inline GCallback rl_callback(void *function) { return (GCallback)function; }
 

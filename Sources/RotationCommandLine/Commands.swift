@@ -89,6 +89,7 @@ extension CommandLineTool {
       --panel P         tree, device, masks, calls or all (default: all)
       --scale S         pixel scale for PNG, e.g. 2 for HiDPI (default: 1)
       --width W         width of the full diagram in pixels (default: 1280)
+      --theme T         light (the default) or dark: the palette of a dark desktop
 
     Files are written atomically: a failed export leaves any existing file as it was.
     """

@@ -8,7 +8,7 @@ extension CommandLineTool {
     let parsed: Arguments
     switch parse(
       arguments, command: "export", flags: ["--all-steps"],
-      options: ["--step", "--output", "--format", "--panel", "--scale", "--width"])
+      options: ["--step", "--output", "--format", "--panel", "--scale", "--width", "--theme"])
     {
     case .success(let value): parsed = value
     case .failure(let result): return result
@@ -44,6 +44,12 @@ extension CommandLineTool {
         return bad("--width expects a number of pixels from 400 to 10000, not '\(text)'")
       }
       options.width = value
+    }
+    if let name = parsed.values["--theme"] {
+      guard let palette = [Palette.light, Palette.dark].first(where: { $0.name == name }) else {
+        return bad("--theme expects light or dark, not '\(name)'")
+      }
+      options.palette = palette
     }
     let allSteps = parsed.flags.contains("--all-steps")
     if allSteps && parsed.values["--step"] != nil { return bad("--step and --all-steps exclude each other") }

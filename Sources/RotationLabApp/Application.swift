@@ -1,6 +1,7 @@
 import CGtk
 import FoundationEssentials
 import RotationCore
+import RotationRender
 import RotationResources
 
 /// The GtkApplication: one window, single instance (a second launch presents the window or opens
@@ -29,7 +30,11 @@ public final class RotationLabApplication {
     let app = RotationLabApplication(
       application: gtk_application_new(applicationID, GApplicationFlags(rawValue: flags)))
     var arguments = ["rotation-lab"] + files
-    switch app.showEarly(preload, newInstance: newInstance, displayOpened: displayOpened) {
+    if displayOpened { Appearance.follow { [unowned app] in app.window?.appearanceChanged() } }
+    let early = Theme.using(Appearance.palette) {
+      app.showEarly(preload, newInstance: newInstance, displayOpened: displayOpened)
+    }
+    switch early {
     case .shown: arguments = ["rotation-lab"]
     case .closed: return 0
     case .notShown: break

@@ -21,6 +21,7 @@
 // `MainActor.assumeIsolated`, since GTK calls them on the main thread.
 
 import CGtk
+import RotationRender
 
 typealias Widget = UnsafeMutablePointer<GtkWidget>
 
@@ -66,9 +67,12 @@ final class SignalBox: @unchecked Sendable {
   /// actor without sendability questions).
   func call(_ a: Int, _ b: Int, _ c: Int) -> Int32 {
     MainActor.assumeIsolated {
-      handler(
-        UnsafeMutableRawPointer(bitPattern: a), UnsafeMutableRawPointer(bitPattern: b),
-        UnsafeMutableRawPointer(bitPattern: c))
+      // Every handler draws and writes markup with the palette the desktop asks for.
+      Theme.using(Appearance.palette) {
+        handler(
+          UnsafeMutableRawPointer(bitPattern: a), UnsafeMutableRawPointer(bitPattern: b),
+          UnsafeMutableRawPointer(bitPattern: c))
+      }
     }
   }
 
@@ -196,7 +200,7 @@ final class SourceBox: @unchecked Sendable {
   let body: @MainActor () -> Bool
   init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
 
-  func call() -> Int32 { MainActor.assumeIsolated { body() ? 1 : 0 } }
+  func call() -> Int32 { MainActor.assumeIsolated { Theme.using(Appearance.palette) { body() ? 1 : 0 } } }
 
   static func from(_ data: UnsafeMutableRawPointer?) -> SourceBox {
     Unmanaged<SourceBox>.fromOpaque(data!).takeUnretainedValue()

@@ -217,6 +217,16 @@ final class MainWindow {
   /// Shows the window. Its first stage already shows the open scenario (opening refreshes it);
   /// the panels are built once the device has drawn its first frame, or after a second if the
   /// window is never drawn (hidden or on another workspace), so actions always find them.
+  /// The desktop switched between light and dark: everything drawn or written with the palette
+  /// is made again.
+  func appearanceChanged() {
+    refresh(animated: false)
+    for area in [deviceView.area, tree?.area, maskView?.area].compactMap({ $0 }) {
+      gtk_widget_queue_draw(area)
+    }
+    if let compareWindow, gtk_widget_get_visible(compareWindow.window) != 0 { compareWindow.refresh() }
+  }
+
   func present() {
     if !panelsBuilt {
       deviceView.afterFirstDraw = { [unowned self] in self.buildPanels() }

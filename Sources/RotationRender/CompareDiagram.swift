@@ -137,15 +137,22 @@ public enum CompareDiagram {
 
 extension Exporter {
   /// Renders a comparison diagram in `format` (PNG, SVG or PDF).
-  public static func render(_ comparison: Comparison, format: ExportFormat, scale: Double = 1)
+  public static func render(
+    _ comparison: Comparison, format: ExportFormat, scale: Double = 1, palette: Palette = .light
+  )
     throws(ExportError)
     -> [UInt8]
   {
     guard format != .dot else { throw ExportError("a comparison has no DOT form; choose png, svg or pdf") }
-    let size = measure(comparison)
-    return try renderSurface(
-      width: size.width, height: size.height, format: format, scale: scale, title: comparison.title
-    ) { canvas in CompareDiagram.draw(comparison, on: canvas) }
+    let rendered = Theme.using(palette) {
+      Result { () throws(ExportError) -> [UInt8] in
+        let size = measure(comparison)
+        return try renderSurface(
+          width: size.width, height: size.height, format: format, scale: scale, title: comparison.title
+        ) { canvas in CompareDiagram.draw(comparison, on: canvas) }
+      }
+    }
+    return try rendered.get()
   }
 
   static func measure(_ comparison: Comparison) -> (width: Double, height: Double) {

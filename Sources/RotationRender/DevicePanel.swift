@@ -56,7 +56,7 @@ public enum DevicePanel {
             let size = bodySize(system)
             canvas.fill(
               Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height),
-              Color(0, 0, 0, 0.12), radius: 22)
+              Theme.deviceShadow, radius: 22)
           }
         }
         canvas.rotate(body)
@@ -82,18 +82,18 @@ public enum DevicePanel {
     let rect = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     let radius = system.homeButton ? 18.0 : 24.0
     canvas.fill(rect, Theme.deviceBody, radius: radius)
-    canvas.stroke(rect.insetBy(0.75, 0.75), Color(hex: 0x77767B), width: 1.5, radius: radius)
+    canvas.stroke(rect.insetBy(0.75, 0.75), Theme.deviceEdge, width: 1.5, radius: radius)
     // Side buttons (volume on the left, power on the right) show which way the body is turned.
     canvas.fill(Rect(x: rect.x - 3, y: rect.y + 58, width: 3, height: 22), Theme.deviceBody, radius: 1)
     canvas.fill(Rect(x: rect.x - 3, y: rect.y + 86, width: 3, height: 22), Theme.deviceBody, radius: 1)
     canvas.fill(Rect(x: rect.maxX, y: rect.y + 70, width: 3, height: 32), Theme.deviceBody, radius: 1)
     let screen = screenRect(system)
-    canvas.fill(screen, Color(hex: 0x000000), radius: system.homeButton ? 2 : 16)
+    canvas.fill(screen, Theme.deviceBezel, radius: system.homeButton ? 2 : 16)
     if system.homeButton {
       canvas.circle(
-        center: (0, rect.maxY - 17), radius: 10, fill: Color(hex: 0x2A2730), stroke: Color(hex: 0x77767B),
+        center: (0, rect.maxY - 17), radius: 10, fill: Theme.deviceButton, stroke: Theme.deviceEdge,
         width: 1.2)
-      canvas.fill(Rect(x: -16, y: rect.y + 14, width: 32, height: 4), Color(hex: 0x2A2730), radius: 2)
+      canvas.fill(Rect(x: -16, y: rect.y + 14, width: 32, height: 4), Theme.deviceButton, radius: 2)
     }
   }
 
@@ -102,10 +102,10 @@ public enum DevicePanel {
     let rect = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     canvas.fill(rect, Theme.deviceBack, radius: system.homeButton ? 18 : 24)
     canvas.fill(Rect(x: rect.x + 12, y: rect.y + 12, width: 34, height: 34), Theme.deviceBody, radius: 9)
-    canvas.circle(center: (rect.x + 22, rect.y + 22), radius: 6, fill: Color(hex: 0x1E1E1E))
-    canvas.circle(center: (rect.x + 36, rect.y + 36), radius: 6, fill: Color(hex: 0x1E1E1E))
+    canvas.circle(center: (rect.x + 22, rect.y + 22), radius: 6, fill: Theme.deviceLens)
+    canvas.circle(center: (rect.x + 36, rect.y + 36), radius: 6, fill: Theme.deviceLens)
     canvas.text(
-      "face down", x: rect.x, y: rect.midY - 8, font: Theme.smallBold, color: Color(1, 1, 1, 0.8),
+      "face down", x: rect.x, y: rect.midY - 8, font: Theme.smallBold, color: Theme.onDevice,
       width: rect.width,
       alignment: .center)
   }
@@ -131,7 +131,7 @@ public enum DevicePanel {
       canvas.clip(screen)
       guard model.step.state.launched, model.step.interfaceOrientation != .unknown else {
         canvas.text(
-          "not launched", x: screen.x, y: screen.midY - 8, font: Theme.small, color: Color(1, 1, 1, 0.6),
+          "not launched", x: screen.x, y: screen.midY - 8, font: Theme.small, color: Theme.onDevice,
           width: screen.width, alignment: .center)
         return
       }
@@ -144,10 +144,10 @@ public enum DevicePanel {
       canvas.fill(content, Theme.screen)
       let statusHeight = 14.0
       canvas.fill(Rect(x: content.x, y: content.y, width: width, height: statusHeight), Theme.statusBar)
-      canvas.text("9:41", x: content.x + 6, y: content.y + 1, font: Theme.smallBold, color: Color(1, 1, 1))
+      canvas.text("9:41", x: content.x + 6, y: content.y + 1, font: Theme.smallBold, color: Theme.onDevice)
       let battery = Rect(x: content.maxX - 24, y: content.y + 3.5, width: 17, height: 7)
-      canvas.stroke(battery, Color(1, 1, 1), width: 1, radius: 1.5)
-      canvas.fill(battery.insetBy(1.5, 1.5), Color(1, 1, 1))
+      canvas.stroke(battery, Theme.onDevice, width: 1, radius: 1.5)
+      canvas.fill(battery.insetBy(1.5, 1.5), Theme.onDevice)
       let navigation = Rect(x: content.x, y: content.y + statusHeight, width: width, height: 22)
       canvas.fill(navigation, Theme.navigationBar)
       let visible = model.visibleNode
@@ -190,7 +190,7 @@ public enum DevicePanel {
         let card = Rect(
           x: content.x + 6, y: content.y + statusHeight + 10, width: width - 12,
           height: height - statusHeight - 10)
-        canvas.fill(card, Color(hex: 0xFFFFFF), radius: 8)
+        canvas.fill(card, Theme.card, radius: 8)
         canvas.stroke(card, Theme.presentation, width: 1.2, radius: 8)
         canvas.text(
           sheet.className, x: card.x + 4, y: card.y + 8, font: Theme.smallBold, color: Theme.presentation,
@@ -199,7 +199,7 @@ public enum DevicePanel {
       // An alert: a small card, over the content (or sheet) it was presented on.
       if let alert = model.visibleAlert {
         let card = Rect(x: content.x + width * 0.15, y: body.y - 4, width: width * 0.7, height: 28)
-        canvas.fill(card, Color(hex: 0xFFFFFF), radius: 8)
+        canvas.fill(card, Theme.card, radius: 8)
         canvas.stroke(card, Theme.presentation, width: 1.2, radius: 8)
         canvas.text(
           alert.className, x: card.x + 4, y: card.y + 3, font: Theme.smallBold, color: Theme.presentation,
@@ -229,7 +229,7 @@ public enum DevicePanel {
     let rect = Rect(x: centerX - width / 2, y: y, width: width, height: size.height + 14)
     canvas.fill(rect, Theme.refused.withAlpha(0.94), radius: 6)
     canvas.text(
-      text, x: rect.x + 8, y: rect.y + 7, font: Theme.small, color: Color(1, 1, 1), width: width - 16,
+      text, x: rect.x + 8, y: rect.y + 7, font: Theme.small, color: Theme.onAccent, width: width - 16,
       markup: true)
   }
 

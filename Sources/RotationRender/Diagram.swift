@@ -138,7 +138,7 @@ public enum Diagram {
       let box = Rect(x: rect.maxX - chipWidth, y: rect.y + 4, width: chipWidth, height: 22)
       canvas.fill(box, chip.1, radius: 11)
       canvas.text(
-        chip.0, x: box.x, y: box.y + 4, font: Theme.smallBold, color: Color(1, 1, 1), width: box.width,
+        chip.0, x: box.x, y: box.y + 4, font: Theme.smallBold, color: Theme.onAccent, width: box.width,
         alignment: .center)
     }
   }

@@ -70,11 +70,14 @@ public struct DiagramOptions: Sendable {
   /// Whether the title line and the legend are drawn.
   public var showsTitle: Bool
   public var showsLegend: Bool
+  /// The colours: exports are light unless asked (`--theme dark`).
+  public var palette: Palette
 
   public init(
     panel: DiagramPanel = .all, width: Double = 1280, bodyAngle: Double? = nil, contentAngle: Double? = nil,
-    showsTitle: Bool = true, showsLegend: Bool = true
+    showsTitle: Bool = true, showsLegend: Bool = true, palette: Palette = .light
   ) {
+    self.palette = palette
     self.panel = panel
     self.width = width
     self.bodyAngle = bodyAngle

@@ -29,11 +29,18 @@ public enum Exporter {
   public static func render(
     _ model: DiagramModel, options: DiagramOptions = DiagramOptions(), format: ExportFormat, scale: Double = 1
   ) throws(ExportError) -> [UInt8] {
-    if format == .dot { return Array(DotExporter.dot(model).utf8) }
-    let layout = measure(model, options: options)
-    return try renderSurface(
-      width: layout.width, height: layout.height, format: format, scale: scale, title: model.scenario.title
-    ) { canvas in _ = Diagram.draw(model, options: options, on: canvas) }
+    // The palette is task-local: this render's colours, whatever another thread draws.
+    let rendered = Theme.using(options.palette) {
+      Result { () throws(ExportError) -> [UInt8] in
+        if format == .dot { return Array(DotExporter.dot(model).utf8) }
+        let layout = measure(model, options: options)
+        return try renderSurface(
+          width: layout.width, height: layout.height, format: format, scale: scale,
+          title: model.scenario.title
+        ) { canvas in _ = Diagram.draw(model, options: options, on: canvas) }
+      }
+    }
+    return try rendered.get()
   }
 
   /// Creates a surface of the format, lets `draw` paint on it, and returns the encoded bytes.

@@ -100,9 +100,10 @@ public enum MaskPanel {
             canvas.fill(cell.insetBy(-6, -3), Theme.visible.withAlpha(0.08))
           }
           if row.2.contains(orientation) {
-            canvas.fill(cell, row.3 ? Theme.allowedStrong : Theme.allowed.withAlpha(0.75), radius: 4)
+            canvas.fill(cell, row.3 ? Theme.allowedStrong : Theme.allowedCell, radius: 4)
             canvas.text(
-              "✓", x: cell.x, y: cell.y + 3, font: Theme.bodyBold, color: Color(1, 1, 1), width: cell.width,
+              "✓", x: cell.x, y: cell.y + 3, font: Theme.bodyBold,
+              color: row.3 ? Theme.onAllowedStrong : Theme.onAllowedCell, width: cell.width,
               alignment: .center)
           } else {
             canvas.stroke(cell.insetBy(0.5, 0.5), Theme.panelBorder, radius: 4)

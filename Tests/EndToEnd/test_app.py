@@ -218,7 +218,9 @@ class App:
         self.shot_index += 1
         name = f"{self.test.id().split('.')[-1]}-{self.shot_index:02d}-{stage}.png"
         time.sleep(0.8)  # let the rotation animation finish
-        subprocess.run(["import", "-window", "root", os.path.join(SHOTS, name)], check=False)
+        path = os.path.join(SHOTS, name)
+        subprocess.run(["import", "-window", "root", path], check=False)
+        return path
 
 
 def setUpModule():
@@ -777,6 +779,56 @@ class WindowTests(unittest.TestCase):
         self.assertIn("nothing usable", app.text(error))
         self.assertEqual(app.status(), before)
         app.shot("import-nothing")
+
+
+    def test_the_dark_style_draws_dark_panels_and_readable_calls(self):
+        """Under GNOME's dark style the Cairo panels are dark and the call order's text light; the
+        same window under the light style is light. Pixels are read from a screenshot."""
+        for theme, dark in [("Adwaita:dark", True), ("Adwaita", False)]:
+            app = App(self, os.path.join(SCENARIOS, "seed000-present.json"), environment={"GTK_THEME": theme})
+            try:
+                self.check_style(app, theme, dark)
+            finally:
+                self._close(app)
+
+    def check_style(self, app, theme, dark):
+        app.wait_status(r"Step 3 of 3:")
+        wait_for(lambda: app.find(app.app, "drawing area", "Controller Tree", visible_only=True), 10, "the tree")
+        path = app.shot("dark" if dark else "light")
+        for name in ["Device Mockup", "Mask Intersection", "Controller Tree"]:
+            area = app.find(app.app, "drawing area", name, visible_only=True)
+            box = area.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            # A corner inside the panel, away from what it draws.
+            level = luminance_at(path, box.x + 6, box.y + box.height - 6)
+            if dark:
+                self.assertLess(level, 0.25, f"{name} is not dark under {theme} ({level})")
+            else:
+                self.assertGreater(level, 0.85, f"{name} is not light under {theme} ({level})")
+        # The app's own calls: the first call row's ink stands out from the row's background.
+        first = app.calls()[0]
+        row = wait_for(lambda: app.find(app.app, "label", first, visible_only=True), 10, "a call row")
+        box = row.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        ink = darkest_or_lightest(path, box, light=dark)
+        background = luminance_at(path, box.x + box.width - 2, box.y + 1)
+        self.assertGreater(abs(ink - background), 0.5, f"call text {ink} on {background} under {theme}")
+
+
+def luminance_at(path, x, y):
+    """The luminance (0–1) of one pixel of a screenshot, read by ImageMagick."""
+    output = subprocess.run(
+        ["convert", path, "-crop", f"1x1+{x}+{y}", "-format", "%[fx:luminance]", "info:"],
+        check=True, capture_output=True, text=True).stdout
+    return float(output.strip())
+
+
+def darkest_or_lightest(path, box, light):
+    """The lightest (or darkest) luminance inside a box of a screenshot: a text's ink."""
+    statistic = "maxima" if light else "minima"
+    output = subprocess.run(
+        ["convert", path, "-crop", f"{box.width}x{box.height}+{box.x}+{box.y}", "-colorspace", "Gray",
+         "-format", f"%[fx:{statistic}]", "info:"],
+        check=True, capture_output=True, text=True).stdout
+    return float(output.strip())
 
 
 def choose_folder_in_chooser(app, chooser, name):

@@ -15,6 +15,43 @@ import Testing
     #expect(result.errors == "wrote seed000-push-step3.png\n")
   }
 
+  @Test func exportsAreLightUnlessTheDarkThemeIsAsked() throws {
+    let directory = try temporaryDirectory("export-theme")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try rotationLab(["export", scenario, "--output", "plain.png"], in: directory).status == 0)
+    #expect(
+      try rotationLab(["export", scenario, "--output", "light.png", "--theme", "light"], in: directory).status
+        == 0)
+    #expect(
+      try rotationLab(["export", scenario, "--output", "dark.png", "--theme=dark"], in: directory).status == 0
+    )
+    let plain = try Data(contentsOf: directory.appendingPathComponent("plain.png"))
+    #expect(plain == (try Data(contentsOf: directory.appendingPathComponent("light.png"))))
+    #expect(plain != (try Data(contentsOf: directory.appendingPathComponent("dark.png"))))
+    // The dark export's background is the dark palette's, the light one's light (the pixel in
+    // the top left corner, read by ImageMagick, as the window tests read screenshots).
+    func corner(_ name: String) throws -> Double {
+      let convert = Process()
+      convert.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      convert.arguments = [
+        "convert", directory.appendingPathComponent(name).path, "-crop", "1x1+2+2", "-format",
+        "%[fx:luminance]",
+        "info:",
+      ]
+      let output = Pipe()
+      convert.standardOutput = output
+      try convert.run()
+      convert.waitUntilExit()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      return Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
+    #expect((0..<0.2).contains(try corner("dark.png")))
+    #expect(try corner("light.png") > 0.9)
+    let bad = try rotationLab(["export", scenario, "--theme", "blue"], in: directory)
+    #expect(bad.status == 64)
+    #expect(bad.errors.contains("--theme expects light or dark, not 'blue'"))
+  }
+
   @Test func theFormatFollowsTheExtensionOrTheOption() throws {
     let directory = try temporaryDirectory("export-formats")
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -66,7 +66,7 @@ import Testing
     let diagram = try model("seed002-tab-navigation-forwarding.json", step: 2)
     let text = DotExporter.dot(diagram)
     #expect(text.hasPrefix("digraph RotationLab {"))
-    #expect(text.contains("color=\"#E66100\""))  // the decider
+    #expect(text.contains("color=\"\(Palette.light.decider.hex)\""))  // the decider, in the light palette
     #expect(text.contains("label=\"tab 1\""))
     let dot = try scratch("tree.dot")
     try Exporter.write(Array(text.utf8), to: dot.path)

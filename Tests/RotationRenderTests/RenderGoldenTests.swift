@@ -11,8 +11,10 @@ import Testing
     let scenario: String
     let step: Int
     let panel: DiagramPanel
+    var palette: Palette = .light
     var name: String {
       "\(scenario.replacingOccurrences(of: ".json", with: ""))-step\(step)\(panel == .all ? "" : "-\(panel.rawValue)")"
+        + (palette == .light ? "" : "-\(palette.name)")
     }
     var testDescription: String { name }
   }
@@ -41,12 +43,20 @@ import Testing
     Golden(scenario: "alert-over-a-portrait-screen.json", step: 3, panel: .all),
     Golden(scenario: "second-window-video-player.json", step: 3, panel: .all),
     Golden(scenario: "page-view-pages-are-not-asked.json", step: 2, panel: .tree),
+    // The dark variant: each panel, and a crash (the banner and the exception's colours).
+    Golden(scenario: "seed000-present.json", step: 2, panel: .tree, palette: .dark),
+    Golden(scenario: "seed000-present.json", step: 2, panel: .device, palette: .dark),
+    Golden(scenario: "seed000-present.json", step: 2, panel: .masks, palette: .dark),
+    Golden(scenario: "seed000-present.json", step: 2, panel: .calls, palette: .dark),
+    Golden(scenario: "seed001-fix-without-preferred.json", step: 4, panel: .all, palette: .dark),
+    Golden(scenario: "alert-over-a-portrait-screen.json", step: 3, panel: .all, palette: .dark),
   ]
 
   @Test(arguments: goldens)
   func diagramMatchesItsGolden(_ golden: Golden) throws {
     let diagram = try model(golden.scenario, step: golden.step)
-    let bytes = try Exporter.render(diagram, options: DiagramOptions(panel: golden.panel), format: .png)
+    let bytes = try Exporter.render(
+      diagram, options: DiagramOptions(panel: golden.panel, palette: golden.palette), format: .png)
     let url = snapshots.appendingPathComponent(golden.name + ".png")
     if recording || !FileManager.default.fileExists(atPath: url.path) {
       try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
