@@ -36,7 +36,8 @@ ensure_swift() {
 
 # What building and running need beyond the toolchain: Cairo and Pango for the diagrams, and
 # the fonts they are drawn in.
-BUILD_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libgtk-3-dev zlib1g-dev libxml2-dev fonts-dejavu-core adwaita-icon-theme)
+BUILD_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libgtk-3-dev zlib1g-dev libxml2-dev fonts-dejavu-core adwaita-icon-theme
+  libglib2.0-bin)
 # What the test suite needs beyond building: real readers for exported PDF, SVG and DOT, and a
 # real X server, D-Bus session and accessibility bus to drive the window as a person would.
 TEST_PACKAGES=(
@@ -44,3 +45,14 @@ TEST_PACKAGES=(
   poppler-utils librsvg2-bin graphviz
   xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 imagemagick
 )
+
+# The window's GSettings schema for a run from the source tree (meson installs it for an installed
+# build): written for the plain build's application id into $1, compiled there, and exported.
+compile_schema() {
+  local folder="$1" id="io.github.rotationlab.RotationLab"
+  mkdir -p "$folder"
+  sed -e "s|@APP_ID@|$id|" -e "s|@APP_PATH@|/${id//.//}/|" "$ROOT/Assets/rotation-lab.gschema.xml.in" \
+    > "$folder/$id.gschema.xml"
+  glib-compile-schemas --strict "$folder"
+  export GSETTINGS_SCHEMA_DIR="$folder"
+}

@@ -40,6 +40,15 @@ final class MainWindow {
   let leftColumn: Widget
   let sideColumn: Widget
   let bottomRow: Widget
+  /// The resizable panes, whose positions the window remembers (`WindowState`): the columns, the
+  /// side column's, the timeline's, the tree's and the call order's.
+  let columnsPane = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+  let sidePane = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+  let timelinePane = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
+  let treePane = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
+  let callsPane = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
+  /// The remembered size and pane positions.
+  let state = WindowState()
 
   // The second stage, made by `buildPanels()` after the first frame (constructing these cost the
   // launch ~6 ms).
@@ -61,7 +70,11 @@ final class MainWindow {
 
   init() {
     window = rl_application_window_new()
-    gtk_window_set_default_size(cast(raw(window)), 1360, 900)
+    // As large as the design wants, but within the screen's work area (a 1280×800 laptop's
+    // included); the remembered size, if any, replaces it (`WindowState`).
+    let fits = Self.defaultSize()
+    gtk_window_set_default_size(cast(raw(window)), fits.width, fits.height)
+    state.restore(window)
     name(window, "Rotation Lab")
     gtk_window_set_titlebar(cast(raw(window)), header.widget)
 
@@ -80,6 +93,19 @@ final class MainWindow {
     root = box(GTK_ORIENTATION_VERTICAL)
     layout()
     wireWindow()
+  }
+
+  /// 1360×900, or less to fit the primary monitor's work area with a margin. The default size is
+  /// the content's: the header bar (about 46 px) and the window's frame come on top.
+  static func defaultSize() -> (width: Int32, height: Int32) {
+    var area = GdkRectangle()
+    if let display = gdk_display_get_default(),
+      let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+    {
+      gdk_monitor_get_workarea(monitor, &area)
+    }
+    guard area.width > 0, area.height > 0 else { return (1360, 900) }
+    return (min(1360, area.width - 40), min(900, area.height - 100))
   }
 
   // MARK: - Layout
@@ -102,13 +128,13 @@ final class MainWindow {
   }
 
   func layout() {
-    let columns = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+    let columns = columnsPane
     let left = leftColumn
     gtk_widget_set_margin_start(left, 10)
     gtk_widget_set_margin_end(left, 6)
     gtk_widget_set_size_request(left, 330, -1)
 
-    let right = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+    let right = sidePane
     let center = box(GTK_ORIENTATION_VERTICAL, spacing: 6)
     pack(center, deviceView.area, expand: true)
     gtk_widget_set_margin_start(statusLabel, 12)
@@ -122,12 +148,17 @@ final class MainWindow {
     gtk_widget_set_margin_end(side, 10)
     gtk_widget_set_size_request(side, 520, -1)
 
-    gtk_paned_pack1(cast(raw(right)), center, 1, 0)
-    gtk_paned_pack2(cast(raw(right)), side, 0, 0)
+    // More room goes to the side column (the call order) and, in the left column, to the tree.
+    gtk_paned_pack1(cast(raw(right)), center, 0, 0)
+    gtk_paned_pack2(cast(raw(right)), side, 1, 0)
     gtk_paned_pack1(cast(raw(columns)), left, 0, 0)
     gtk_paned_pack2(cast(raw(columns)), right, 1, 0)
     gtk_paned_set_position(cast(raw(columns)), 350)
     gtk_paned_set_position(cast(raw(right)), 480)
+    name(columns, "Columns")
+    name(right, "Device and Side Column")
+    // The columns are where they were left from the first frame on.
+    state.keep([("columns-position", columns, false), ("side-position", right, false)])
     pack(root, columns, expand: true)
     // The action bar's height is kept from the first frame, so the device does not move when the
     // bar arrives.
@@ -148,15 +179,52 @@ final class MainWindow {
     let inspector = Inspector(window: self)
     (self.timeline, self.tree, self.maskView, self.callList) = (timeline, tree, maskView, callList)
     (self.actions, self.inspector) = (actions, inspector)
-    pack(leftColumn, section("Timeline"))
-    pack(leftColumn, scrolled(timeline.widget, minHeight: 150))
-    pack(leftColumn, scrolled(tree.area, minHeight: 220), expand: true)
-    pack(leftColumn, section("Inspector"))
-    pack(leftColumn, scrolled(inspector.root, minHeight: 240))
+    // Timeline, tree and inspector in resizable panes, so the column fits a laptop's height.
+    let top = box(GTK_ORIENTATION_VERTICAL)
+    pack(top, section("Timeline"))
+    pack(top, scrolled(timeline.widget, minHeight: 70), expand: true)
+    let bottom = box(GTK_ORIENTATION_VERTICAL)
+    pack(bottom, section("Inspector"))
+    pack(bottom, scrolled(inspector.root, minHeight: 120), expand: true)
+    gtk_paned_pack1(cast(raw(treePane)), scrolled(tree.area, minHeight: 100), 1, 0)
+    gtk_paned_pack2(cast(raw(treePane)), bottom, 0, 0)
+    gtk_paned_pack1(cast(raw(timelinePane)), top, 0, 0)
+    gtk_paned_pack2(cast(raw(timelinePane)), treePane, 1, 0)
+    pack(leftColumn, timelinePane, expand: true)
 
-    maskView.pack(into: sideColumn)
-    pack(sideColumn, section("Call order"))
-    pack(sideColumn, scrolled(callList.widget), expand: true)
+    // The masks and their reason over the call order, in resizable panes: a long reason scrolls
+    // instead of making the window taller than a laptop's screen.
+    let masks = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+    maskView.pack(into: masks)
+    let calls = box(GTK_ORIENTATION_VERTICAL)
+    pack(calls, section("Call order"))
+    pack(calls, scrolled(callList.widget, minHeight: 80), expand: true)
+    let masksScroller = scrolled(masks, minHeight: 160)
+    // The pane starts as tall as the masks and their reason want, where the window has room.
+    gtk_scrolled_window_set_propagate_natural_height(cast(raw(masksScroller)), 1)
+    gtk_paned_pack1(cast(raw(callsPane)), masksScroller, 0, 0)
+    gtk_paned_pack2(cast(raw(callsPane)), calls, 1, 0)
+    pack(sideColumn, callsPane, expand: true)
+    name(timelinePane, "Timeline and Tree")
+    name(treePane, "Tree and Inspector")
+    name(callsPane, "Masks and Call Order")
+    state.keep(
+      [
+        ("timeline-position", timelinePane, false), ("inspector-height", treePane, true),
+        ("calls-position", callsPane, false),
+      ],
+      start: [
+        // A few steps, the tree, and the masks with their whole reason where there is room.
+        "timeline-position": { 150 }, "inspector-height": { 300 },
+        "calls-position": { [unowned self] in
+          var minimum: Int32 = 0
+          var natural: Int32 = 0
+          gtk_widget_get_preferred_height_for_width(
+            masks, gtk_widget_get_allocated_width(self.callsPane), &minimum, &natural)
+          return natural + 8
+        },
+      ])
+    state.track(window)
 
     pack(bottomRow, actions.bar)
     // Looking icons up loads the icon theme, which the first frame does without.

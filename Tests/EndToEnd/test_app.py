@@ -813,6 +813,51 @@ class WindowTests(unittest.TestCase):
         self.assertGreater(abs(ink - background), 0.5, f"call text {ink} on {background} under {theme}")
 
 
+    def test_the_window_remembers_its_size_and_panes(self):
+        """Resized and its panes moved, the window comes back so at the next launch (GSettings,
+        in a key file in the launches' shared configuration folder)."""
+        config = tempfile.mkdtemp(prefix="rl-e2e-config-")
+        path = os.path.join(SCENARIOS, "seed000-present.json")
+        app = App(self, path, environment={"XDG_CONFIG_HOME": config})
+        try:
+            app.wait_status(r"Step 3 of 3:")
+            pane = wait_for(lambda: app.find(app.app, "split pane", "Timeline and Tree", visible_only=True), 10, "the pane")
+            before = pane.queryValue().currentValue
+            pane.queryValue().currentValue = before + 60
+            wait_for(lambda: pane.queryValue().currentValue == before + 60, 10, "the pane moved")
+            frame = wait_for(lambda: main_frame(app), 10, "the window")
+            size = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            window = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
+                                    capture_output=True, text=True).stdout.split()[0]
+            subprocess.run(["xdotool", "windowsize", window, str(size.width - 80), str(size.height - 40)], check=True)
+            wait_for(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).width < size.width, 10, "smaller")
+            time.sleep(0.5)
+            resized = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            moved = pane.queryValue().currentValue
+            app.shot("resized")
+        finally:
+            self._close(app)
+        again = App(self, path, environment={"XDG_CONFIG_HOME": config})
+        try:
+            again.wait_status(r"Step 3 of 3:")
+            frame = wait_for(lambda: main_frame(again), 10, "the window")
+            pane = wait_for(lambda: again.find(again.app, "split pane", "Timeline and Tree", visible_only=True), 10, "pane")
+            wait_for(lambda: pane.queryValue().currentValue == moved, 10, f"the pane at {moved}")
+            restored = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            self.assertEqual((restored.width, restored.height), (resized.width, resized.height))
+            again.shot("restored")
+        finally:
+            self._close(again)
+
+
+def main_frame(app):
+    """The app's main window, as AT-SPI lists it."""
+    for child in app.app:
+        if child is not None and child.getRoleName() == "frame" and child.getState().contains(pyatspi.STATE_SHOWING):
+            return child
+    return None
+
+
 def luminance_at(path, x, y):
     """The luminance (0–1) of one pixel of a screenshot, read by ImageMagick."""
     output = subprocess.run(

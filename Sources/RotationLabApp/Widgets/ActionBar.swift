@@ -51,15 +51,35 @@ final class ActionBar {
     lock = gtk_toggle_button_new_with_mnemonic("Orientation _Lock")
     name(lock, "Orientation Lock", tooltip: "The system's portrait orientation lock")
 
+    // Three groups in a flow box: one row where the window is wide, two or three on a laptop's
+    // screen, so that no action is ever cut off.
     let typed: UnsafeMutablePointer<GtkActionBar> = cast(raw(bar))
-    for widget in [rotateLeft, rotateRight, deviceOrientation] { gtk_action_bar_pack_start(typed, widget) }
-    gtk_action_bar_pack_start(typed, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
-    for widget in [push, pop, present, dismiss, selectTab, windows] {
-      gtk_action_bar_pack_start(typed, widget)
+    let flow = gtk_flow_box_new()!
+    let flowBox: UnsafeMutablePointer<GtkFlowBox> = cast(raw(flow))
+    gtk_flow_box_set_selection_mode(flowBox, GTK_SELECTION_NONE)
+    gtk_flow_box_set_max_children_per_line(flowBox, 8)
+    gtk_flow_box_set_column_spacing(flowBox, 12)
+    gtk_flow_box_set_row_spacing(flowBox, 4)
+    gtk_widget_set_hexpand(flow, 1)
+    // The flow box's cells without the theme's padding: the bar keeps the height reserved for it
+    // before it is built (`height`), so the device does not move when it arrives.
+    let css = gtk_css_provider_new()!
+    _ = gtk_css_provider_load_from_data(css, "flowboxchild { padding: 0; }", -1, nil)
+    for group in [
+      [rotateLeft, rotateRight, deviceOrientation], [push, pop, present, dismiss, selectTab, windows],
+      [force, attempt, lock],
+    ] {
+      let row = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+      for widget in group { pack(row, widget) }
+      gtk_container_add(cast(raw(flow)), row)
+      // The group's cell takes no focus itself (Tab goes from button to button) and no padding.
+      if let cell = gtk_widget_get_parent(row) {
+        gtk_widget_set_can_focus(cell, 0)
+        gtk_style_context_add_provider(
+          gtk_widget_get_style_context(cell), cast(raw(css)), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+      }
     }
-    gtk_action_bar_pack_start(typed, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
-    for widget in [force, attempt] { gtk_action_bar_pack_start(typed, widget) }
-    gtk_action_bar_pack_end(typed, lock)
+    gtk_action_bar_pack_start(typed, flow)
 
     onSignal(raw(rotateLeft), "clicked") { [unowned window] in window.rotate(left: true) }
     onSignal(raw(rotateRight), "clicked") { [unowned window] in window.rotate(left: false) }

@@ -318,12 +318,16 @@ final class Inspector {
 
   // MARK: - Widgets
 
+  /// A caption over its control: the control has the column's whole width, so its value reads
+  /// whole at a laptop's width (a long caption is ellipsized, with the whole in its tooltip).
   func row(_ title: String, _ control: Widget) -> Widget {
-    let line = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+    let line = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
     let caption = label(title)
-    gtk_widget_set_size_request(caption, 150, -1)
+    gtk_label_set_ellipsize(cast(raw(caption)), PANGO_ELLIPSIZE_END)
+    gtk_widget_set_tooltip_text(caption, title)
+    gtk_widget_set_margin_top(line, 4)
     pack(line, caption)
-    pack(line, control, expand: true)
+    pack(line, control)
     return line
   }
 

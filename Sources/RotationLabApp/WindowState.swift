@@ -1,0 +1,117 @@
+import CGtk
+import RotationResources
+
+/// The window's size, maximized state and pane positions, remembered across launches with
+/// GSettings as GNOME apps do (the schema `Assets/rotation-lab.gschema.xml.in`, installed by
+/// meson; `scripts/run` compiles it for a run from the source tree). Without the schema (a plain
+/// `swift run`) nothing is remembered and the window opens at a size that fits the screen.
+@MainActor
+final class WindowState {
+  let settings: OpaquePointer?
+
+  init(schema id: String = BuildConfiguration.applicationID) {
+    guard let source = g_settings_schema_source_get_default(),
+      let schema = g_settings_schema_source_lookup(source, id, 1)
+    else {
+      settings = nil
+      return
+    }
+    settings = OpaquePointer(g_settings_new_full(schema, nil, nil))
+    g_settings_schema_unref(schema)
+  }
+
+  private var typed: UnsafeMutablePointer<GSettings>? { settings.map { UnsafeMutablePointer($0) } }
+
+  func integer(_ key: String) -> Int32 { typed.map { g_settings_get_int($0, key) } ?? -1 }
+
+  /// The remembered content size, or nil before the first close.
+  var size: (width: Int32, height: Int32)? {
+    let (width, height) = (integer("window-width"), integer("window-height"))
+    return width > 0 && height > 0 ? (width, height) : nil
+  }
+
+  var maximized: Bool { typed.map { g_settings_get_boolean($0, "window-maximized") != 0 } ?? false }
+
+  /// Applies the remembered size and maximized state before the window is shown.
+  func restore(_ window: Widget) {
+    if let size { gtk_window_set_default_size(cast(raw(window)), size.width, size.height) }
+    if maximized { gtk_window_maximize(cast(raw(window))) }
+  }
+
+  /// Sets each pane to its remembered position, and keeps the positions from now on. A pane
+  /// whose first child takes the growth (`fromEnd`) is remembered by its second child's size,
+  /// the one the person chose: the window's rows settling (the action bar wrapping) then move
+  /// nothing.
+  /// `start` gives a pane's first position (for `fromEnd`, its second child's size) when nothing
+  /// is remembered (or there is no schema), once the pane has its size.
+  func keep(_ panes: [(key: String, pane: Widget, fromEnd: Bool)], start: [String: () -> Int32] = [:]) {
+    for (key, pane, fromEnd) in panes {
+      let saved = typed.map { g_settings_get_int($0, key) } ?? -1
+      let paned: UnsafeMutablePointer<GtkPaned> = cast(raw(pane))
+      func extent() -> Int32 {
+        gtk_orientable_get_orientation(cast(raw(pane))) == GTK_ORIENTATION_HORIZONTAL
+          ? gtk_widget_get_allocated_width(pane) : gtk_widget_get_allocated_height(pane)
+      }
+      var applying = false
+      if saved >= 0 && !fromEnd { gtk_paned_set_position(paned, saved) }
+      var remembered = saved
+      var started = saved >= 0 || start[key] == nil
+      connect(raw(pane), "size-allocate", arguments: 1) { _, _, _ in
+        if !started, extent() > 1, let first = start[key] {
+          started = true
+          let size = min(first(), extent() - 100)
+          if fromEnd {
+            remembered = size
+          } else {
+            applying = true
+            gtk_paned_set_position(paned, size)
+            applying = false
+          }
+        }
+        // The second child keeps its size; the first takes what the window gives or takes.
+        if fromEnd, remembered >= 0, extent() > remembered {
+          applying = true
+          gtk_paned_set_position(paned, extent() - remembered)
+          applying = false
+        }
+        return 0
+      }
+      connect(raw(pane), "notify::position", arguments: 1) { [weak self] _, _, _ in
+        guard !applying, extent() > 1, let typed = self?.typed else { return 0 }
+        let position = gtk_paned_get_position(paned)
+        remembered = fromEnd ? extent() - position : position
+        _ = g_settings_set_int(typed, key, remembered)
+        return 0
+      }
+    }
+  }
+
+  /// Keeps the window's size (while not maximized) and maximized state as they change.
+  func track(_ window: Widget) {
+    guard let typed else { return }
+    // Written out before the window goes, whatever the backend batches.
+    onSignal(raw(window), "destroy") { g_settings_sync() }
+    connect(raw(window), "size-allocate", arguments: 1) { _, _, _ in
+      let state = gdk_window_get_state(gtk_widget_get_window(window))
+      let maximized = state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
+      if !maximized {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_size(cast(raw(window)), &width, &height)
+        if width != g_settings_get_int(typed, "window-width") {
+          _ = g_settings_set_int(typed, "window-width", width)
+        }
+        if height != g_settings_get_int(typed, "window-height") {
+          _ = g_settings_set_int(typed, "window-height", height)
+        }
+      }
+      return 0
+    }
+    connect(raw(window), "window-state-event", arguments: 1) { event, _, _ in
+      let changed: UnsafeMutablePointer<GdkEventWindowState> = cast(event)
+      let maximized = changed.pointee.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
+      _ = g_settings_set_boolean(typed, "window-maximized", maximized ? 1 : 0)
+      return 0
+    }
+  }
+}
