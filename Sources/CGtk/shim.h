@@ -52,10 +52,28 @@ static inline void rl_string_list_store_append(GtkListStore *store, const char *
   gtk_list_store_insert_with_values(store, NULL, -1, 0, text, -1);
 }
 
-/// Adds a column showing the model's first column as Pango markup
-/// (gtk_tree_view_insert_column_with_attributes is variadic).
+/// Adds a column showing the model's first column as Pango markup, ellipsized at the end when the
+/// column is narrower (gtk_tree_view_insert_column_with_attributes and g_object_set are variadic).
 static inline void rl_tree_view_add_markup_column(GtkTreeView *view, const char *title) {
-  gtk_tree_view_insert_column_with_attributes(view, -1, title, gtk_cell_renderer_text_new(), "markup", 0, NULL);
+  GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
+  g_object_set(renderer, "ellipsize", PANGO_ELLIPSIZE_END, NULL);
+  gint index = gtk_tree_view_insert_column_with_attributes(view, -1, title, renderer, "markup", 0, NULL);
+  // A fixed, expanding column: the view asks no more width than the column's minimum, and the
+  // column fills what it is given, so its text ellipsizes instead of widening the view.
+  GtkTreeViewColumn *column = gtk_tree_view_get_column(view, index - 1);
+  gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED);
+  gtk_tree_view_column_set_fixed_width(column, 60);
+  gtk_tree_view_column_set_expand(column, TRUE);
+}
+
+/// Ellipsizes the text of a combo box's cells at the end, so that the box can be narrower than
+/// its longest item (g_object_set is variadic); the open list still shows each item whole.
+static inline void rl_combo_box_ellipsize(GtkWidget *combo) {
+  GList *cells = gtk_cell_layout_get_cells(GTK_CELL_LAYOUT(combo));
+  for (GList *cell = cells; cell != NULL; cell = cell->next) {
+    if (GTK_IS_CELL_RENDERER_TEXT(cell->data)) g_object_set(cell->data, "ellipsize", PANGO_ELLIPSIZE_END, NULL);
+  }
+  g_list_free(cells);
 }
 
 /// A GtkApplicationWindow with no application yet (gtk_application_window_new requires one, and an

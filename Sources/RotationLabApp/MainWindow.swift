@@ -119,9 +119,11 @@ final class MainWindow {
     return heading
   }
 
-  func scrolled(_ child: Widget, minHeight: Int32 = -1) -> Widget {
+  /// A scroller; `across: false` fits the child to the column's width (its long texts ellipsize).
+  func scrolled(_ child: Widget, minHeight: Int32 = -1, across: Bool = true) -> Widget {
     let scroller = gtk_scrolled_window_new(nil, nil)!
-    gtk_scrolled_window_set_policy(cast(raw(scroller)), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_policy(
+      cast(raw(scroller)), across ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     if minHeight > 0 { gtk_scrolled_window_set_min_content_height(cast(raw(scroller)), minHeight) }
     gtk_container_add(cast(raw(scroller)), child)
     return scroller
@@ -182,10 +184,10 @@ final class MainWindow {
     // Timeline, tree and inspector in resizable panes, so the column fits a laptop's height.
     let top = box(GTK_ORIENTATION_VERTICAL)
     pack(top, section("Timeline"))
-    pack(top, scrolled(timeline.widget, minHeight: 70), expand: true)
+    pack(top, scrolled(timeline.widget, minHeight: 70, across: false), expand: true)
     let bottom = box(GTK_ORIENTATION_VERTICAL)
     pack(bottom, section("Inspector"))
-    pack(bottom, scrolled(inspector.root, minHeight: 120), expand: true)
+    pack(bottom, scrolled(inspector.root, minHeight: 120, across: false), expand: true)
     gtk_paned_pack1(cast(raw(treePane)), scrolled(tree.area, minHeight: 100), 1, 0)
     gtk_paned_pack2(cast(raw(treePane)), bottom, 0, 0)
     gtk_paned_pack1(cast(raw(timelinePane)), top, 0, 0)

@@ -813,6 +813,44 @@ class WindowTests(unittest.TestCase):
         self.assertGreater(abs(ink - background), 0.5, f"call text {ink} on {background} under {theme}")
 
 
+    def test_a_laptops_screen_cuts_nothing(self):
+        """Made as small as a 1280×800 laptop's work area allows (the GNOME top bar takes 32 px),
+        the window stays within it and every action, step and inspector value is on screen."""
+        app = self.start(os.path.join(SCENARIOS, "second-window-video-player.json"))  # the Windows menu too
+        app.wait_status(r"Step \d+ of \d+:")
+        window = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
+                                capture_output=True, text=True).stdout.split()[0]
+        subprocess.run(["xdotool", "windowsize", window, "1280", "768"], check=True)
+        frame = wait_for(lambda: main_frame(app), 10, "the window")
+        wait_for(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).height <= 768, 10, "the new size")
+        time.sleep(0.5)
+        box = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        self.assertLessEqual((box.width, box.height), (1280, 768), "the window is larger than the screen")
+        app.shot("laptop")
+
+        def inside(node, what):
+            extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            self.assertTrue(node.getState().contains(pyatspi.STATE_SHOWING), f"{what} is not shown")
+            self.assertGreaterEqual(extents.x, box.x, f"{what} starts left of the window")
+            self.assertLessEqual(extents.x + extents.width, box.x + box.width, f"{what} is cut on the right")
+            self.assertLessEqual(extents.y + extents.height, box.y + box.height, f"{what} is cut at the bottom")
+
+        for name in ["Rotate Left", "Rotate Right", "Pop", "Dismiss", "Attempt Rotation"]:
+            inside(app.control(name), name)
+        for name in ["Device Orientation", "Push", "Present", "Select Tab", "Windows", "Force Orientation"]:
+            inside(app.control(name, "toggle button"), name)
+        inside(app.control("Orientation Lock", "toggle button"), "Orientation Lock")
+        # The inspector's values: each combo box within the left column, its text whole.
+        column = app.find(app.app, "split pane", "Timeline and Tree", visible_only=True)
+        edge = column.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        combos = pyatspi.utils.findAllDescendants(
+            frame, lambda n: n.getRoleName() == "combo box" and n.getState().contains(pyatspi.STATE_SHOWING))
+        self.assertTrue(combos, "the inspector shows its values")
+        for combo in combos:
+            extents = combo.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            if extents.x < edge.x + edge.width:  # the inspector's, not the header bar's
+                self.assertLessEqual(extents.x + extents.width, edge.x + edge.width + 1, f"{combo.name} is cut")
+
     def test_the_window_remembers_its_size_and_panes(self):
         """Resized and its panes moved, the window comes back so at the next launch (GSettings,
         in a key file in the launches' shared configuration folder)."""

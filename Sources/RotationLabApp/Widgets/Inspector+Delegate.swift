@@ -10,6 +10,8 @@ extension Inspector {
     let prefix = spec.kind.delegatePrefix
     let delegate = spec.delegate
     let heading = label("Delegate (\(prefix)SupportedInterfaceOrientations:)")
+    gtk_label_set_ellipsize(cast(raw(heading)), PANGO_ELLIPSIZE_MIDDLE)
+    gtk_widget_set_tooltip_text(heading, "Delegate (\(prefix)SupportedInterfaceOrientations:)")
     addStyleClass(heading, "dim-label")
     gtk_widget_set_margin_top(heading, 6)
     pack(column, heading)

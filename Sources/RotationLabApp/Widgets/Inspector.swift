@@ -51,6 +51,7 @@ final class Inspector {
   private func classSection(_ scenario: Scenario, into column: Widget) {
     let chooser = gtk_combo_box_text_new()!
     name(chooser, "Inspected Class")
+    rl_combo_box_ellipsize(chooser)
     let names = scenario.classes.map(\.name)
     for name in names { gtk_combo_box_text_append_text(cast(raw(chooser)), name) }
     let selected = window.selectedClass.flatMap { names.firstIndex(of: $0) } ?? 0
@@ -72,7 +73,7 @@ final class Inspector {
     let className = spec.name
     let kindNote = label(
       spec.category.map { "UIKit's \(className), changed by the app's category or extension (\($0))" }
-        ?? "\(spec.kind.uikitClass) subclass" + (spec.external ? ", not the app's" : ""))
+        ?? "\(spec.kind.uikitClass) subclass" + (spec.external ? ", not the app's" : ""), wrap: true)
     addStyleClass(kindNote, "dim-label")
     pack(column, kindNote)
     if let origin = spec.origin {
@@ -339,6 +340,9 @@ final class Inspector {
     for choice in choices { gtk_combo_box_text_append_text(cast(raw(combo)), choice.0) }
     let index = choices.firstIndex(where: { $0.1 == current }) ?? 0
     gtk_combo_box_set_active(cast(raw(combo)), Int32(index))
+    // As wide as the column: a long value is ellipsized, whole in the tooltip and the open list.
+    rl_combo_box_ellipsize(combo)
+    if choices.indices.contains(index) { gtk_widget_set_tooltip_text(combo, choices[index].0) }
     onSignal(raw(combo), "changed") { [unowned self] in
       guard !self.window.updating else { return }
       let chosen = Int(gtk_combo_box_get_active(cast(raw(combo))))
@@ -349,6 +353,11 @@ final class Inspector {
 
   func check(_ title: String, active: Bool, onToggle: @escaping (Bool) -> Void) -> Widget {
     let toggle = gtk_check_button_new_with_label(title)!
+    // A long title (a selector) is ellipsized within the column, whole in the tooltip.
+    if let text = gtk_bin_get_child(cast(raw(toggle))) {
+      gtk_label_set_ellipsize(cast(raw(text)), PANGO_ELLIPSIZE_MIDDLE)
+      gtk_widget_set_tooltip_text(toggle, title)
+    }
     gtk_toggle_button_set_active(cast(raw(toggle)), active ? 1 : 0)
     onSignal(raw(toggle), "toggled") { [unowned self] in
       guard !self.window.updating else { return }

@@ -19,6 +19,8 @@ final class TimelineView {
   init(select: @escaping @MainActor (Int) -> Void) {
     widget = named(gtk_tree_view_new_with_model(OpaquePointer(store)), "Timeline")
     rl_tree_view_add_markup_column(view, "Step")
+    // A step cut by the column's width reads whole in its tooltip.
+    gtk_tree_view_set_tooltip_column(cast(raw(view)), 0)
     gtk_tree_view_set_headers_visible(view, 0)
     onSignal(raw(gtk_tree_view_get_selection(view)), "changed") { [unowned self] in
       guard !self.updating, let index = self.selectedRow else { return }
