@@ -97,7 +97,10 @@ public enum AppImport {
     var assembly = Assembly(folder: folder)
     assembly.report = folder.report
     var base: ImportResult?
-    if let plist = folder.plists.first {
+    // The app's own Info.plist: named so exactly, else one that ends in -Info.plist, never a
+    // service's configuration (GoogleService-Info.plist).
+    let candidates = folder.plists.filter { !PathName.last($0.path).hasPrefix("GoogleService") }
+    if let plist = candidates.first(where: { PathName.last($0.path) == "Info.plist" }) ?? candidates.first {
       do {
         base = try InfoPlistImport.load(path: plist.path, displayName: plist.shown)
       } catch {

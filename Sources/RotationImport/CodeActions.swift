@@ -58,18 +58,6 @@ struct CodeActions {
       notes.append((line, "the block of \(head.text)… runs at once here (the model has no run loop)"))
       return
     }
-    if let (name, value) = Self.binding(tokens) {
-      locals[name] = value.flatMap { token in
-        token.kind == .identifier ? locals[token.text] ?? [token] : [token]
-      }
-      let literal = value.contains(where: {
-        $0.text.hasPrefix("UIInterfaceOrientation") || $0.text.hasPrefix("UIDeviceOrientation")
-      })
-      if literal || !names.contains(where: Self.touchesOrientation) {
-        if !literal { ignored += 1 }
-        return
-      }
-    }
     if head.is("if") || head.is("guard") || head.is("switch") {
       if names.contains(where: Self.touchesOrientation) {
         notes.append((line, "a condition (\(head.text)) around rotation code: its actions are not modelled"))
@@ -89,9 +77,11 @@ struct CodeActions {
       return
     }
     if names.contains("setNeedsUpdateOfSupportedInterfaceOrientations") {
+      let texts = tokens.prefix(4).map(\.text)
       let onSelf =
-        tokens.first?.is("setNeedsUpdateOfSupportedInterfaceOrientations") == true
-        || tokens.prefix(3).contains(where: { $0.is("self") })
+        texts.first == "setNeedsUpdateOfSupportedInterfaceOrientations"
+        || texts.starts(with: ["self", ".", "setNeedsUpdateOfSupportedInterfaceOrientations"])
+        || texts.starts(with: ["[", "self", "setNeedsUpdateOfSupportedInterfaceOrientations"])
       actions.append(.setNeedsUpdateOfSupportedInterfaceOrientations(onSelf ? owner : nil))
       if !onSelf {
         notes.append(
@@ -141,6 +131,20 @@ struct CodeActions {
       }
       return
     }
+    if let (name, value) = Self.binding(tokens) {
+      let expanded = value.flatMap { token in
+        token.kind == .identifier ? locals[token.text] ?? [token] : [token]
+      }
+      // A bound on what a local holds: variables built from variables could grow without end.
+      locals[name] = expanded.count <= 64 ? expanded : nil
+      let literal = value.contains(where: {
+        $0.text.hasPrefix("UIInterfaceOrientation") || $0.text.hasPrefix("UIDeviceOrientation")
+      })
+      if literal || !names.contains(where: Self.touchesOrientation) {
+        if !literal { ignored += 1 }
+        return
+      }
+    }
     if let equals = CodeStatements.topLevel(tokens, "=").first, equals > 0,
       let value = CodeValues<Bool>.bool(Array(tokens[(equals + 1)...])),
       let name = tokens[..<equals].last(where: { $0.kind == .identifier })?.text,
@@ -180,7 +184,8 @@ struct CodeActions {
     var list = tokens
     if list.first?.is("[") == true { list = Array(list.dropFirst()) }
     if list.first?.is("self") == true { list = Array(list.dropFirst()) }
-    if list.first?.is(".") == true { list = Array(list.dropFirst()) }
+    if list.first?.is("?") == true { list = Array(list.dropFirst()) }  // `self?.rotate()` in a weak closure
+    if list.first?.is(".") == true || list.first?.is("?.") == true { list = Array(list.dropFirst()) }
     guard let name = list.first, name.kind == .identifier, methods.contains(name.text) else { return nil }
     return name.text
   }

@@ -25,9 +25,7 @@ extension CodeReader {
         || member.name == "application:supportedInterfaceOrientationsForWindow:")
   }
 
-  func declaredProtocols(_ name: String) -> [String] {
-    files.flatMap { $0.declarations.filter { $0.name == name }.flatMap(\.protocols) }
-  }
+  func declaredProtocols(_ name: String) -> [String] { protocols[name] ?? [] }
 
   /// `application(_:supportedInterfaceOrientationsFor:)`: a mask, or a flag's choice of two.
   mutating func windowAnswer() -> Value<OrientationMask>? {
@@ -159,13 +157,22 @@ extension CodeReader {
 
   /// The root the code assigns to a window (`window.rootViewController = …`), with where.
   /// `storyboard` gives a storyboard's initial controller (or one by identifier) as a node.
+  /// The launch methods' assignment wins: another method's (a log-out screen) is a later change.
   func codeRoot(storyboard: @escaping (String?, String?) -> Node?) -> (node: Node, file: String, line: Int)? {
-    for source in files {
-      for declaration in source.declarations {
-        for member in declaration.members where member.kind == .function {
-          guard let body = member.body else { continue }
-          var tree = CodeTree(language: source.language, kindOf: { kind(of: $0) }, storyboard: storyboard)
-          if let (node, line) = tree.root(in: body) { return (node, source.file, line) }
+    let launching = [
+      "application(_:didFinishLaunchingWithOptions:)", "application:didFinishLaunchingWithOptions:",
+      "application(_:willFinishLaunchingWithOptions:)", "application:willFinishLaunchingWithOptions:",
+      "scene(_:willConnectTo:options:)", "scene:willConnectToSession:options:",
+    ]
+    for launch in [true, false] {
+      for source in files {
+        for declaration in source.declarations {
+          for member in declaration.members
+          where member.kind == .function && launching.contains(member.name) == launch {
+            guard let body = member.body else { continue }
+            var tree = CodeTree(language: source.language, kindOf: { kind(of: $0) }, storyboard: storyboard)
+            if let (node, line) = tree.root(in: body) { return (node, source.file, line) }
+          }
         }
       }
     }
@@ -278,9 +285,17 @@ struct CodeTree {
     }
     guard let name = left.last(where: { $0.kind == .identifier }), left.count <= 5,
       left.first.map({ ["let", "var"].contains($0.text) || $0.kind == .identifier }) == true,
-      let built = node(value)
+      let built = node(value), Self.depth(built) < 32
     else { return }
     bindings[name.text] = built
+  }
+
+  /// How deep a built tree is (variables can nest what one expression cannot).
+  static func depth(_ node: Node) -> Int { 1 + (node.childNodes.map(depth).max() ?? 0) }
+
+  /// A string literal's text: `"Main"` or `@"Main"` → Main.
+  static func stringValue(_ token: SourceToken) -> String {
+    String(token.text.drop(while: { $0 == "@" }).dropFirst().dropLast())
   }
 
   /// `[A(), B()]` or `@[a, b]`.
@@ -304,12 +319,10 @@ struct CodeTree {
     if let at = texts.firstIndex(where: {
       $0 == "instantiateInitialViewController" || $0 == "instantiateViewController"
     }) {
-      let name = tokens.first(where: { $0.kind == .string }).map { String($0.text.dropFirst().dropLast()) }
+      let name = tokens.first(where: { $0.kind == .string }).map(Self.stringValue)
       let identifier =
         texts[at] == "instantiateViewController"
-        ? tokens[at...].first(where: { $0.kind == .string }).map {
-          String($0.text.drop(while: { $0 == "@" }).dropFirst().dropLast())
-        } : nil
+        ? tokens[at...].first(where: { $0.kind == .string }).map(Self.stringValue) : nil
       return storyboard(texts[at] == "instantiateViewController" ? nil : name, identifier)
     }
     // Objective-C: [[X alloc] init…] or [X new], with initWithRootViewController: E.

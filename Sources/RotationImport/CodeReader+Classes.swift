@@ -74,6 +74,28 @@ extension CodeReader {
         spec.hooks.append((hook.selector, actions))
       }
     }
+    // viewDidLoad and initializers run once, before the controller appears; the model has no such
+    // moment, so what they do to orientation is said, not modelled.
+    if let own = classes[name] {
+      for (member, file) in own.members
+      where ["viewDidLoad()", "viewDidLoad", "loadView()", "loadView", "awakeFromNib()", "awakeFromNib"]
+        .contains(member.name)
+      {
+        guard let body = member.body else { continue }
+        var probe = CodeActions(
+          owner: name, language: own.language, isFlag: { _ in true }, methods: methodNames)
+        probe.read(body)
+        if let first = probe.actions.first {
+          report.assumptions.append(
+            .init(
+              file: file, line: member.line,
+              text:
+                "\(name) \(member.baseName) does \(first.label)\(probe.actions.count > 1 ? " and more" : ""): "
+                + "not modelled (it runs before the controller appears; move it to viewWillAppear: to see it here)"
+            ))
+        }
+      }
+    }
     // A method with no action does nothing the model sees: it and the calls to it are left out.
     spec.methods = spec.methods.filter { !$0.actions.isEmpty }
     let kept = Set(spec.methods.map(\.name))

@@ -53,6 +53,8 @@ struct CodeReader {
   /// Extensions and categories on UIKit's classes: the UIKit class → its members.
   var uikitExtensions: [String: AppClass] = [:]
   var report = ImportReport()
+  /// Adopted protocols by class, from every declaration and extension.
+  var protocols: [String: [String]] = [:]
   /// Bool properties and shared variables: the flag's name → its value at launch and where.
   var flags: [String: (value: Bool, file: String, line: Int, owner: String?)] = [:]
 
@@ -78,6 +80,7 @@ struct CodeReader {
       }
       for declaration in source.declarations {
         merge(declaration, language: source.language)
+        protocols[declaration.name, default: []] += declaration.protocols
       }
     }
     collectFlags()
@@ -147,7 +150,13 @@ struct CodeReader {
       guard
         typeText.contains("Bool") || typeText.contains("BOOL") || typeText.contains("bool") || initial != nil
       else { return }
-      if flags[member.name] == nil { flags[member.name] = (initial ?? false, file, member.line, owner) }
+      // The first declaration, unless a later one gives the value (`extern BOOL x;`, then `BOOL x = YES;`).
+      if flags[member.name] == nil
+        || initial != nil && flags[member.name]?.value != initial
+          && !member.initial.isEmpty
+      {
+        flags[member.name] = (initial ?? false, file, member.line, owner)
+      }
     }
     for source in files {
       for global in source.globals { add(global, file: source.file, owner: nil) }
@@ -167,7 +176,7 @@ struct CodeReader {
     var project: [AppClass] = []
     var current: String? = name
     var seen: Set<String> = []
-    while let next = current, let appClass = classes[next], !seen.contains(next) {
+    while let next = current, let appClass = classes[next], !seen.contains(next), project.count < 64 {
       seen.insert(next)
       project.append(appClass)
       current = appClass.superclass

@@ -75,7 +75,8 @@ struct CodeValues<T: Sendable & Equatable> {
       let condition = Array(first[1..<elseAt])
       let blockEnd = CodeStatements.closing(first, elseAt + 1)
       let block = Array(first[(elseAt + 2)..<max(elseAt + 2, blockEnd - 1)])
-      let otherwise = statements(CodeStatements.split(block, language: language)[...])
+      let otherwise = statements(
+        CodeStatements.split(block, language: language).filter { !CodeStatements.onlyLogs($0) }[...])
       return conditional(condition, then: statements(list.dropFirst()), else: otherwise)
     }
     if list.count == 1, language == .swift, !["let", "var", "switch", "for", "while"].contains(head.text) {
@@ -127,6 +128,12 @@ struct CodeValues<T: Sendable & Equatable> {
       } else {
         otherwise = statements([elsePart][...])
       }
+    } else if let next = rest.first, next.first?.is("else") == true {
+      // `if (x) return A; else return B;`: the `;` ended the if, and the else is the next statement.
+      let elsePart = Array(next.dropFirst())
+      otherwise =
+        elsePart.first?.is("if") == true
+        ? ifStatement(elsePart, rest: rest.dropFirst()) : statements([elsePart][...])
     } else {
       otherwise = statements(rest)
     }
@@ -204,18 +211,46 @@ struct CodeValues<T: Sendable & Equatable> {
       }
       return left
     }
-    if tokens.first?.is("super") == true || tokens.contains(where: { $0.is("super") }) && tokens.count <= 4 {
-      return .fromSuper
-    }
+    // Only `super.X` and `[super X]` are the base's answer; `!super.X` or `super.X.union(…)` is not.
+    let texts = tokens.map(\.text)
+    if texts == ["super", ".", question] || texts == ["[", "super", question, "]"] { return .fromSuper }
+    if texts.contains("super") { return .unknown(CodeStatements.text(tokens)) }
     if let target = forward(tokens) { return .answer(.forward(target)) }
     if let value = literal(tokens) { return .answer(.value(.literal(value))) }
+    // A Bool answered by a flag itself: `allow`, `!isLocked`.
+    // (Not another controller's own answer: `….shouldAutorotate` is no flag.)
+    if T.self == Bool.self, !texts.contains(question), let (flag, negated) = Self.flag(tokens),
+      let yes = true as? T, let no = false as? T
+    {
+      if !flags.contains(flag) { flags.append(flag) }
+      return .answer(
+        .value(
+          .conditional(flag: flag, then: .literal(negated ? no : yes), else: .literal(negated ? yes : no))))
+    }
     return .unknown(CodeStatements.text(tokens))
   }
 
   /// A forward of the same question to a child: the property the code reads, if the kind has it.
   func forward(_ tokens: [SourceToken]) -> ForwardTarget? {
     guard let asked = tokens.lastIndex(where: { $0.is(question) }), asked > 0 else { return nil }
+    // The question must end the expression (`….question`, or `…question]` in Objective-C), and
+    // nothing may come before the receiver: `!top….shouldAutorotate` or `….intersection(…)` is
+    // another answer than the child's.
+    let trailing = tokens[(asked + 1)...].map(\.text)
+    guard trailing.allSatisfy({ $0 == "]" }), tokens.first?.is("!") != true else { return nil }
     let receiver = Array(tokens[..<asked])
+    // A receiver chain only: names, dots, `?.`, `!`, brackets and a number index.
+    let chain: Set<String> = [".", "?.", "?", "!", "[", "]", "(", ")"]
+    guard receiver.allSatisfy({ $0.kind == .identifier || $0.kind == .number || chain.contains($0.text) })
+    else {
+      return nil
+    }
+    // `children.first(where: …)` is not the first child.
+    for (index, token) in receiver.enumerated()
+    where ["first", "last"].contains(token.text) && index + 1 < receiver.count && receiver[index + 1].is("(")
+    {
+      return nil
+    }
     let names = receiver.filter { $0.kind == .identifier }.map(\.text)
     func after(_ name: String) -> String? {
       guard let at = names.lastIndex(of: name), at + 1 < names.count else { return nil }

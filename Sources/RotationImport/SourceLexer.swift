@@ -36,7 +36,11 @@ struct SourceLexer {
   init(_ bytes: [UInt8], language: SourceLanguage) {
     let text: [UInt8]
     if String(validating: bytes, as: UTF8.self) == nil {
-      problems.append((1, "is not UTF-8: undecodable bytes are read as U+FFFD"))
+      // The line of the first byte that does not decode: where the first U+FFFD lands.
+      let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
+      let first = scalars.firstIndex(of: "\u{FFFD}") ?? scalars.endIndex
+      let line = 1 + scalars[..<first].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+      problems.append((line, "is not UTF-8 here: undecodable bytes are read as U+FFFD"))
       text = Array(String(decoding: bytes, as: UTF8.self).utf8)
     } else {
       text = bytes

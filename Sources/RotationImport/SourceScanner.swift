@@ -86,9 +86,10 @@ struct SourceScanner {
     while at < tokens.count {
       if tokens[at].is(first.text) {
         depth += 1
-      } else if tokens[at].is(close) {
-        depth -= 1
-        if depth == 0 { return at + 1 }
+      } else if tokens[at].is(close) || first.text == "<" && tokens[at].is(">>") {
+        // `Array<Set<Int>>`: the lexer's `>>` closes two.
+        depth -= tokens[at].is(">>") ? 2 : 1
+        if depth <= 0 { return at + 1 }
       } else if first.text == "<" && (tokens[at].is("{") || tokens[at].is(";")) {
         return at
       }
@@ -131,6 +132,19 @@ struct SourceScanner {
       }
       if current.is("class") || current.is("extension") || current.is("actor") {
         typeDeclaration(extension: current.is("extension"), end: end)
+      } else if (current.is("struct") || current.is("enum")) && nesting < Self.maximumNesting {
+        // A namespace's static properties (`enum Rotation { static var locked = true }`) are the
+        // app's shared flags.
+        while index < end, !matches(index, "{") { index += 1 }
+        guard index < end else { continue }
+        let bodyEnd = closing(index) - 1
+        index += 1
+        var inner: [CodeMember] = []
+        nesting += 1
+        swiftScope(end: bodyEnd, owner: nil, members: &inner)
+        nesting -= 1
+        members += inner.filter { $0.isStatic && $0.kind == .property }
+        index = bodyEnd + 1
       } else if current.is("struct") || current.is("enum") || current.is("protocol") {
         skipToBody(end: end)
       } else if current.is("var") || current.is("let") {
@@ -212,11 +226,18 @@ struct SourceScanner {
 
   /// The tokens of an expression that starts at `index`: to the end of its line, or further while
   /// a bracket is open or the line ends with an operator.
-  mutating func swiftExpression(end: Int) -> [SourceToken] {
+  /// `stopAtBlock`: a `{` after the first token ends it (a property's `didSet { … }` observers).
+  mutating func swiftExpression(end: Int, stopAtBlock: Bool = false) -> [SourceToken] {
     let start = index
     var depth = 0
     while index < end {
       let current = tokens[index]
+      if stopAtBlock, depth == 0, index > start, current.is("{"),
+        !(tokens[index - 1].kind == .punctuation
+          && ["=", "(", ",", "?", ":"].contains(tokens[index - 1].text))
+      {
+        break
+      }
       if depth == 0, index > start, current.line != tokens[index - 1].line,
         !(tokens[index - 1].kind == .punctuation
           && ["=", "?", ":", "||", "&&", "??", ",", "|", "+"].contains(tokens[index - 1].text)),
@@ -259,7 +280,7 @@ struct SourceScanner {
     }
     if matches(index, "=") {
       index += 1
-      member.initial = swiftExpression(end: end)
+      member.initial = swiftExpression(end: end, stopAtBlock: true)
     }
     if matches(index, "{"), index < end {
       let close = closing(index)

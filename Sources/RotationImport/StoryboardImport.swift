@@ -290,7 +290,8 @@ struct StoryboardTree {
         )
         return nil
       }
-      var inner = Builder(document: other, file: otherFile, references: { _ in nil })
+      // References inside the other storyboard resolve too; the depth bound ends a cycle of them.
+      var inner = Builder(document: other, file: otherFile, references: references)
       inner.count = count
       let node = inner.node(target, depth: depth + 1, path: [])
       count = inner.count

@@ -146,7 +146,7 @@ import Testing
     #expect(result.scenario.classes.first?.shouldAutorotate == .value(.literal(false)))
     #expect(
       result.report.assumptions.map(\.description).contains(
-        "HomeVC.swift:1: is not UTF-8: undecodable bytes are read as U+FFFD"))
+        "HomeVC.swift:2: is not UTF-8 here: undecodable bytes are read as U+FFFD"))
   }
 
   @Test func unterminatedCommentsAndStringsEndTheFileAndAreSaid() throws {
