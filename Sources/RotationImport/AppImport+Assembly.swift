@@ -17,7 +17,7 @@ struct Assembly {
   var usable = false
   /// Storyboards by name (without extension), with the name the report shows.
   var documents: [String: (StoryboardDocument, String)] = [:]
-  /// Files' contents by path, read instead of the disk (the fuzzer's input).
+  /// Files' contents by path, read instead of the disk (a file read already, the fuzzer's input).
   var memory: [String: [UInt8]] = [:]
 
   func bytes(_ found: SourceFolder.Found, limit: Int, kind: String) throws(ScenarioError) -> [UInt8] {

@@ -51,15 +51,8 @@ public enum AppImport {
     if last.hasSuffix(".storyboard") || last.hasSuffix(".xib")
       || [".swift", ".m", ".mm", ".h"].contains(where: last.hasSuffix)
     {
-      if SourceFolder.exists(path) && !SourceFolder.isRegularFile(path) {
-        throw ImportError(file: last, message: "not a regular file (a pipe, socket or device): not read")
-      }
-      do {
-        _ = try ScenarioDecoder.readFile(
-          path: path, displayName: last, maxBytes: storyboardLimit, kind: "files")
-      } catch {
-        throw ImportError(file: last, message: error.message)
-      }
+      // Read once: the assembly takes these bytes instead of reading the file again.
+      let bytes = try SourceFolder.read(path, shown: last, maxBytes: storyboardLimit, kind: "files")
       var folder = SourceFolder()
       let found = SourceFolder.Found(path: path, shown: last)
       if last.hasSuffix(".storyboard") || last.hasSuffix(".xib") {
@@ -67,7 +60,7 @@ public enum AppImport {
       } else {
         folder.sources = [found]
       }
-      return try importFolder(path, folder: folder, single: true)
+      return try importFolder(path, folder: folder, single: true, bytes: [path: bytes])
     }
     throw ImportError(
       file: path,
@@ -91,10 +84,12 @@ public enum AppImport {
   }
 
   /// A folder with no Xcode project, or one storyboard or source file.
-  static func importFolder(_ path: String, folder: SourceFolder, single: Bool = false) throws(ImportError)
-    -> ImportResult
-  {
+  /// `bytes`: files already read, by path.
+  static func importFolder(
+    _ path: String, folder: SourceFolder, single: Bool = false, bytes: [String: [UInt8]] = [:]
+  ) throws(ImportError) -> ImportResult {
     var assembly = Assembly(folder: folder)
+    assembly.memory = bytes
     assembly.report = folder.report
     var base: ImportResult?
     // The app's own Info.plist: named so exactly, else one that ends in -Info.plist, never a

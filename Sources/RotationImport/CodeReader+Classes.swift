@@ -182,14 +182,12 @@ extension CodeReader {
       reader.statement(statement, depth: 0)
     }
     result += reader.actions
-    for note in reader.notes where !reported.contains("\(file):\(note.line)") {
+    // A line said once: the base's hook is read again for each subclass.
+    var reported = Set(report.assumptions.map { "\($0.file):\($0.line ?? 0)" })
+    for note in reader.notes where reported.insert("\(file):\(note.line)").inserted {
       report.assumptions.append(.init(file: file, line: note.line, text: note.text))
     }
     return result
-  }
-
-  var reported: Set<String> {
-    Set(report.assumptions.map { "\($0.file):\($0.line ?? 0)" })
   }
 
   /// One question's override: the first class in the chain that answers it; `super` goes on up.

@@ -58,16 +58,8 @@ public enum InfoPlistImport {
     -> ImportResult
   {
     let name = displayName ?? path
-    if SourceFolder.exists(path) && !SourceFolder.isRegularFile(path) {
-      throw ImportError(file: name, message: "not a regular file (a pipe, socket or device): not read")
-    }
-    let bytes: [UInt8]
-    do {
-      bytes = try ScenarioDecoder.readFile(path: path, displayName: name)
-    } catch {
-      throw ImportError(file: name, message: error.message.replacing("scenario file", with: "property list"))
-    }
-    return try read(bytes, file: name, known: known)
+    return try read(
+      try SourceFolder.read(path, shown: name, kind: "property lists"), file: name, known: known)
   }
 
   public static func read(_ bytes: [UInt8], file: String, known: SystemConfig? = nil) throws(ImportError)

@@ -59,16 +59,7 @@ public enum ProjectImport {
     let file = path.hasSuffix(".xcodeproj") ? path + "/project.pbxproj" : path
     let shown =
       PathName.last(path.hasSuffix(".xcodeproj") ? path : PathName.folder(path)) + "/project.pbxproj"
-    if SourceFolder.exists(file) && !SourceFolder.isRegularFile(file) {
-      throw ImportError(file: shown, message: "not a regular file (a pipe, socket or device): not read")
-    }
-    let bytes: [UInt8]
-    do {
-      bytes = try ScenarioDecoder.readFile(path: file, displayName: shown)
-    } catch {
-      throw ImportError(file: shown, message: error.message.replacing("scenario file", with: "project file"))
-    }
-    return try read(bytes, file: shown, path: path)
+    return try read(try SourceFolder.read(file, shown: shown, kind: "project files"), file: shown, path: path)
   }
 
   /// A project file's bytes; `path` is where it is, for the Info.plist it names (nil: not read,

@@ -127,6 +127,21 @@ struct SourceFolder {
     }
   }
 
+  /// A file the person named, or a project names: refused when it is a pipe, socket or device
+  /// (reading would wait on it), else read with the limit and the words of its `kind`.
+  static func read(
+    _ path: String, shown: String, maxBytes: Int = ScenarioDecoder.maxFileBytes, kind: String
+  ) throws(ImportError) -> [UInt8] {
+    if exists(path) && !isRegularFile(path) {
+      throw ImportError(file: shown, message: "not a regular file (a pipe, socket or device): not read")
+    }
+    do {
+      return try ScenarioDecoder.readFile(path: path, displayName: shown, maxBytes: maxBytes, kind: kind)
+    } catch {
+      throw ImportError(file: shown, message: error.message)
+    }
+  }
+
   static func exists(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0
