@@ -90,16 +90,10 @@ extension CodeReader {
       for (member, file) in appClass.members where member.kind == .function && member.body != nil {
         let base = member.baseName
         if base == prefix + "SupportedInterfaceOrientations", delegate.supportedInterfaceOrientations == nil {
-          let reading = CodeValues<OrientationMask>.read(
-            member.body!, question: "supportedInterfaceOrientations", language: appClass.language, kind: .view
+          delegate.supportedInterfaceOrientations = delegateValue(
+            member, of: name, in: appClass, file: file, question: "supportedInterfaceOrientations"
           ) { CodeLiterals.mask($0) }
-          if case .answer(.value(let value)) = reading.answer {
-            delegate.supportedInterfaceOrientations = value
-            report.facts.append(
-              .init(
-                file: file, line: member.line, text: "\(name)'s delegate (itself) \(base): \(describe(value))"
-              ))
-          } else {
+          if delegate.supportedInterfaceOrientations == nil {
             report.assumptions.append(
               .init(
                 file: file, line: member.line, text: "\(base) is not a value the import follows: not modelled"
@@ -108,18 +102,10 @@ extension CodeReader {
         } else if base == prefix + "PreferredInterfaceOrientationForPresentation",
           delegate.preferredInterfaceOrientationForPresentation == nil
         {
-          let reading = CodeValues<InterfaceOrientation>.read(
-            member.body!, question: "preferredInterfaceOrientationForPresentation",
-            language: appClass.language,
-            kind: .view
+          delegate.preferredInterfaceOrientationForPresentation = delegateValue(
+            member, of: name, in: appClass, file: file,
+            question: "preferredInterfaceOrientationForPresentation"
           ) { CodeLiterals.orientation($0) }
-          if case .answer(.value(let value)) = reading.answer {
-            delegate.preferredInterfaceOrientationForPresentation = value
-            report.facts.append(
-              .init(
-                file: file, line: member.line, text: "\(name)'s delegate (itself) \(base): \(describe(value))"
-              ))
-          }
         }
       }
     }
@@ -151,6 +137,21 @@ extension CodeReader {
           ))
       }
     }
+  }
+
+  /// A delegate method's answer when it is a value (a flag's choice included), said as a fact.
+  mutating func delegateValue<T>(
+    _ member: CodeMember, of name: String, in appClass: AppClass, file: String, question: String,
+    literal: @escaping ([SourceToken]) -> T?
+  ) -> Value<T>? {
+    let reading = CodeValues<T>.read(
+      member.body ?? [], question: question, language: appClass.language, kind: .view, literal: literal)
+    guard case .answer(.value(let value)) = reading.answer else { return nil }
+    report.facts.append(
+      .init(
+        file: file, line: member.line,
+        text: "\(name)'s delegate (itself) \(member.baseName): \(describe(value))"))
+    return value
   }
 
   // MARK: The window's root built in code
