@@ -1,0 +1,160 @@
+import CGtk
+import FoundationEssentials
+import RotationCore
+import RotationRender
+import RotationResources
+
+/// The window's layout: its default size, the columns and their panes, and the panels built
+/// right after the first frame.
+extension MainWindow {
+  /// 1360×900, or less to fit the primary monitor's work area with a margin. The default size is
+  /// the content's: the header bar (about 46 px) and the window's frame come on top.
+  static func defaultSize() -> (width: Int32, height: Int32) {
+    var area = GdkRectangle()
+    if let display = gdk_display_get_default(),
+      let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+    {
+      gdk_monitor_get_workarea(monitor, &area)
+    }
+    guard area.width > 0, area.height > 0 else { return (1360, 900) }
+    return (min(1360, area.width - 40), min(900, area.height - 100))
+  }
+
+  // MARK: - Layout
+
+  func section(_ title: String) -> Widget {
+    let heading = label(title)
+    addStyleClass(heading, "heading")
+    setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
+    gtk_widget_set_margin_top(heading, 8)
+    gtk_widget_set_margin_bottom(heading, 4)
+    return heading
+  }
+
+  /// A scroller; `across: false` fits the child to the column's width (its long texts ellipsize).
+  func scrolled(_ child: Widget, minHeight: Int32 = -1, across: Bool = true) -> Widget {
+    let scroller = gtk_scrolled_window_new(nil, nil)!
+    gtk_scrolled_window_set_policy(
+      cast(raw(scroller)), across ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    if minHeight > 0 { gtk_scrolled_window_set_min_content_height(cast(raw(scroller)), minHeight) }
+    gtk_container_add(cast(raw(scroller)), child)
+    return scroller
+  }
+
+  func layout() {
+    let columns = columnsPane
+    let left = leftColumn
+    gtk_widget_set_margin_start(left, 10)
+    gtk_widget_set_margin_end(left, 6)
+    gtk_widget_set_size_request(left, 330, -1)
+
+    let right = sidePane
+    let center = box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+    pack(center, deviceView.area, expand: true)
+    gtk_widget_set_margin_start(statusLabel, 12)
+    gtk_widget_set_margin_end(statusLabel, 12)
+    gtk_widget_set_margin_bottom(statusLabel, 8)
+    pack(center, statusLabel)
+    gtk_widget_set_size_request(center, 300, -1)
+
+    let side = sideColumn
+    gtk_widget_set_margin_start(side, 6)
+    gtk_widget_set_margin_end(side, 10)
+    gtk_widget_set_size_request(side, 520, -1)
+
+    // More room goes to the side column (the call order) and, in the left column, to the tree.
+    gtk_paned_pack1(cast(raw(right)), center, 0, 0)
+    gtk_paned_pack2(cast(raw(right)), side, 1, 0)
+    gtk_paned_pack1(cast(raw(columns)), left, 0, 0)
+    gtk_paned_pack2(cast(raw(columns)), right, 1, 0)
+    gtk_paned_set_position(cast(raw(columns)), 350)
+    gtk_paned_set_position(cast(raw(right)), 480)
+    name(columns, "Columns")
+    name(right, "Device and Side Column")
+    // The columns are where they were left from the first frame on.
+    state.keep([("columns-position", columns, false), ("side-position", right, false)])
+    pack(root, columns, expand: true)
+    // The action bar's height is kept from the first frame, so the device does not move when the
+    // bar arrives.
+    gtk_widget_set_size_request(bottomRow, -1, ActionBar.height)
+    pack(root, bottomRow)
+    gtk_container_add(cast(raw(window)), root)
+  }
+
+  /// The second stage: everything around the device, built and shown right after the first frame.
+  func buildPanels() {
+    guard !panelsBuilt else { return }
+    let timeline = TimelineView { [unowned self] index in self.show(step: index) }
+    let tree = ControllerTreeView { [unowned self] className in self.select(className: className) }
+    tree.selectedClass = selectedClass
+    let maskView = MaskView()
+    let callList = CallList()
+    let actions = ActionBar(window: self)
+    let inspector = Inspector(window: self)
+    (self.timeline, self.tree, self.maskView, self.callList) = (timeline, tree, maskView, callList)
+    (self.actions, self.inspector) = (actions, inspector)
+    // Timeline, tree and inspector in resizable panes, so the column fits a laptop's height.
+    let top = box(GTK_ORIENTATION_VERTICAL)
+    pack(top, section("Timeline"))
+    pack(top, scrolled(timeline.widget, minHeight: 70, across: false), expand: true)
+    let bottom = box(GTK_ORIENTATION_VERTICAL)
+    pack(bottom, section("Inspector"))
+    pack(bottom, scrolled(inspector.root, minHeight: 120, across: false), expand: true)
+    gtk_paned_pack1(cast(raw(treePane)), scrolled(tree.area, minHeight: 100), 1, 0)
+    gtk_paned_pack2(cast(raw(treePane)), bottom, 0, 0)
+    gtk_paned_pack1(cast(raw(timelinePane)), top, 0, 0)
+    gtk_paned_pack2(cast(raw(timelinePane)), treePane, 1, 0)
+    pack(leftColumn, timelinePane, expand: true)
+
+    // The masks and their reason over the call order, in resizable panes: a long reason scrolls
+    // instead of making the window taller than a laptop's screen.
+    let masks = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+    maskView.pack(into: masks)
+    let calls = box(GTK_ORIENTATION_VERTICAL)
+    pack(calls, section("Call order"))
+    pack(calls, scrolled(callList.widget, minHeight: 80), expand: true)
+    let masksScroller = scrolled(masks, minHeight: 160)
+    // The pane starts as tall as the masks and their reason want, where the window has room.
+    gtk_scrolled_window_set_propagate_natural_height(cast(raw(masksScroller)), 1)
+    gtk_paned_pack1(cast(raw(callsPane)), masksScroller, 0, 0)
+    gtk_paned_pack2(cast(raw(callsPane)), calls, 1, 0)
+    pack(sideColumn, callsPane, expand: true)
+    name(timelinePane, "Timeline and Tree")
+    name(treePane, "Tree and Inspector")
+    name(callsPane, "Masks and Call Order")
+    state.keep(
+      [
+        ("timeline-position", timelinePane, false), ("inspector-height", treePane, true),
+        ("calls-position", callsPane, false),
+      ],
+      start: [
+        // A few steps, the tree, and the masks with their whole reason where there is room.
+        "timeline-position": { 150 }, "inspector-height": { 300 },
+        "calls-position": { [unowned self] in
+          var minimum: Int32 = 0
+          var natural: Int32 = 0
+          gtk_widget_get_preferred_height_for_width(
+            masks, gtk_widget_get_allocated_width(self.callsPane), &minimum, &natural)
+          return natural + 8
+        },
+      ])
+    state.track(window)
+
+    pack(bottomRow, actions.bar)
+    // Looking icons up loads the icon theme, which the first frame does without.
+    gtk_window_set_default_icon_name(BuildConfiguration.applicationID)
+    header.buildControls(for: self)
+    wireDrop()
+    if let pendingRecent {
+      addRecent(pendingRecent)
+      self.pendingRecent = nil
+    }
+    if let history { actions.rebuildMenus(history.scenario) }
+    refreshPanels()
+    for widget in [leftColumn, sideColumn, bottomRow] {
+      gtk_widget_set_no_show_all(widget, 0)
+      gtk_widget_show_all(widget)
+    }
+    BenchLog.mark("panels-built")
+  }
+}
