@@ -734,10 +734,7 @@ class WindowTests(unittest.TestCase):
         shutil.copy(os.path.join(SCENARIOS, "seed000-present.json"), folder)
         app = self.start(os.path.join(folder, "seed000-present.json"))
         before = app.status()
-        app.choose("Main Menu", "Import Project…")
-        chooser = wait_for(
-            lambda: app.find(app.app, "file chooser", "Import an Xcode Project or an App's Folder"), 10, "the folder chooser")
-        choose_folder_in_chooser(app, chooser, "StoryboardSwiftApp")
+        import_through_chooser(app, "StoryboardSwiftApp")
         report = wait_for(lambda: app.find(app.app, "frame", "Import Report"), 20, "the Import Report window")
         wait_for(lambda: app.find(report, "label", "Read Line"), 10, "the report's lines")
         app.shot("import-report")
@@ -770,10 +767,7 @@ class WindowTests(unittest.TestCase):
         shutil.copy(os.path.join(SCENARIOS, "seed000-present.json"), folder)
         app = self.start(os.path.join(folder, "seed000-present.json"))
         before = app.status()
-        app.choose("Main Menu", "Import Project…")
-        chooser = wait_for(
-            lambda: app.find(app.app, "file chooser", "Import an Xcode Project or an App's Folder"), 10, "the folder chooser")
-        choose_folder_in_chooser(app, chooser, "NotAnApp")
+        import_through_chooser(app, "NotAnApp")
         error = wait_for(lambda: app.find(app.app, "label", "Error Message", visible_only=True), 10, "the error")
         self.assertIn("Could not import", app.text(error))
         self.assertIn("nothing usable", app.text(error))
@@ -912,6 +906,14 @@ def darkest_or_lightest(path, box, light):
          "-format", f"%[fx:{statistic}]", "info:"],
         check=True, capture_output=True, text=True).stdout
     return float(output.strip())
+
+
+def import_through_chooser(app, name):
+    """Import Project… from the main menu, and the folder `name` in its chooser."""
+    app.choose("Main Menu", "Import Project…")
+    chooser = wait_for(
+        lambda: app.find(app.app, "file chooser", "Import an Xcode Project or an App's Folder"), 10, "the folder chooser")
+    choose_folder_in_chooser(app, chooser, name)
 
 
 def choose_folder_in_chooser(app, chooser, name):
