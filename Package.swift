@@ -2,7 +2,8 @@
 // Rotation Lab — simulate and show how UIKit decides an iOS app's interface orientation.
 //
 // Layout tells the architecture:
-//   RotationCore         pure simulation (FoundationEssentials only): orientations, scenarios, the simulator
+//   CIntl                gettext and setlocale from the C library, for the translated texts
+//   RotationCore         pure simulation (FoundationEssentials and gettext only): orientations, scenarios, the simulator
 //   CCairo               Cairo and PangoCairo as a system library (no GTK)
 //   RotationRender       draws any step with Cairo: tree, device mockup, masks, call order; exports
 //   CBuildConfig         the build's version, application id, profile and data folder (meson sets them)
@@ -24,7 +25,8 @@ let package = Package(
     .library(name: "RotationCore", targets: ["RotationCore"]),
   ],
   targets: [
-    .target(name: "RotationCore"),
+    .systemLibrary(name: "CIntl"),
+    .target(name: "RotationCore", dependencies: ["CIntl"]),
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",

@@ -23,5 +23,9 @@
 #ifndef RL_DATA_DIRECTORY
 #define RL_DATA_DIRECTORY ""
 #endif
+/// Where the compiled translations are installed; empty: see Resources.localeDirectory.
+#ifndef RL_LOCALE_DIRECTORY
+#define RL_LOCALE_DIRECTORY ""
+#endif
 
 #endif

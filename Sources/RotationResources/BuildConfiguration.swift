@@ -16,4 +16,7 @@ public enum BuildConfiguration {
   public static let profile = RL_PROFILE
   /// Where meson installs the data (`<prefix>/share/<binary>`), or nil for a plain SwiftPM build.
   public static let dataDirectory: String? = RL_DATA_DIRECTORY.isEmpty ? nil : RL_DATA_DIRECTORY
+  /// Where meson installs the translations (`<prefix>/share/locale`), or nil for a plain SwiftPM
+  /// build.
+  public static let localeDirectory: String? = RL_LOCALE_DIRECTORY.isEmpty ? nil : RL_LOCALE_DIRECTORY
 }

@@ -31,6 +31,24 @@ public enum Resources {
 
   public static var scenariosDirectory: String? { dataDirectory.map { $0 + "/scenarios" } }
 
+  /// The folder of the compiled translations (`<language>/LC_MESSAGES/rotation-lab.mo`): where
+  /// `ROTATION_LAB_LOCALE_DIR` says; `share/locale` beside the executable's folder, as installed;
+  /// a `locale` folder in one of the executable's folders (`.build/locale`, which scripts/run and
+  /// the end-to-end tests compile from `po/`); else where meson installs them.
+  public static let localeDirectory: String? = {
+    var candidates: [String] = []
+    if let custom = getenv("ROTATION_LAB_LOCALE_DIR") { candidates.append(String(cString: custom)) }
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+    var folder = executable.deletingLastPathComponent()
+    candidates.append(folder.deletingLastPathComponent().appendingPathComponent("share/locale").path)
+    for _ in 0..<3 {
+      candidates.append(folder.appendingPathComponent("locale").path)
+      folder = folder.deletingLastPathComponent()
+    }
+    if let installed = BuildConfiguration.localeDirectory { candidates.append(installed) }
+    return candidates.first { access($0, F_OK) == 0 }
+  }()
+
   /// A bundled file by its path under the data folder (`ui/shortcuts.ui`), if it exists.
   public static func file(_ relativePath: String) -> String? {
     guard let path = dataDirectory.map({ $0 + "/" + relativePath }),

@@ -6,6 +6,7 @@ import RotationCore
 import RotationLabApp
 import RotationResources
 
+Localization.start(directory: Resources.localeDirectory)
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let first = arguments.first, CommandLineTool.isCommand(first) {
   CommandLineTool.main()
@@ -16,13 +17,15 @@ let files = arguments.filter { $0 != "--new-instance" }.map {
   $0.hasPrefix("-") ? $0 : Resources.scenarioPath($0)
 }
 if let option = files.first(where: { $0.hasPrefix("-") }) {
-  let message = "rotation-lab: unknown option '\(option)'\nRun 'rotation-lab --help'.\n"
+  let message =
+    "rotation-lab: " + tr("unknown option '%s'", option) + "\n" + tr("Run 'rotation-lab --help'.") + "\n"
   POSIXFile.writeAll(Array(message.utf8), to: STDERR_FILENO)
   exit(64)
 }
 if let missing = files.first(where: { access($0, F_OK) != 0 }) {
   let message =
-    "rotation-lab: '\(missing)' is neither a command, a scenario file nor a bundled scenario\nRun 'rotation-lab --help'.\n"
+    "rotation-lab: " + tr("'%s' is neither a command, a scenario file nor a bundled scenario", missing) + "\n"
+    + tr("Run 'rotation-lab --help'.") + "\n"
   POSIXFile.writeAll(Array(message.utf8), to: STDERR_FILENO)
   exit(64)
 }
