@@ -37,13 +37,14 @@ ensure_swift() {
 # What building and running need beyond the toolchain: Cairo and Pango for the diagrams, and
 # the fonts they are drawn in.
 BUILD_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libgtk-3-dev zlib1g-dev libxml2-dev fonts-dejavu-core adwaita-icon-theme
-  libglib2.0-bin)
+  libglib2.0-bin gettext fonts-wqy-microhei)
 # What the test suite needs beyond building: real readers for exported PDF, SVG and DOT, and a
-# real X server, D-Bus session and accessibility bus to drive the window as a person would.
+# real X server, D-Bus session and accessibility bus to drive the window as a person would; an
+# XSETTINGS manager and the Adwaita-dark theme to switch the desktop's style under a running window.
 TEST_PACKAGES=(
   meson ninja-build desktop-file-utils appstream
   poppler-utils librsvg2-bin graphviz
-  xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 imagemagick
+  xvfb xauth xdotool xsettingsd gnome-themes-extra-data dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 imagemagick
 )
 
 # The window's GSettings schema for a run from the source tree (meson installs it for an installed
@@ -55,4 +56,15 @@ compile_schema() {
     > "$folder/$id.gschema.xml"
   glib-compile-schemas --strict "$folder"
   export GSETTINGS_SCHEMA_DIR="$folder"
+}
+
+# The translations for a run from the source tree (meson installs them for an installed build):
+# each language of po/LINGUAS compiled into .build/locale, where the executable looks
+# (Resources.localeDirectory).
+compile_translations() {
+  local folder="$ROOT/.build/locale" language
+  for language in $(grep -v '^#' "$ROOT/po/LINGUAS"); do
+    mkdir -p "$folder/$language/LC_MESSAGES"
+    msgfmt --check -o "$folder/$language/LC_MESSAGES/rotation-lab.mo" "$ROOT/po/$language.po"
+  done
 }

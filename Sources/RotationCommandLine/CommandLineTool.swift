@@ -57,25 +57,16 @@ public enum CommandLineTool {
     guard let word = arguments.first else {
       return CommandResult(status: ExitStatus.usage, errors: usage + "\n")
     }
-    guard let command = command(named: word) else { return usageError("unknown command '\(word)'") }
+    guard let command = command(named: word) else { return usageError(tr("unknown command '%s'", word)) }
     return command.run(Array(arguments.dropFirst()))
   }
 
   /// The help of the program: both forms of its command line, its commands from the table, the
   /// options and every exit status.
   public static var usage: String {
-    var text = """
-      Usage: rotation-lab [FILE] [--new-instance]
-             rotation-lab <command> [options]
-
-      With no command, opens the Rotation Lab window on FILE (default: the bundled default
-      scenario). A second launch hands FILE to the running window; --new-instance opens another.
-      Wherever a FILE is expected, the name of a bundled scenario works too (seed000-present)
-      when no such file exists; `rotation-lab scenarios` lists them.
-
-      Commands:
-
-      """
+    var text = tr(
+      "Usage: rotation-lab [FILE] [--new-instance]\n       rotation-lab <command> [options]\n\nWith no command, opens the Rotation Lab window on FILE (default: the bundled default\nscenario). A second launch hands FILE to the running window; --new-instance opens another.\nWherever a FILE is expected, the name of a bundled scenario works too (seed000-present)\nwhen no such file exists; `rotation-lab scenarios` lists them.\n\nCommands:\n"
+    )
     for command in commands {
       let lines = command.summary.split(separator: "\n", omittingEmptySubsequences: false)
       if command.synopsis.count <= 22 {
@@ -86,19 +77,9 @@ public enum CommandLineTool {
         for line in lines { text += String(repeating: " ", count: 26) + line + "\n" }
       }
     }
-    text += """
-
-      Options:
-        -h, --help              Show help; `rotation-lab help COMMAND` shows a command's.
-        --version               Show the version.
-
-      Exit status:
-        0   the command ran; for a scenario, it ran (a modelled UIKit exception is a result)
-        1   check: an expectation does not hold; fix: no fix found
-        2   a file that cannot be read or is not a valid scenario
-        64  a bad command line
-        73  an output file that cannot be written
-      """
+    text += tr(
+      "\nOptions:\n  -h, --help              Show help; `rotation-lab help COMMAND` shows a command's.\n  --version               Show the version.\n\nExit status:\n  0   the command ran; for a scenario, it ran (a modelled UIKit exception is a result)\n  1   check: an expectation does not hold; fix: no fix found\n  2   a file that cannot be read or is not a valid scenario\n  64  a bad command line\n  73  an output file that cannot be written"
+    )
     return text
   }
 
@@ -109,7 +90,8 @@ public enum CommandLineTool {
 
   static func usageError(_ message: String, command: String? = nil) -> CommandResult {
     let hint =
-      command.map { "Run 'rotation-lab help \($0)' for its options." } ?? "Run 'rotation-lab --help'."
+      command.map { tr("Run 'rotation-lab help %s' for its options.", $0) }
+      ?? tr("Run 'rotation-lab --help'.")
     return CommandResult(status: ExitStatus.usage, errors: "rotation-lab: \(message)\n\(hint)\n")
   }
 
@@ -149,25 +131,26 @@ public enum CommandLineTool {
         } else if options.contains(name) {
           if value == nil {
             guard index < arguments.count else {
-              return .failure(usageError("\(command): \(name) needs a value", command: command))
+              return .failure(usageError(command + ": " + tr("%s needs a value", name), command: command))
             }
             value = arguments[index]
             index += 1
           }
           values[name] = value
         } else {
-          return .failure(usageError("\(command): unknown option '\(argument)'", command: command))
+          return .failure(usageError(command + ": " + tr("unknown option '%s'", argument), command: command))
         }
       } else if file == nil {
         file = argument
       } else {
         return .failure(
           usageError(
-            "\(command): expected one scenario file, got '\(file!)' and '\(argument)'", command: command))
+            command + ": " + tr("expected one scenario file, got '%s' and '%s'", file!, argument),
+            command: command))
       }
     }
     guard let file else {
-      return .failure(usageError("\(command): expected a scenario file", command: command))
+      return .failure(usageError(command + ": " + tr("expected a scenario file"), command: command))
     }
     return .success(Arguments(file: file, flags: flags, values: values))
   }

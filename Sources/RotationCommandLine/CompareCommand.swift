@@ -3,14 +3,9 @@ import RotationCore
 import RotationRender
 
 extension CommandLineTool {
-  static let compareUsage = """
-    Usage: rotation-lab compare FILE [--systems 15,16] [--json] [--output PATH]
-
-    Runs the scenario once per system version (default: 15 and 16, the classic and the iOS 16+
-    rules) and prints, step by step, where the calls, the orientations, the exceptions or errors
-    differ, with a one-line summary per step. --json prints the same as one JSON document.
-    --output PATH draws the comparison as a side-by-side diagram (PNG, SVG or PDF by extension).
-    """
+  static let compareUsage = tr(
+    "Usage: rotation-lab compare FILE [--systems 15,16] [--json] [--output PATH]\n\nRuns the scenario once per system version (default: 15 and 16, the classic and the iOS 16+\nrules) and prints, step by step, where the calls, the orientations, the exceptions or errors\ndiffer, with a one-line summary per step. --json prints the same as one JSON document.\n--output PATH draws the comparison as a side-by-side diagram (PNG, SVG or PDF by extension)."
+  )
 
   /// `rotation-lab compare FILE --systems 15,16`.
   static func compare(_ arguments: [String]) -> CommandResult {
@@ -25,13 +20,14 @@ extension CommandLineTool {
       let text = item.trimmingWhitespace()
       guard let version = SystemVersion(text), version.major >= 6 else {
         return usageError(
-          "compare: --systems expects versions such as 15,16 (iOS 6 or later), not '\(text)'",
+          "compare: " + tr("--systems expects versions such as 15,16 (iOS 6 or later), not '%s'", text),
           command: "compare")
       }
       systems.append(version)
     }
     guard systems.count >= 2 else {
-      return usageError("compare: --systems needs at least two versions, such as 15,16", command: "compare")
+      return usageError(
+        "compare: " + tr("--systems needs at least two versions, such as 15,16"), command: "compare")
     }
     let scenario: Scenario
     switch load(parsed.file) {
@@ -46,7 +42,7 @@ extension CommandLineTool {
       } catch {
         return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: compare: \(error)\n")
       }
-      return CommandResult(status: ExitStatus.ok, errors: "wrote \(output)\n")
+      return CommandResult(status: ExitStatus.ok, errors: tr("wrote %s", output) + "\n")
     }
     return CommandResult(
       status: ExitStatus.ok, output: parsed.flags.contains("--json") ? comparison.json() : comparison.text())

@@ -19,7 +19,7 @@ extension CommandLineTool {
     var format = ExportFormat.png
     if let name = parsed.values["--format"] {
       guard let chosen = ExportFormat(rawValue: name.lowercased()) else {
-        return bad("--format expects png, svg, pdf or dot, not '\(name)'")
+        return bad(tr("--format expects png, svg, pdf or dot, not '%s'", name))
       }
       format = chosen
     } else if let output, output != "-", let fromName = ExportFormat(path: output) {
@@ -28,33 +28,35 @@ extension CommandLineTool {
     var options = DiagramOptions()
     if let name = parsed.values["--panel"] {
       guard let panel = DiagramPanel(rawValue: name) else {
-        return bad("--panel expects tree, device, masks, calls or all, not '\(name)'")
+        return bad(tr("--panel expects tree, device, masks, calls or all, not '%s'", name))
       }
       options.panel = panel
     }
     var scale = 1.0
     if let text = parsed.values["--scale"] {
       guard let value = Double(text), value >= 0.25, value <= 8 else {
-        return bad("--scale expects a number from 0.25 to 8, not '\(text)'")
+        return bad(tr("--scale expects a number from 0.25 to 8, not '%s'", text))
       }
       scale = value
     }
     if let text = parsed.values["--width"] {
       guard let value = Double(text), value >= 400, value <= 10_000 else {
-        return bad("--width expects a number of pixels from 400 to 10000, not '\(text)'")
+        return bad(tr("--width expects a number of pixels from 400 to 10000, not '%s'", text))
       }
       options.width = value
     }
     if let name = parsed.values["--theme"] {
       guard let palette = [Palette.light, Palette.dark].first(where: { $0.name == name }) else {
-        return bad("--theme expects light or dark, not '\(name)'")
+        return bad(tr("--theme expects light or dark, not '%s'", name))
       }
       options.palette = palette
     }
     let allSteps = parsed.flags.contains("--all-steps")
-    if allSteps && parsed.values["--step"] != nil { return bad("--step and --all-steps exclude each other") }
+    if allSteps && parsed.values["--step"] != nil {
+      return bad(tr("--step and --all-steps exclude each other"))
+    }
     if allSteps && output == "-" {
-      return bad("--all-steps writes several files; it cannot write to standard output")
+      return bad(tr("--all-steps writes several files; it cannot write to standard output"))
     }
 
     let scenario: Scenario
@@ -66,7 +68,7 @@ extension CommandLineTool {
     var indices = [steps.count]
     if let text = parsed.values["--step"] {
       guard let value = Int(text), (1...steps.count).contains(value) else {
-        return bad("--step expects a step from 1 to \(steps.count), not '\(text)'")
+        return bad(tr("--step expects a step from 1 to %s, not '%s'", steps.count, text))
       }
       indices = [value]
     }
@@ -99,7 +101,7 @@ extension CommandLineTool {
     if output == "-" {
       return CommandResult(status: ExitStatus.ok, binaryOutput: standardOutput)
     }
-    return CommandResult(status: ExitStatus.ok, errors: written.map { "wrote \($0)\n" }.joined())
+    return CommandResult(status: ExitStatus.ok, errors: written.map { tr("wrote %s", $0) + "\n" }.joined())
   }
 
   /// `diagram.png` for one step, `diagram-03.png` for each of several; by default the scenario's

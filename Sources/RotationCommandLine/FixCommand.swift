@@ -7,26 +7,9 @@ import RotationRender
 /// each proven by replaying the scenario with it, shown as the scenario change and as Swift and
 /// Objective-C; `--apply N` writes the scenario with fix N, atomically.
 extension CommandLineTool {
-  static let fixUsage = """
-    Usage: rotation-lab fix FILE [--apply N] [--output PATH] [--json]
-
-    Looks for the smallest changes that make every expectation of the scenario's "expect" list
-    hold (without expectations: that remove its exceptions and errors), from the edits iOS
-    developers make: forward to a child, override or remove the preferred orientation, present
-    full screen, set UIRequiresFullScreen, call setNeedsUpdateOfSupportedInterfaceOrientations,
-    replace KVC forcing, change a mask, make the app delegate's mask follow a flag, return YES
-    from shouldAutorotate. One edit at a time, then pairs; each is replayed, and kept only when
-    the goal holds with no new exception or error. Fixes are listed smallest first, each as the
-    scenario change and the Swift and Objective-C to write.
-
-      --apply N      write the scenario with fix N (from 1), atomically, to FILE-fixN.json or --output
-                     (the file is written anew: comments, members starting with _, are not kept)
-      --output PATH  where --apply writes (FILE itself to replace it)
-      --json         print the fixes as one JSON document
-
-    Exit status: 0 when a fix is found (or nothing needs fixing), 1 when none is, 2 for a bad
-    file, 64 for a bad command line, 73 when --apply cannot write.
-    """
+  static let fixUsage = tr(
+    "Usage: rotation-lab fix FILE [--apply N] [--output PATH] [--json]\n\nLooks for the smallest changes that make every expectation of the scenario's \"expect\" list\nhold (without expectations: that remove its exceptions and errors), from the edits iOS\ndevelopers make: forward to a child, override or remove the preferred orientation, present\nfull screen, set UIRequiresFullScreen, call setNeedsUpdateOfSupportedInterfaceOrientations,\nreplace KVC forcing, change a mask, make the app delegate's mask follow a flag, return YES\nfrom shouldAutorotate. One edit at a time, then pairs; each is replayed, and kept only when\nthe goal holds with no new exception or error. Fixes are listed smallest first, each as the\nscenario change and the Swift and Objective-C to write.\n\n  --apply N      write the scenario with fix N (from 1), atomically, to FILE-fixN.json or --output\n                 (the file is written anew: comments, members starting with _, are not kept)\n  --output PATH  where --apply writes (FILE itself to replace it)\n  --json         print the fixes as one JSON document\n\nExit status: 0 when a fix is found (or nothing needs fixing), 1 when none is, 2 for a bad\nfile, 64 for a bad command line, 73 when --apply cannot write."
+  )
 
   static func fix(_ arguments: [String]) -> CommandResult {
     let (parsed, scenario): (Arguments, Scenario)
@@ -37,19 +20,20 @@ extension CommandLineTool {
     var apply: Int?
     if let text = parsed.values["--apply"] {
       guard let number = Int(text), number >= 1 else {
-        return usageError("--apply expects a fix number from 1, not '\(text)'", command: "fix")
+        return usageError(tr("--apply expects a fix number from 1, not '%s'", text), command: "fix")
       }
       apply = number
     }
     if parsed.values["--output"] != nil && apply == nil {
-      return usageError("--output is where --apply writes; give --apply N too", command: "fix")
+      return usageError(tr("--output is where --apply writes; give --apply N too"), command: "fix")
     }
     let outcome = FixSearch.search(scenario)
     if let apply {
       guard outcome.fixes.indices.contains(apply - 1) else {
         return CommandResult(
           status: ExitStatus.expectationNotHeld,
-          errors: "rotation-lab: \(parsed.file): there is no fix \(apply) (\(outcome.fixes.count) found)\n")
+          errors: "rotation-lab: "
+            + tr("%s: there is no fix %s (%s found)", parsed.file, apply, outcome.fixes.count) + "\n")
       }
       // The user's file is not overwritten unless asked: by default the fix goes beside it.
       let path = parsed.values["--output"] ?? PathName.deletingExtension(parsed.file) + "-fix\(apply).json"
@@ -59,7 +43,7 @@ extension CommandLineTool {
         return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: \(error)\n")
       }
       let titles = outcome.fixes[apply - 1].edits.map(\.title).joined(separator: "; ")
-      return CommandResult(status: ExitStatus.ok, output: "wrote \(path): \(titles)\n")
+      return CommandResult(status: ExitStatus.ok, output: tr("wrote %s: %s", path, titles) + "\n")
     }
     let status =
       outcome.alreadyHolds || !outcome.fixes.isEmpty ? ExitStatus.ok : ExitStatus.expectationNotHeld
@@ -70,18 +54,25 @@ extension CommandLineTool {
   }
 
   static func text(_ outcome: FixOutcome, file: String) -> String {
-    var out = "\(file): the goal is that \(outcome.goal)\n"
-    if outcome.alreadyHolds { return out + "It already holds: nothing to fix.\n" }
-    let search = "tried \(counted(outcome.tried, "replay", "replays")) of a budget of \(outcome.budget)"
+    var out = tr("%s: the goal is that %s", file, outcome.goal) + "\n"
+    if outcome.alreadyHolds { return out + tr("It already holds: nothing to fix.") + "\n" }
+    let search = trn(
+      "tried %s replay of a budget of %s", "tried %s replays of a budget of %s", outcome.tried, outcome.tried,
+      outcome.budget)
     guard !outcome.fixes.isEmpty else {
       return out
-        + "No fix found (\(search)): no single edit or pair of edits of the catalogue makes it hold.\n"
+        + tr("No fix found (%s): no single edit or pair of edits of the catalogue makes it hold.", search)
+        + "\n"
     }
-    out += "\(counted(outcome.fixes.count, "fix", "fixes")), smallest first (\(search)):\n"
+    out +=
+      trn(
+        "%s fix, smallest first (%s):", "%s fixes, smallest first (%s):", outcome.fixes.count,
+        outcome.fixes.count, search)
+      + "\n"
     for (number, fix) in outcome.fixes.enumerated() {
       out += "\n\(number + 1). " + fix.edits.map(\.title).joined(separator: " + ") + "\n"
       for edit in fix.edits {
-        out += "   scenario: \(edit.change)\n"
+        out += "   " + tr("scenario: %s", edit.change) + "\n"
         out += "   Swift:\n" + indented(edit.swift, by: 6)
         out += "   Objective-C:\n" + indented(edit.objectiveC, by: 6)
       }

@@ -6,30 +6,9 @@ import RotationRender
 /// `rotation-lab import PATH [--output FILE] [--report FILE] [--json]`: the user's project,
 /// folder or one file into a scenario and a report of what was read and what was assumed.
 extension CommandLineTool {
-  static let importUsage = """
-    Usage: rotation-lab import PATH [--output FILE] [--report FILE] [--json]
-
-    PATH is an .xcodeproj folder (or its project.pbxproj), an app's folder, an Info.plist, a
-    storyboard or xib, or a Swift or Objective-C file.
-
-    Reads what the app has and writes a scenario that behaves as its code does: the application
-    target's build settings (Xcode 13's INFOPLIST_KEY_… keys, the device family, the deployment
-    target) and Info.plist; the main storyboard's controllers, relationships, container views and
-    segues; the view controller classes in the code, their base classes and the extensions and
-    categories on UIKit's classes, with their overrides of shouldAutorotate,
-    supportedInterfaceOrientations and preferredInterfaceOrientationForPresentation, their
-    lifecycle methods' forcing calls and flags; the app delegate's
-    application:supportedInterfaceOrientationsForWindow:; the window's root built in code.
-    Prints a report of each fact it took, with file:line, and of each thing it could not read or
-    had to assume instead (UIKit's default, mostly). docs/import.md lists the forms it reads.
-
-      --output FILE   where to write the scenario (default: PATH's name with .scenario.json, here)
-      --report FILE   write the report there instead of printing it
-      --json          print the report as JSON
-
-    Exit status: 0 when a scenario was written (the report says what was not understood), 2 when
-    PATH gives nothing usable, 64 for a bad command line, 73 when an output cannot be written.
-    """
+  static let importUsage = tr(
+    "Usage: rotation-lab import PATH [--output FILE] [--report FILE] [--json]\n\nPATH is an .xcodeproj folder (or its project.pbxproj), an app's folder, an Info.plist, a\nstoryboard or xib, or a Swift or Objective-C file.\n\nReads what the app has and writes a scenario that behaves as its code does: the application\ntarget's build settings (Xcode 13's INFOPLIST_KEY_… keys, the device family, the deployment\ntarget) and Info.plist; the main storyboard's controllers, relationships, container views and\nsegues; the view controller classes in the code, their base classes and the extensions and\ncategories on UIKit's classes, with their overrides of shouldAutorotate,\nsupportedInterfaceOrientations and preferredInterfaceOrientationForPresentation, their\nlifecycle methods' forcing calls and flags; the app delegate's\napplication:supportedInterfaceOrientationsForWindow:; the window's root built in code.\nPrints a report of each fact it took, with file:line, and of each thing it could not read or\nhad to assume instead (UIKit's default, mostly). docs/import.md lists the forms it reads.\n\n  --output FILE   where to write the scenario (default: PATH's name with .scenario.json, here)\n  --report FILE   write the report there instead of printing it\n  --json          print the report as JSON\n\nExit status: 0 when a scenario was written (the report says what was not understood), 2 when\nPATH gives nothing usable, 64 for a bad command line, 73 when an output cannot be written."
+  )
 
   static func importCommand(_ arguments: [String]) -> CommandResult {
     let parsed: Arguments
@@ -55,14 +34,14 @@ extension CommandLineTool {
     }
     let report =
       parsed.flags.contains("--json")
-      ? json(result.report).serialized(indent: 0) + "\n" : "wrote \(output)\n" + result.report.text
+      ? json(result.report).serialized(indent: 0) + "\n" : tr("wrote %s", output) + "\n" + result.report.text
     if let reportPath = parsed.values["--report"] {
       do {
         try Exporter.write(Array(report.utf8), to: reportPath)
       } catch {
         return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: import: \(error)\n")
       }
-      return CommandResult(status: ExitStatus.ok, output: "wrote \(output) and \(reportPath)\n")
+      return CommandResult(status: ExitStatus.ok, output: tr("wrote %s and %s", output, reportPath) + "\n")
     }
     return CommandResult(status: ExitStatus.ok, output: report)
   }

@@ -33,14 +33,16 @@ struct Assembly {
   mutating func readStoryboards() {
     for found in folder.storyboards {
       do {
-        let bytes = try self.bytes(found, limit: AppImport.storyboardLimit, kind: "storyboards")
+        let bytes = try self.bytes(found, limit: AppImport.storyboardLimit, kind: tr("storyboards"))
         let document = try StoryboardDocument.read(bytes, file: found.shown)
         let name = PathName.deletingExtension(PathName.last(found.path))
         if documents[name] == nil { documents[name] = (document, found.shown) }
       } catch let error as ImportError {
-        report.assumptions.append(.init(file: error.file, line: nil, text: error.message + ": not read"))
+        report.assumptions.append(
+          .init(file: error.file, line: nil, text: ImportReport.notRead(error.message)))
       } catch let error as ScenarioError {
-        report.assumptions.append(.init(file: found.shown, line: nil, text: error.message + ": not read"))
+        report.assumptions.append(
+          .init(file: found.shown, line: nil, text: ImportReport.notRead(error.message)))
       } catch {}
     }
   }
@@ -50,10 +52,11 @@ struct Assembly {
     var files: [SourceFile] = []
     for found in folder.sources {
       do {
-        let bytes = try self.bytes(found, limit: AppImport.sourceLimit, kind: "source files")
+        let bytes = try self.bytes(found, limit: AppImport.sourceLimit, kind: tr("source files"))
         files.append(SourceFile(bytes, file: found.shown))
       } catch {
-        report.assumptions.append(.init(file: found.shown, line: nil, text: error.message + ": not read"))
+        report.assumptions.append(
+          .init(file: found.shown, line: nil, text: ImportReport.notRead(error.message)))
       }
     }
     return files
@@ -91,7 +94,8 @@ struct Assembly {
         report.assumptions.append(
           .init(
             file: mainSource?.file ?? file, line: mainSource?.line,
-            text: "the main storyboard \(mainStoryboard)'s initial controller is replaced by the code's root")
+            text: tr(
+              "the main storyboard %s's initial controller is replaced by the code's root", mainStoryboard))
         )
       }
     } else if let name = mainStoryboard ?? mainCandidate() {
@@ -99,14 +103,17 @@ struct Assembly {
         root = lookup(name, nil)
         if mainStoryboard == nil, let (_, shown) = documents[name] {
           report.assumptions.append(
-            .init(file: shown, line: nil, text: "no main storyboard is named: \(shown) is taken as the app's")
+            .init(
+              file: shown, line: nil, text: tr("no main storyboard is named: %s is taken as the app's", shown)
+            )
           )
         }
       } else {
         report.assumptions.append(
           .init(
             file: mainSource?.file ?? name, line: mainSource?.line,
-            text: "the main storyboard \(name) is not found in the folder: its controllers are not known"))
+            text: tr("the main storyboard %s is not found in the folder: its controllers are not known", name)
+          ))
       }
     }
     for tree in lookups.trees {
@@ -124,19 +131,20 @@ struct Assembly {
       root = node
       if let (file, line) = codeRootLine {
         report.facts.insert(
-          .init(file: file, line: line, text: "the code sets the window's root: \(Self.describe(node))"),
+          .init(file: file, line: line, text: tr("the code sets the window's root: %s", Self.describe(node))),
           at: min(report.facts.count, factsBeforeCode))
       }
     }
     if let root {
       scenario.window = root
       usable = true
-      report.assumptions.removeAll { $0.text.contains("the root is UIKit's UIViewController") }
+      let infoPlistNote = InfoPlistImport.rootNote
+      report.assumptions.removeAll { $0.text == infoPlistNote }
     } else {
       report.assumptions.append(
         .init(
           file: folder.projects.first?.shown ?? ".", line: nil,
-          text: "neither a storyboard nor the code names the window's root: UIKit's UIViewController"))
+          text: tr("neither a storyboard nor the code names the window's root: UIKit's UIViewController")))
     }
 
     // The classes: those in the tree and the segues' trees, then the code's other controllers.
@@ -175,8 +183,9 @@ struct Assembly {
           report.assumptions.append(
             .init(
               file: entry.line?.file ?? ".", line: entry.line?.line,
-              text: "\(entry.name) is named here but its code is not found (another module or a pod?): "
-                + "UIKit's defaults for \(entry.kind.article) \(entry.kind.spokenName) controller"))
+              text: tr(
+                "%s is named here but its code is not found (another module or a pod?): UIKit's defaults for %s",
+                entry.name, entry.kind.importArticleName)))
         }
       }
       spec.delegate = code.delegateAnswers(entry.name, kind: entry.kind)
@@ -209,13 +218,14 @@ struct Assembly {
       let flag = code.flags[name]
       scenario.app.flags.append(Flag(name: name, value: flag?.value ?? false))
       if let flag {
-        let whose = flag.owner.map { "\($0).\(name), a property, is" } ?? "\(name) is"
-        let instances =
-          flag.owner == nil ? "" : " (one value for every instance: the model's flags are the app's)"
-        report.facts.append(
-          .init(
-            file: flag.file, line: flag.line,
-            text: "\(whose) a flag, \(flag.value ? "YES" : "NO") at launch\(instances)"))
+        let value = flag.value ? "YES" : "NO"
+        let text =
+          flag.owner.map {
+            tr(
+              "%s.%s, a property, is a flag, %s at launch (one value for every instance: the model's flags are the app's)",
+              $0, name, value)
+          } ?? tr("%s is a flag, %s at launch", name, value)
+        report.facts.append(.init(file: flag.file, line: flag.line, text: text))
       }
     }
     return scenario
@@ -246,9 +256,9 @@ struct Assembly {
         report.assumptions.append(
           .init(
             file: appClass.file, line: appClass.line,
-            text:
-              "\(node.className) is \(kind.article) \(kind.spokenName) controller whose children are not found "
-              + "(not in a storyboard, not a `viewControllers = [...]` or `addChild` of its own): it has none"
+            text: tr(
+              "%s is %s whose children are not found (not in a storyboard, not a `viewControllers = [...]` or `addChild` of its own): it has none",
+              node.className, kind.importArticleName)
           ))
       }
     }

@@ -28,7 +28,7 @@ public enum AppImport {
     } catch {
       throw ImportError(
         file: file,
-        message: "the import made a scenario that does not load (an importer bug): \(error.description)")
+        message: tr("the import made a scenario that does not load (an importer bug): %s", error.description))
     }
   }
 
@@ -52,7 +52,7 @@ public enum AppImport {
       || [".swift", ".m", ".mm", ".h"].contains(where: last.hasSuffix)
     {
       // Read once: the assembly takes these bytes instead of reading the file again.
-      let bytes = try SourceFolder.read(path, shown: last, maxBytes: storyboardLimit, kind: "files")
+      let bytes = try SourceFolder.read(path, shown: last, maxBytes: storyboardLimit, kind: tr("files"))
       var folder = SourceFolder()
       let found = SourceFolder.Found(path: path, shown: last)
       if last.hasSuffix(".storyboard") || last.hasSuffix(".xib") {
@@ -64,8 +64,9 @@ public enum AppImport {
     }
     throw ImportError(
       file: path,
-      message: "expected an Xcode project (.xcodeproj), a folder, an Info.plist, a storyboard or xib, "
-        + "or a Swift or Objective-C file")
+      message: tr(
+        "expected an Xcode project (.xcodeproj), a folder, an Info.plist, a storyboard or xib, or a Swift or Objective-C file"
+      ))
   }
 
   static func importProject(_ project: String, root: String, walked: SourceFolder? = nil) throws(ImportError)
@@ -107,8 +108,8 @@ public enum AppImport {
       assembly.report.assumptions.append(
         .init(
           file: PathName.last(path), line: nil,
-          text:
-            "no Xcode project and no Info.plist: iOS 13 on an iPhone, and the idiom's default orientations"))
+          text: tr(
+            "no Xcode project and no Info.plist: iOS 13 on an iPhone, and the idiom's default orientations")))
     }
     let scenario =
       base?.scenario
@@ -120,16 +121,18 @@ public enum AppImport {
       base: scenario, mainStoryboard: base?.mainStoryboard, mainSource: base?.mainStoryboardSource)
     guard assembly.usable || base != nil else {
       // One file that could not be read says why; else what was missing.
-      let why = assembly.report.assumptions.first(where: { $0.text.hasSuffix(": not read") })
+      let why = assembly.report.assumptions.lazy.compactMap { ImportReport.whyNotRead($0.text) }.first
       throw ImportError(
         file: PathName.last(path),
-        message: why.map { String($0.text.dropLast(": not read".count)) }
+        message: why
           ?? (single
-            ? "nothing usable: no view controller class and no storyboard controller in it"
-            : "nothing usable: no Xcode project, Info.plist, storyboard or view controller code in the folder")
+            ? tr("nothing usable: no view controller class and no storyboard controller in it")
+            : tr(
+              "nothing usable: no Xcode project, Info.plist, storyboard or view controller code in the folder"
+            ))
       )
     }
-    built.title = "Imported from \(PathName.last(path))"
+    built.title = tr("Imported from %s", PathName.last(path))
     return ImportResult(scenario: built, report: assembly.report)
   }
 }

@@ -55,12 +55,13 @@ struct CodeActions {
     {
       let close = CodeStatements.closing(tokens, open)
       read(Array(tokens[(open + 1)..<max(open + 1, close - 1)]), depth: depth + 1)
-      notes.append((line, "the block of \(head.text)… runs at once here (the model has no run loop)"))
+      notes.append((line, tr("the block of %s… runs at once here (the model has no run loop)", head.text)))
       return
     }
     if head.is("if") || head.is("guard") || head.is("switch") {
       if names.contains(where: Self.touchesOrientation) {
-        notes.append((line, "a condition (\(head.text)) around rotation code: its actions are not modelled"))
+        notes.append(
+          (line, tr("a condition (%s) around rotation code: its actions are not modelled", head.text)))
       } else {
         ignored += 1
       }
@@ -87,7 +88,9 @@ struct CodeActions {
         notes.append(
           (
             line,
-            "setNeedsUpdateOfSupportedInterfaceOrientations on another controller: sent to the deciding one"
+            tr(
+              "setNeedsUpdateOfSupportedInterfaceOrientations on another controller: sent to the deciding one"
+            )
           ))
       }
       return
@@ -113,7 +116,8 @@ struct CodeActions {
         notes.append(
           (
             line,
-            "geometry preferences with \(CodeStatements.text(tokens[(at + 2)..<end])): not a literal mask"
+            tr(
+              "geometry preferences with %s: not a literal mask", CodeStatements.text(tokens[(at + 2)..<end]))
           ))
       }
       if names.contains("requestGeometryUpdate") || names.contains("requestGeometryUpdateWithPreferences") {
@@ -127,7 +131,7 @@ struct CodeActions {
       if let mask = pendingGeometry {
         actions.append(.requestGeometryUpdate(mask))
       } else {
-        notes.append((line, "requestGeometryUpdate with preferences made elsewhere: not modelled"))
+        notes.append((line, tr("requestGeometryUpdate with preferences made elsewhere: not modelled")))
       }
       return
     }
@@ -159,7 +163,7 @@ struct CodeActions {
       return
     }
     if names.contains(where: Self.touchesOrientation) {
-      notes.append((line, "\(CodeStatements.text(tokens)): not modelled"))
+      notes.append((line, tr("%s: not modelled", CodeStatements.text(tokens))))
     } else {
       ignored += 1
     }
@@ -232,8 +236,9 @@ struct CodeActions {
         notes.append(
           (
             line,
-            "\(written.type).\(written.name) is \(raw), which UIDevice reads as UIDeviceOrientation.\(device.name) "
-              + "(docs/rules.md#kvc-preferred-raw-value)"
+            tr(
+              "%s.%s is %s, which UIDevice reads as UIDeviceOrientation.%s (docs/rules.md#kvc-preferred-raw-value)",
+              written.type, written.name, raw, device.name)
           ))
       }
       return
@@ -244,6 +249,7 @@ struct CodeActions {
       actions.append(.setDeviceOrientation(.orientation(device)))
       return
     }
-    notes.append((line, "a forcing call whose orientation is not a literal: \(CodeStatements.text(written))"))
+    notes.append(
+      (line, tr("a forcing call whose orientation is not a literal: %s", CodeStatements.text(written))))
   }
 }

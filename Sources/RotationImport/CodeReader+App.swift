@@ -36,10 +36,10 @@ extension CodeReader {
       if !files.isEmpty {
         report.facts.append(
           .init(
-            file: appDelegate?.file ?? "the app's code", line: appDelegate?.line,
-            text:
-              "no application:supportedInterfaceOrientationsForWindow: in the code: the Info.plist list is the "
-              + "app's mask"))
+            file: appDelegate?.file ?? tr("the app's code"), line: appDelegate?.line,
+            text: tr(
+              "no application:supportedInterfaceOrientationsForWindow: in the code: the Info.plist list is the app's mask"
+            )))
       }
       return nil
     }
@@ -59,7 +59,8 @@ extension CodeReader {
         flags[flag] = (false, file, member.line, nil)
         report.assumptions.append(
           .init(
-            file: file, line: member.line, text: "\(flag) is read but not declared: the flag starts as NO"))
+            file: file, line: member.line,
+            text: tr("%s is read but not declared: the flag starts as NO", flag)))
       }
       return value
     case .answer(.forward), .fromSuper, .unknown:
@@ -67,15 +68,14 @@ extension CodeReader {
       if case .unknown(let written) = reading.answer {
         text = written
       } else {
-        text = "another controller's answer"
+        text = tr("another controller's answer")
       }
       report.assumptions.append(
         .init(
           file: file, line: member.line,
-          text:
-            "\(delegate.name) application:supportedInterfaceOrientationsForWindow: returns \(text), which the "
-            + "import does not follow: a guess of all orientations (the Info.plist list still applies); "
-            + "edit the scenario's app delegate answer"))
+          text: tr(
+            "%s application:supportedInterfaceOrientationsForWindow: returns %s, which the import does not follow: a guess of all orientations (the Info.plist list still applies); edit the scenario's app delegate answer",
+            delegate.name, text)))
       return .literal(.all)
     }
   }
@@ -96,7 +96,8 @@ extension CodeReader {
           if delegate.supportedInterfaceOrientations == nil {
             report.assumptions.append(
               .init(
-                file: file, line: member.line, text: "\(base) is not a value the import follows: not modelled"
+                file: file, line: member.line,
+                text: tr("%s is not a value the import follows: not modelled", base)
               ))
           }
         } else if base == prefix + "PreferredInterfaceOrientationForPresentation",
@@ -132,8 +133,9 @@ extension CodeReader {
         report.assumptions.append(
           .init(
             file: file, line: member.line,
-            text: "\(name) implements \(member.baseName) as some \(kind.spokenName) controller's delegate; "
-              + "which one is set at run time: not modelled (add it as that container's delegate in the inspector)"
+            text: tr(
+              "%s implements %s as some %s's delegate; which one is set at run time: not modelled (add it as that container's delegate in the inspector)",
+              name, member.baseName, kind.importName)
           ))
       }
     }
@@ -150,7 +152,7 @@ extension CodeReader {
     report.facts.append(
       .init(
         file: file, line: member.line,
-        text: "\(name)'s delegate (itself) \(member.baseName): \(describe(value))"))
+        text: tr("%s's delegate (itself) %s: %s", name, member.baseName, describe(value))))
     return value
   }
 

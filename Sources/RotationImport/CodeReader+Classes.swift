@@ -89,9 +89,13 @@ extension CodeReader {
           report.assumptions.append(
             .init(
               file: file, line: member.line,
-              text:
-                "\(name) \(member.baseName) does \(first.label)\(probe.actions.count > 1 ? " and more" : ""): "
-                + "not modelled (it runs before the controller appears; move it to viewWillAppear: to see it here)"
+              text: probe.actions.count > 1
+                ? tr(
+                  "%s %s does %s and more: not modelled (it runs before the controller appears; move it to viewWillAppear: to see it here)",
+                  name, member.baseName, first.label)
+                : tr(
+                  "%s %s does %s: not modelled (it runs before the controller appears; move it to viewWillAppear: to see it here)",
+                  name, member.baseName, first.label)
             ))
         }
       }
@@ -119,7 +123,8 @@ extension CodeReader {
       report.facts.append(
         .init(
           file: at?.file ?? "", line: at?.member.line,
-          text: "\(name) method \(method.name): " + method.actions.map(\.label).joined(separator: ", ")))
+          text: tr("%s method %s: %s", name, method.name, method.actions.map(\.label).joined(separator: ", "))
+        ))
     }
     return spec
   }
@@ -207,7 +212,7 @@ extension CodeReader {
       for note in reading.notes {
         report.assumptions.append(.init(file: file, line: note.line, text: note.text))
       }
-      let whose = appClass.name == name ? "\(name)" : "\(name) (from \(appClass.name))"
+      let whose = appClass.name == name ? "\(name)" : tr("%s (from %s)", name, appClass.name)
       switch reading.answer {
       case .answer(let override):
         report.facts.append(
@@ -217,7 +222,7 @@ extension CodeReader {
           report.assumptions.append(
             .init(
               file: file, line: member.line,
-              text: "\(flag) is read but its declaration is not found: the flag starts as NO"))
+              text: tr("%s is read but its declaration is not found: the flag starts as NO", flag)))
         }
         return override
       case .fromSuper:
@@ -226,8 +231,10 @@ extension CodeReader {
         report.assumptions.append(
           .init(
             file: file, line: member.line,
-            text: "\(whose) \(question) returns \(text), which the import does not follow: "
-              + "taken as not overridden (UIKit's default)"))
+            text: tr(
+              "%s %s returns %s, which the import does not follow: taken as not overridden (UIKit's default)",
+              whose,
+              question, text)))
         return nil
       }
     }
@@ -236,7 +243,7 @@ extension CodeReader {
 
   func describe<T>(_ override: Override<T>) -> String {
     switch override {
-    case .forward(let target): return "forwards to \(target.property)"
+    case .forward(let target): return tr("forwards to %s", target.property)
     case .value(let value): return describe(value)
     }
   }

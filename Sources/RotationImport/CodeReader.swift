@@ -94,7 +94,9 @@ struct CodeReader {
         report.assumptions.append(
           .init(
             file: declaration.file, line: declaration.line,
-            text: "\(name.prefix(60)) is not a name the scenario format takes (letters, digits, _): left out")
+            text: tr(
+              "%s is not a name the scenario format takes (letters, digits, _): left out",
+              String(name.prefix(60))))
         )
       }
       return
@@ -109,19 +111,19 @@ struct CodeReader {
       uikit.members += members
       uikitExtensions[name] = uikit
       if declaration.members.contains(where: { Self.questions.contains($0.name) && $0.body != nil }) {
-        let how: String
+        let overridden = declaration.members.filter { Self.questions.contains($0.name) }.map(\.name).joined(
+          separator: ", ")
+        let text: String
         if case .extensionOf(let category?) = declaration.form {
-          how = "a category \(name) (\(category))"
+          text = tr(
+            "a category %s (%s) overrides %s: every %s and subclass that does not override answers so, UIKit's own included",
+            name, category, overridden, name)
         } else {
-          how = "an extension of \(name)"
+          text = tr(
+            "an extension of %s overrides %s: every %s and subclass that does not override answers so, UIKit's own included",
+            name, overridden, name)
         }
-        report.facts.append(
-          .init(
-            file: declaration.file, line: declaration.line,
-            text: "\(how) overrides "
-              + declaration.members.filter { Self.questions.contains($0.name) }.map(\.name).joined(
-                separator: ", ")
-              + ": every \(name) and subclass that does not override answers so, UIKit's own included"))
+        report.facts.append(.init(file: declaration.file, line: declaration.line, text: text))
       }
       return
     }

@@ -49,7 +49,7 @@ struct CodeValues<T: Sendable & Equatable> {
   ) -> CodeReading<T> {
     var reader = CodeValues(question: question, language: language, kind: kind, literal: literal)
     guard body.count <= maximumTokens else {
-      return CodeReading(answer: .unknown("code too long to read (\(body.count) tokens)"))
+      return CodeReading(answer: .unknown(tr("code too long to read (%s tokens)", body.count)))
     }
     let statements = CodeStatements.split(body, language: language).filter { !CodeStatements.onlyLogs($0) }
     let answer = reader.statements(statements[...])
@@ -65,8 +65,8 @@ struct CodeValues<T: Sendable & Equatable> {
   mutating func statements(_ list: ArraySlice<[SourceToken]>) -> CodeAnswer<T> {
     depth += 1
     defer { depth -= 1 }
-    guard depth < Self.maximumDepth else { return .unknown("code nested too deeply to read") }
-    guard let first = list.first, let head = first.first else { return .unknown("an empty body") }
+    guard depth < Self.maximumDepth else { return .unknown(tr("code nested too deeply to read")) }
+    guard let first = list.first, let head = first.first else { return .unknown(tr("an empty body")) }
     if head.is("return") { return expression(Array(first.dropFirst())) }
     if head.is("if") { return ifStatement(first, rest: list.dropFirst()) }
     if head.is("guard"), let elseAt = first.firstIndex(where: { $0.is("else") }),
@@ -90,7 +90,7 @@ struct CodeValues<T: Sendable & Equatable> {
   mutating func ifStatement(_ statement: [SourceToken], rest: ArraySlice<[SourceToken]>) -> CodeAnswer<T> {
     depth += 1
     defer { depth -= 1 }
-    guard depth < Self.maximumDepth else { return .unknown("code nested too deeply to read") }
+    guard depth < Self.maximumDepth else { return .unknown(tr("code nested too deeply to read")) }
     var tokens = Array(statement.dropFirst())
     var condition: [SourceToken]
     var thenStatements: [[SourceToken]]
@@ -144,13 +144,13 @@ struct CodeValues<T: Sendable & Equatable> {
     -> CodeAnswer<T>
   {
     guard let (flag, negated) = Self.flag(condition) else {
-      return .unknown("the condition " + CodeStatements.text(condition))
+      return .unknown(tr("the condition %s", CodeStatements.text(condition)))
     }
     let (yes, no) = negated ? (otherwise, then) : (then, otherwise)
     guard case .answer(.value(let a)) = yes, case .answer(.value(let b)) = no else {
       if case .unknown = yes { return yes }
       if case .unknown = no { return no }
-      return .unknown("a condition on \(flag) whose branches forward or call super")
+      return .unknown(tr("a condition on %s whose branches forward or call super", flag))
     }
     if !flags.contains(flag) { flags.append(flag) }
     return .answer(.value(.conditional(flag: flag, then: a, else: b)))
@@ -185,9 +185,9 @@ struct CodeValues<T: Sendable & Equatable> {
   mutating func expression(_ written: [SourceToken]) -> CodeAnswer<T> {
     depth += 1
     defer { depth -= 1 }
-    guard depth < Self.maximumDepth else { return .unknown("code nested too deeply to read") }
+    guard depth < Self.maximumDepth else { return .unknown(tr("code nested too deeply to read")) }
     let tokens = CodeStatements.unwrapped(written)
-    guard !tokens.isEmpty else { return .unknown("an empty return") }
+    guard !tokens.isEmpty else { return .unknown(tr("an empty return")) }
     if let mark = CodeStatements.topLevel(tokens, "?").first,
       let colon = CodeStatements.topLevel(tokens, ":").first(where: { $0 > mark })
     {
@@ -203,8 +203,9 @@ struct CodeValues<T: Sendable & Equatable> {
           notes.append(
             (
               right.first?.line ?? 0,
-              "when \(target.property) is nil the code answers \(CodeStatements.text(right)); "
-                + "the model answers UIKit's default then"
+              tr(
+                "when %s is nil the code answers %s; the model answers UIKit's default then", target.property,
+                CodeStatements.text(right))
             ))
         }
         return left

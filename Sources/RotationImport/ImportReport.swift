@@ -53,11 +53,56 @@ public struct ImportReport: Sendable, Equatable {
 
   /// The report as text: the facts, then the assumptions.
   public var text: String {
-    var out = "Read:\n" + facts.map { "  \($0.description)\n" }.joined()
+    var out = tr("Read:") + "\n" + facts.map { "  \($0.description)\n" }.joined()
     out +=
-      "Assumed:\n"
-      + (assumptions.isEmpty ? "  nothing\n" : assumptions.map { "  \($0.description)\n" }.joined())
+      tr("Assumed:") + "\n"
+      + (assumptions.isEmpty
+        ? "  " + tr("nothing") + "\n" : assumptions.map { "  \($0.description)\n" }.joined())
     return out
+  }
+
+  /// `why: not read`: the text of a file (or folder) that is left out, and why.
+  static func notRead(_ why: String) -> String { tr("%s: not read", why) }
+
+  /// The `why` of a `notRead(_:)` text (in the reader's language); nil for any other text.
+  static func whyNotRead(_ text: String) -> String? {
+    let marker: Character = "\u{1}"
+    let format = notRead(String(marker))
+    guard let at = format.firstIndex(of: marker) else { return nil }
+    let before = format[..<at]
+    let after = format[format.index(after: at)...]
+    guard text.count >= before.count + after.count, text.hasPrefix(before), text.hasSuffix(after) else {
+      return nil
+    }
+    return String(text.dropFirst(before.count).dropLast(after.count))
+  }
+}
+
+extension ControllerKind {
+  /// "a navigation controller", in the reader's language, for the import's report.
+  var importArticleName: String {
+    switch self {
+    case .view: return tr("a view controller")
+    case .navigation: return tr("a navigation controller")
+    case .tabBar: return tr("a tab bar controller")
+    case .container: return tr("a container controller")
+    case .splitView: return tr("a split view controller")
+    case .pageView: return tr("a page view controller")
+    case .alert: return tr("an alert controller")
+    }
+  }
+
+  /// "navigation controller", in the reader's language, for the import's report.
+  var importName: String {
+    switch self {
+    case .view: return tr("view controller")
+    case .navigation: return tr("navigation controller")
+    case .tabBar: return tr("tab bar controller")
+    case .container: return tr("container controller")
+    case .splitView: return tr("split view controller")
+    case .pageView: return tr("page view controller")
+    case .alert: return tr("alert controller")
+    }
   }
 }
 

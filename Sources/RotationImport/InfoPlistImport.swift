@@ -59,7 +59,7 @@ public enum InfoPlistImport {
   {
     let name = displayName ?? path
     return try read(
-      try SourceFolder.read(path, shown: name, kind: "property lists"), file: name, known: known)
+      try SourceFolder.read(path, shown: name, kind: tr("property lists")), file: name, known: known)
   }
 
   public static func read(_ bytes: [UInt8], file: String, known: SystemConfig? = nil) throws(ImportError)
@@ -73,11 +73,11 @@ public enum InfoPlistImport {
       throw ImportError(
         file: file,
         message: key.isEmpty
-          ? "expected a property list whose top level is a dictionary"
+          ? tr("expected a property list whose top level is a dictionary")
           : "\(key): \(context.debugDescription.lowercasedFirstLetter)")
     } catch {
       throw ImportError(
-        file: file, message: "not a property list (XML or binary) that PropertyListDecoder reads")
+        file: file, message: tr("not a property list (XML or binary) that PropertyListDecoder reads"))
     }
     let lines = KeyLines(bytes)
     var report = ImportReport()
@@ -100,16 +100,19 @@ public enum InfoPlistImport {
     } else {
       assume(
         nil,
-        "no UIDeviceFamily: an iPhone app (a project's TARGETED_DEVICE_FAMILY says which; import the project to know)"
+        tr(
+          "no UIDeviceFamily: an iPhone app (a project's TARGETED_DEVICE_FAMILY says which; import the project to know)"
+        )
       )
     }
     if known != nil {
     } else if let text = keys.minimumVersion, let version = SystemVersion(text), version.major >= 6 {
       system.version = version
-      fact("MinimumOSVersion", "MinimumOSVersion \(text): the scenario runs on iOS \(version.text)")
+      fact("MinimumOSVersion", tr("MinimumOSVersion %s: the scenario runs on iOS %s", text, version.text))
     } else {
       assume(
-        "MinimumOSVersion", "no usable MinimumOSVersion: iOS \(system.version.text), the format's default")
+        "MinimumOSVersion",
+        tr("no usable MinimumOSVersion: iOS %s, the format's default", system.version.text))
     }
 
     var app = AppConfig()
@@ -118,10 +121,11 @@ public enum InfoPlistImport {
       ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations"
     if let names = system.idiom == .pad ? (keys.padOrientations ?? keys.orientations) : keys.orientations {
       let list = interfaceOrientations(names) { written in
-        assume(key, "\(key) lists \"\(written)\", which is not an interface orientation: left out")
+        assume(key, tr("%s lists \"%s\", which is not an interface orientation: left out", key, written))
       }
       if list.isEmpty {
-        assume(key, "\(key) lists no interface orientation: the key is taken as absent (the idiom's default)")
+        assume(
+          key, tr("%s lists no interface orientation: the key is taken as absent (the idiom's default)", key))
       } else {
         app.infoPlist = list
         fact(key, "\(key): \(list.map(\.name).joined(separator: ", "))")
@@ -129,7 +133,9 @@ public enum InfoPlistImport {
     } else {
       assume(
         nil,
-        "no UISupportedInterfaceOrientations: the idiom's default applies (docs/rules.md#app-mask-default)")
+        tr(
+          "no UISupportedInterfaceOrientations: the idiom's default applies (docs/rules.md#app-mask-default)")
+      )
     }
     if let full = keys.requiresFullScreen {
       app.requiresFullScreen = full
@@ -137,25 +143,26 @@ public enum InfoPlistImport {
     }
     var main: (name: String, key: String)?
     if let manifest = keys.sceneManifest {
-      fact("UIApplicationSceneManifest", "a scene-based app (UIApplicationSceneManifest)")
+      fact("UIApplicationSceneManifest", tr("a scene-based app (%s)", "UIApplicationSceneManifest"))
       if let storyboard = manifest.application?.storyboard { main = (storyboard, "UISceneStoryboardFile") }
     }
     if main == nil, let storyboard = keys.mainStoryboard { main = (storyboard, "UIMainStoryboardFile") }
-    if let main { fact(main.key, "\(main.key) \(main.name): the app launches with that storyboard") }
-    if known == nil {
-      assume(
-        nil,
-        "an Info.plist does not say which controllers the window holds: the root is UIKit's UIViewController "
-          + "(UIKit's defaults) unless the folder's storyboards or code say (import the folder or the project)"
-      )
-    }
+    if let main { fact(main.key, tr("%s %s: the app launches with that storyboard", main.key, main.name)) }
+    if known == nil { assume(nil, rootNote) }
     let scenario = Scenario(
-      title: "Imported from \(PathName.last(file))", system: system,
+      title: tr("Imported from %s", PathName.last(file)), system: system,
       device: DeviceConfig(orientation: .portrait, orientationLock: false), app: app, classes: [],
       window: Node(className: "UIViewController"), steps: [.launch])
     return ImportResult(
       scenario: scenario, report: report, mainStoryboard: main?.name,
       mainStoryboardSource: main.map { .init(file: file, line: lines[$0.key], text: "") })
+  }
+
+  /// What a lone Info.plist cannot say: the assembly drops it once storyboards or code give a root.
+  static var rootNote: String {
+    tr(
+      "an Info.plist does not say which controllers the window holds: the root is UIKit's UIViewController (UIKit's defaults) unless the folder's storyboards or code say (import the folder or the project)"
+    )
   }
 
   /// The line of each `<key>NAME</key>` in an XML property list (none for a binary one).

@@ -59,7 +59,8 @@ public enum ProjectImport {
     let file = path.hasSuffix(".xcodeproj") ? path + "/project.pbxproj" : path
     let shown =
       PathName.last(path.hasSuffix(".xcodeproj") ? path : PathName.folder(path)) + "/project.pbxproj"
-    return try read(try SourceFolder.read(file, shown: shown, kind: "project files"), file: shown, path: path)
+    return try read(
+      try SourceFolder.read(file, shown: shown, kind: tr("project files")), file: shown, path: path)
   }
 
   /// A project file's bytes; `path` is where it is, for the Info.plist it names (nil: not read,
@@ -72,7 +73,7 @@ public enum ProjectImport {
       project = try PropertyListDecoder().decode(Project.self, from: Data(bytes))
     } catch {
       throw ImportError(
-        file: shown, message: "not an Xcode project file (an old-style property list with objects)")
+        file: shown, message: tr("not an Xcode project file (an old-style property list with objects)"))
     }
     // The first application target, in file order of its id (the project's own order is not kept
     // by the decoder; ids sort stably).
@@ -81,13 +82,13 @@ public enum ProjectImport {
     }
     .sorted { $0.key < $1.key }
     guard let (_, target) = targets.first else {
-      throw ImportError(file: shown, message: "has no application target (PBXNativeTarget of an app)")
+      throw ImportError(file: shown, message: tr("has no application target (PBXNativeTarget of an app)"))
     }
-    let targetName = target.name ?? "the app"
+    let targetName = target.name ?? tr("the app")
     guard let listID = target.buildConfigurationList, let list = project.objects[listID],
       let configurationIDs = list.buildConfigurations, !configurationIDs.isEmpty
     else {
-      throw ImportError(file: shown, message: "the target \(targetName) has no build configurations")
+      throw ImportError(file: shown, message: tr("the target %s has no build configurations", targetName))
     }
     let configurations = configurationIDs.compactMap { id in project.objects[id].map { (id, $0) } }
     guard
@@ -95,7 +96,7 @@ public enum ProjectImport {
         ?? configurations.first
     else {
       throw ImportError(
-        file: shown, message: "the target \(targetName)'s build configurations are not in the file")
+        file: shown, message: tr("the target %s's build configurations are not in the file", targetName))
     }
     // The target's settings win over the project's (Xcode's own order), configuration by name.
     var settings = chosen.1.buildSettings ?? [:]
@@ -111,7 +112,6 @@ public enum ProjectImport {
         lines.lines[key] = projectLines[key]
       }
     }
-    let configuration = chosen.1.name ?? "its first configuration"
 
     var report = ImportReport()
     func fact(_ key: String, _ text: String) {
@@ -122,7 +122,9 @@ public enum ProjectImport {
     }
     report.facts.append(
       .init(
-        file: shown, line: nil, text: "the application target \(targetName), \(configuration) configuration"))
+        file: shown, line: nil,
+        text: chosen.1.name.map { tr("the application target %s, %s configuration", targetName, $0) }
+          ?? tr("the application target %s, its first configuration configuration", targetName)))
 
     // The device family and deployment target first: they choose which Info.plist list counts.
     var system = SystemConfig(version: SystemVersion("13.0")!, idiom: .phone, homeButton: true)
@@ -133,10 +135,11 @@ public enum ProjectImport {
       let both = numbers.contains("1") && numbers.contains("2")
       fact(
         "TARGETED_DEVICE_FAMILY",
-        "TARGETED_DEVICE_FAMILY \(family): "
-          + (both ? "iPhone and iPad, modelled on an iPhone" : pad ? "iPad" : "iPhone"))
+        both
+          ? tr("TARGETED_DEVICE_FAMILY %s: iPhone and iPad, modelled on an iPhone", family)
+          : "TARGETED_DEVICE_FAMILY \(family): " + (pad ? "iPad" : "iPhone"))
     } else {
-      assume(nil, "no TARGETED_DEVICE_FAMILY: an iPhone app")
+      assume(nil, tr("no TARGETED_DEVICE_FAMILY: an iPhone app"))
     }
     if let target = settings["IPHONEOS_DEPLOYMENT_TARGET"]?.text, let version = SystemVersion(target),
       version.major >= 6
@@ -144,9 +147,10 @@ public enum ProjectImport {
       system.version = version
       fact(
         "IPHONEOS_DEPLOYMENT_TARGET",
-        "IPHONEOS_DEPLOYMENT_TARGET \(target): the scenario runs on iOS \(version.text)")
+        tr("IPHONEOS_DEPLOYMENT_TARGET %s: the scenario runs on iOS %s", target, version.text))
     } else {
-      assume(nil, "no usable IPHONEOS_DEPLOYMENT_TARGET: iOS \(system.version.text), the format's default")
+      assume(
+        nil, tr("no usable IPHONEOS_DEPLOYMENT_TARGET: iOS %s, the format's default", system.version.text))
     }
     // A classic Info.plist file next; the build settings' keys win where both say something.
     var result: ImportResult?
@@ -156,11 +160,11 @@ public enum ProjectImport {
       let plistPath = (root.isEmpty ? "" : root + "/") + resolved
       do {
         result = try InfoPlistImport.load(path: plistPath, displayName: resolved, known: system)
-        fact("INFOPLIST_FILE", "INFOPLIST_FILE \(plist): read")
+        fact("INFOPLIST_FILE", tr("INFOPLIST_FILE %s: read", plist))
       } catch {
         assume(
           "INFOPLIST_FILE",
-          "INFOPLIST_FILE \(plist) cannot be read (\(error.message)): its keys are not known")
+          tr("INFOPLIST_FILE %s cannot be read (%s): its keys are not known", plist, error.message))
       }
     }
     var scenario =
@@ -168,7 +172,7 @@ public enum ProjectImport {
       ?? Scenario(
         title: "", system: system, device: DeviceConfig(orientation: .portrait, orientationLock: false),
         app: AppConfig(), classes: [], window: Node(className: "UIViewController"), steps: [.launch])
-    scenario.title = "Imported from \(targetName) (\(PathName.last(path ?? shown)))"
+    scenario.title = tr("Imported from %s (%s)", targetName, PathName.last(path ?? shown))
     let idiomKey =
       scenario.system.idiom == .pad
       ? "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad"
@@ -176,7 +180,7 @@ public enum ProjectImport {
     if let words = (settings[idiomKey] ?? settings["INFOPLIST_KEY_UISupportedInterfaceOrientations"])?.words {
       let key = settings[idiomKey] != nil ? idiomKey : "INFOPLIST_KEY_UISupportedInterfaceOrientations"
       let list = interfaceOrientations(words) { written in
-        assume(key, "\(key) lists \"\(written)\", which is not an interface orientation: left out")
+        assume(key, tr("%s lists \"%s\", which is not an interface orientation: left out", key, written))
       }
       if !list.isEmpty {
         scenario.app.infoPlist = list
@@ -184,17 +188,18 @@ public enum ProjectImport {
       }
     } else if result?.scenario.app.infoPlist == nil {
       assume(
-        nil, "no supported orientations in the build settings or an Info.plist: the idiom's default applies")
+        nil,
+        tr("no supported orientations in the build settings or an Info.plist: the idiom's default applies"))
     }
     if settings["GENERATE_INFOPLIST_FILE"]?.text == "YES" {
       fact(
         "GENERATE_INFOPLIST_FILE",
-        "GENERATE_INFOPLIST_FILE YES: Xcode makes the Info.plist from the INFOPLIST_KEY_ settings")
+        tr("GENERATE_INFOPLIST_FILE YES: Xcode makes the Info.plist from the INFOPLIST_KEY_ settings"))
     }
     if settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]?.text == "YES" {
       fact(
         "INFOPLIST_KEY_UIApplicationSceneManifest_Generation",
-        "a scene-based app (INFOPLIST_KEY_UIApplicationSceneManifest_Generation)")
+        tr("a scene-based app (%s)", "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"))
     }
     if let full = settings["INFOPLIST_KEY_UIRequiresFullScreen"]?.text {
       scenario.app.requiresFullScreen = full == "YES"
@@ -203,7 +208,7 @@ public enum ProjectImport {
     var main = result?.mainStoryboard.map { ($0, result?.mainStoryboardSource) }
     if let storyboard = settings["INFOPLIST_KEY_UIMainStoryboardFile"]?.text, main == nil {
       let key = "INFOPLIST_KEY_UIMainStoryboardFile"
-      fact(key, "\(key) \(storyboard): the app launches with that storyboard")
+      fact(key, tr("%s %s: the app launches with that storyboard", key, storyboard))
       main = (storyboard, .init(file: shown, line: lines[key], text: ""))
     }
     report.facts += result?.report.facts ?? []

@@ -44,7 +44,7 @@ struct SourceFolder {
       report.assumptions.append(
         .init(
           file: shown.isEmpty ? PathName.last(folder) : shown, line: nil,
-          text: "cannot be listed (\(String(cString: strerror(errno)))): its files are not read"))
+          text: tr("cannot be listed (%s): its files are not read", String(cString: strerror(errno)))))
       return
     }
     defer { closedir(directory) }
@@ -62,7 +62,7 @@ struct SourceFolder {
           report.assumptions.append(
             .init(
               file: shown.isEmpty ? "." : shown, line: nil,
-              text: "more than \(Self.maximumEntries) files and folders: the rest are not read"))
+              text: tr("more than %s files and folders: the rest are not read", Self.maximumEntries)))
         }
         return
       }
@@ -75,13 +75,14 @@ struct SourceFolder {
         var target = stat()
         guard stat(path, &target) == 0 else {
           report.assumptions.append(
-            .init(file: relative, line: nil, text: "a symbolic link that leads nowhere: skipped"))
+            .init(file: relative, line: nil, text: tr("a symbolic link that leads nowhere: skipped")))
           continue
         }
         if target.st_mode & S_IFMT == S_IFDIR {
           report.assumptions.append(
             .init(
-              file: relative, line: nil, text: "a symbolic link to a folder: not followed (it could loop)"))
+              file: relative, line: nil, text: tr("a symbolic link to a folder: not followed (it could loop)")
+            ))
           continue
         }
         type = target.st_mode & S_IFMT
@@ -99,7 +100,8 @@ struct SourceFolder {
         if depth + 1 >= Self.maximumDepth {
           report.assumptions.append(
             .init(
-              file: relative, line: nil, text: "nested deeper than \(Self.maximumDepth) folders: not read"))
+              file: relative, line: nil,
+              text: ImportReport.notRead(tr("nested deeper than %s folders", Self.maximumDepth))))
           continue
         }
         walk(path, shown: relative, depth: depth + 1, entries: &entries)
@@ -110,7 +112,9 @@ struct SourceFolder {
       guard type == S_IFREG else {
         if wanted {
           report.assumptions.append(
-            .init(file: relative, line: nil, text: "not a regular file (a pipe, socket or device): not read"))
+            .init(
+              file: relative, line: nil,
+              text: ImportReport.notRead(tr("not a regular file (a pipe, socket or device)"))))
         }
         continue
       }
@@ -133,7 +137,8 @@ struct SourceFolder {
     _ path: String, shown: String, maxBytes: Int = ScenarioDecoder.maxFileBytes, kind: String
   ) throws(ImportError) -> [UInt8] {
     if exists(path) && !isRegularFile(path) {
-      throw ImportError(file: shown, message: "not a regular file (a pipe, socket or device): not read")
+      throw ImportError(
+        file: shown, message: ImportReport.notRead(tr("not a regular file (a pipe, socket or device)")))
     }
     do {
       return try ScenarioDecoder.readFile(path: path, displayName: shown, maxBytes: maxBytes, kind: kind)

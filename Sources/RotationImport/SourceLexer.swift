@@ -1,3 +1,8 @@
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
 /// Swift and Objective-C source as tokens with their lines: identifiers (with `@` and `#`
 /// keywords: `@interface`, `#selector`), numbers, strings, punctuation. Comments are dropped
 /// (Swift's nest, Objective-C's do not), strings keep their nesting (Swift's `\( … )`
@@ -40,7 +45,7 @@ struct SourceLexer {
       let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
       let first = scalars.firstIndex(of: "\u{FFFD}") ?? scalars.endIndex
       let line = 1 + scalars[..<first].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-      problems.append((line, "is not UTF-8 here: undecodable bytes are read as U+FFFD"))
+      problems.append((line, tr("is not UTF-8 here: undecodable bytes are read as U+FFFD")))
       text = Array(String(decoding: bytes, as: UTF8.self).utf8)
     } else {
       text = bytes
@@ -177,7 +182,8 @@ struct SourceLexer {
           advance()
         }
       }
-      problems.append((startLine, "a comment that opens here never closes: the rest of the file is not read"))
+      problems.append(
+        (startLine, tr("a comment that opens here never closes: the rest of the file is not read")))
     }
 
     /// A preprocessor line (`#import`, `#pragma mark`, `#define` with `\` continuations).
@@ -210,7 +216,7 @@ struct SourceLexer {
       let quotes = block ? 3 : 1
       while let byte = peek() {
         if byte == 0x0A && !block {
-          problems.append((startLine, "a string that opens here does not close on its line"))
+          problems.append((startLine, tr("a string that opens here does not close on its line")))
           return
         }
         if byte == UInt8(ascii: "\\") && hashes == 0
@@ -232,7 +238,8 @@ struct SourceLexer {
         }
         advance()
       }
-      problems.append((startLine, "a string that opens here never closes: the rest of the file is not read"))
+      problems.append(
+        (startLine, tr("a string that opens here never closes: the rest of the file is not read")))
     }
 
     func hasHashes(_ count: Int, at position: Int) -> Bool {
@@ -272,7 +279,7 @@ struct SourceLexer {
           return
         }
       }
-      problems.append((startLine, "a character literal that opens here does not close"))
+      problems.append((startLine, tr("a character literal that opens here does not close")))
     }
   }
 }

@@ -83,15 +83,20 @@ struct StoryboardTree {
         classes.append(
           SeenClass(name: owner.className, kind: .view, external: false, file: file, line: owner.line))
         report.facts.append(
-          .init(file: file, line: owner.line, text: "File's Owner is \(owner.className): the window's root"))
+          .init(
+            file: file, line: owner.line, text: tr("File's Owner is %s: the window's root", owner.className)))
         return
       }
       report.assumptions.append(
         .init(
           file: file, line: nil,
           text: document.isStoryboard
-            ? "no initial view controller (Is Initial View Controller is not set): the window's root is not known"
-            : "no view controller at the top level and no File's Owner class: the window's root is not known")
+            ? tr(
+              "no initial view controller (Is Initial View Controller is not set): the window's root is not known"
+            )
+            : tr(
+              "no view controller at the top level and no File's Owner class: the window's root is not known")
+        )
       )
       return
     }
@@ -104,7 +109,7 @@ struct StoryboardTree {
       report.facts.insert(
         .init(
           file: file, line: rootLine ?? document.controller(rootID)?.line,
-          text: "the initial view controller is \(root.className)"), at: 0)
+          text: tr("the initial view controller is %s", root.className)), at: 0)
     }
   }
 
@@ -131,7 +136,8 @@ struct StoryboardTree {
     mutating func node(_ id: String, depth: Int, path: Set<String>) -> Node? {
       guard let controller = document.controller(id) else {
         report.assumptions.append(
-          .init(file: file, line: nil, text: "a segue leads to \(id), which is not in the file: left out"))
+          .init(
+            file: file, line: nil, text: tr("a segue leads to %s, which is not in the file: left out", id)))
         return nil
       }
       guard !path.contains(id), depth < StoryboardTree.maximumDepth else {
@@ -139,8 +145,8 @@ struct StoryboardTree {
           .init(
             file: file, line: controller.line,
             text: path.contains(id)
-              ? "the relationships come back to \(id): the loop is cut there"
-              : "the controllers nest deeper than \(StoryboardTree.maximumDepth): cut there"))
+              ? tr("the relationships come back to %s: the loop is cut there", id)
+              : tr("the controllers nest deeper than %s: cut there", StoryboardTree.maximumDepth)))
         return nil
       }
       count += 1
@@ -149,7 +155,8 @@ struct StoryboardTree {
           report.assumptions.append(
             .init(
               file: file, line: controller.line,
-              text: "more than \(StoryboardTree.maximumControllers) controllers: the rest are cut from here"))
+              text: tr(
+                "more than %s controllers: the rest are cut from here", StoryboardTree.maximumControllers)))
         }
         return nil
       }
@@ -163,8 +170,10 @@ struct StoryboardTree {
         report.assumptions.append(
           .init(
             file: file, line: controller.line,
-            text:
-              "the custom class \(className.prefix(60)) is not a name the scenario format takes: \(uikitClass) instead"
+            text: tr(
+              "the custom class %s is not a name the scenario format takes: %s instead",
+              String(className.prefix(60)),
+              uikitClass)
           ))
         className = uikitClass
       }
@@ -212,7 +221,8 @@ struct StoryboardTree {
         report.assumptions.append(
           .init(
             file: file, line: controller.line,
-            text: "\(className) is a page view controller: its pages are set in code, not in the storyboard"))
+            text: tr(
+              "%s is a page view controller: its pages are set in code, not in the storyboard", className)))
       case .container:
         for segue in embeds {
           if let child = self.node(segue.destination, depth: depth + 1, path: path) {
@@ -222,8 +232,9 @@ struct StoryboardTree {
         report.facts.append(
           .init(
             file: file, line: embeds.first?.line,
-            text:
-              "\(className) embeds \(node.children.map(\.className).joined(separator: ", ")) (container views)"
+            text: tr(
+              "%s embeds %s (container views)", className,
+              node.children.map(\.className).joined(separator: ", "))
           ))
       case .view, .alert:
         break
@@ -255,15 +266,22 @@ struct StoryboardTree {
           ? nil : node(segue.destination, depth: depth + 1, path: path)
       else { return }
       offers.append(Offer(from: from, className: presented.className, style: style, line: segue.line))
-      let how =
-        ["show", "push", "showDetail"].contains(segue.kind)
-        ? "a \(segue.kind) segue (a push inside a navigation controller, else a presentation)"
-        : "a \(segue.kind) segue" + (style.map { " (\($0.rawValue))" } ?? "")
-      report.facts.append(
-        .init(
-          file: file, line: segue.line,
-          text:
-            "\(from) shows \(presented.className) by \(how): offered in the window's Push and Present menus"))
+      let text: String
+      if ["show", "push", "showDetail"].contains(segue.kind) {
+        text = tr(
+          "%s shows %s by a %s segue (a push inside a navigation controller, else a presentation): offered in the window's Push and Present menus",
+          from, presented.className, segue.kind)
+      } else if let style {
+        text = tr(
+          "%s shows %s by a %s segue (%s): offered in the window's Push and Present menus", from,
+          presented.className, segue.kind, style.rawValue)
+      } else {
+        text = tr(
+          "%s shows %s by a %s segue: offered in the window's Push and Present menus", from,
+          presented.className,
+          segue.kind)
+      }
+      report.facts.append(.init(file: file, line: segue.line, text: text))
     }
 
     mutating func referenced(_ reference: (storyboard: String, identifier: String?), line: Int, depth: Int)
@@ -273,7 +291,7 @@ struct StoryboardTree {
         report.assumptions.append(
           .init(
             file: file, line: line,
-            text: "a reference to the storyboard \(reference.storyboard), which is not found: left out"))
+            text: tr("a reference to the storyboard %s, which is not found: left out", reference.storyboard)))
         return nil
       }
       let target =
@@ -285,8 +303,11 @@ struct StoryboardTree {
         report.assumptions.append(
           .init(
             file: file, line: line,
-            text: "the storyboard \(reference.storyboard) has no controller "
-              + (reference.identifier.map { "with the identifier \($0)" } ?? "marked initial") + ": left out")
+            text: reference.identifier.map {
+              tr(
+                "the storyboard %s has no controller with the identifier %s: left out", reference.storyboard,
+                $0)
+            } ?? tr("the storyboard %s has no controller marked initial: left out", reference.storyboard))
         )
         return nil
       }

@@ -1,5 +1,10 @@
 import CXml
 
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
 /// What a storyboard or xib says about its view controllers, read with libxml2's streaming reader
 /// (`xmlReaderForMemory`): one pass, no tree in memory, so a 50 MB file costs its bytes and no
 /// more. The network, DTD loading and entity substitution are off (`XML_PARSE_NONET`, no
@@ -97,7 +102,7 @@ struct StoryboardDocument: Sendable, Equatable {
   /// well-formed XML or is not an Interface Builder document.
   static func read(_ bytes: [UInt8], file: String) throws(ImportError) -> StoryboardDocument {
     guard !bytes.isEmpty else {
-      throw ImportError(file: file, message: "is empty: expected a storyboard (XML)")
+      throw ImportError(file: file, message: tr("is empty: expected a storyboard (XML)"))
     }
     // BIG_LINES: the line of a node past 65,535 is kept (a 50 MB storyboard has millions).
     let options = Int32(
@@ -110,7 +115,7 @@ struct StoryboardDocument: Sendable, Equatable {
       }
     }
     guard let reader = made else {
-      throw ImportError(file: file, message: "libxml2 cannot open it (\(bytes.count) bytes)")
+      throw ImportError(file: file, message: tr("libxml2 cannot open it (%s bytes)", bytes.count))
     }
     defer { xmlFreeTextReader(reader) }
 
@@ -149,7 +154,8 @@ struct StoryboardDocument: Sendable, Equatable {
         guard name == "document" else {
           throw ImportError(
             file: file,
-            message: "line \(line): the root element is <\(name)>; expected an Interface Builder <document>")
+            message: tr(
+              "line %s: the root element is <%s>; expected an Interface Builder <document>", line, name))
         }
         document.type = attribute("type") ?? ""
         document.launchScreen = attribute("launchScreen") == "YES"
@@ -181,7 +187,9 @@ struct StoryboardDocument: Sendable, Equatable {
       }
       if xmlTextReaderIsEmptyElement(reader) != 1 { open.append((depth, opened)) }
     }
-    guard sawRoot else { throw ImportError(file: file, message: "has no XML element: expected a storyboard") }
+    guard sawRoot else {
+      throw ImportError(file: file, message: tr("has no XML element: expected a storyboard"))
+    }
     document.index()
     return document
   }
@@ -189,11 +197,12 @@ struct StoryboardDocument: Sendable, Equatable {
   /// libxml2's last error as a report error: its line and message.
   static func libxmlError(file: String, reader: xmlTextReaderPtr) -> ImportError {
     if let error = xmlGetLastError() {
-      let message = error.pointee.message.map { String(cString: $0) }?.trimmingWhitespace() ?? "unknown error"
+      let message =
+        error.pointee.message.map { String(cString: $0) }?.trimmingWhitespace() ?? tr("unknown error")
       return ImportError(
-        file: file, message: "line \(error.pointee.line): not well-formed XML (libxml2: \(message))")
+        file: file, message: tr("line %s: not well-formed XML (libxml2: %s)", error.pointee.line, message))
     }
     let line = xmlTextReaderGetParserLineNumber(reader)
-    return ImportError(file: file, message: "line \(line): not well-formed XML")
+    return ImportError(file: file, message: tr("line %s: not well-formed XML", line))
   }
 }

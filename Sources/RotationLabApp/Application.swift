@@ -22,6 +22,9 @@ public final class RotationLabApplication {
     g_set_application_name("Rotation Lab")
     // GTK first, then the worker: on two cores a worker started before gtk_init made it ~3 ms
     // slower, and what the worker does fits in the time the window takes to build.
+    // main.swift set the locale (Localization.start); GTK must not set it again, or a shell
+    // without LANG would lose the C.UTF-8 that lets LANGUAGE choose the language.
+    gtk_disable_setlocale()
     let displayOpened = gtk_init_check(nil, nil) != 0
     BenchLog.mark("gtk-initialised")
     let preload = LaunchPreload(file: files.first, busName: newInstance ? nil : applicationID)
@@ -169,7 +172,7 @@ public final class RotationLabApplication {
 
   func quit() {
     guard let window else { return g_application_quit(cast(raw(application))) }
-    window.confirmDiscardingChanges(action: "quitting") { [unowned self] in
+    window.confirmDiscardingChanges(action: .quitting) { [unowned self] in
       window.destroy()
       g_application_quit(cast(raw(self.application)))
     }

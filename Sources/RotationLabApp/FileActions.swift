@@ -10,7 +10,7 @@ extension MainWindow {
   /// `preloaded` is the file's history read ahead (at launch, see `LaunchPreload`).
   func open(path: String, confirm: Bool, preloaded: Result<History, ScenarioError>? = nil) {
     guard confirm else { return load(path: path, preloaded: preloaded) }
-    confirmDiscardingChanges(action: "opening another scenario") { [unowned self] in
+    confirmDiscardingChanges(action: .openingAnotherScenario) { [unowned self] in
       self.load(path: path, preloaded: preloaded)
     }
   }
@@ -25,7 +25,7 @@ extension MainWindow {
     switch loading {
     case .success(let value): loaded = value
     case .failure(let error):
-      showError("Could not open the scenario. \(error)")
+      showError(tr("Could not open the scenario. %s", String(describing: error)))
       return
     }
     adopt(loaded, path: path)
@@ -65,7 +65,8 @@ extension MainWindow {
       ? GTK_FILE_CHOOSER_ACTION_SAVE
       : folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN
     let chooser = gtk_file_chooser_native_new(
-      title, cast(raw(window)), action, save ? "_Save" : folder ? "_Import" : "_Open", "_Cancel")!
+      title, cast(raw(window)), action, save ? tr("_Save") : folder ? tr("_Import") : tr("_Open"),
+      tr("_Cancel"))!
     let fileChooser: OpaquePointer = OpaquePointer(raw(chooser)!)
     for (name, patterns) in filters {
       let filter = gtk_file_filter_new()!
@@ -104,10 +105,10 @@ extension MainWindow {
   }
 
   func openWithChooser() {
-    confirmDiscardingChanges(action: "opening another scenario") { [unowned self] in
+    confirmDiscardingChanges(action: .openingAnotherScenario) { [unowned self] in
       self.chooseFile(
-        title: "Open a Scenario", save: false,
-        filters: [("Scenarios (JSON)", ["*.json"]), ("All files", ["*"])]
+        title: tr("Open a Scenario"), save: false,
+        filters: [(tr("Scenarios (JSON)"), ["*.json"]), (tr("All files"), ["*"])]
       ) { [unowned self] path in
         if let path { self.load(path: path, preloaded: nil) }
       }
@@ -123,8 +124,8 @@ extension MainWindow {
   func saveAs(then: @escaping @MainActor () -> Void = {}) {
     let suggested = filePath.map { PathName.last($0) } ?? "scenario.json"
     chooseFile(
-      title: "Save the Scenario", save: true, suggestedName: suggested,
-      filters: [("Scenarios (JSON)", ["*.json"])]
+      title: tr("Save the Scenario"), save: true, suggestedName: suggested,
+      filters: [(tr("Scenarios (JSON)"), ["*.json"])]
     ) { [unowned self] path in
       if let path, self.write(to: path) { then() }
     }
@@ -136,7 +137,7 @@ extension MainWindow {
     do {
       try Exporter.write(Array(ScenarioEncoder.text(history.scenarioWithEvents).utf8), to: path)
     } catch {
-      showError("Could not save. \(error)")
+      showError(tr("Could not save. %s", String(describing: error)))
       return false
     }
     filePath = path
@@ -151,9 +152,9 @@ extension MainWindow {
     guard let history, let model else { return }
     let base = PathName.last(filePath ?? "scenario").replacing(".json", with: "")
     chooseFile(
-      title: "Export the Diagram", save: true, suggestedName: "\(base)-step\(history.shown).png",
+      title: tr("Export the Diagram"), save: true, suggestedName: "\(base)-step\(history.shown).png",
       filters: [
-        ("PNG image", ["*.png"]), ("SVG image", ["*.svg"]), ("PDF document", ["*.pdf"]),
+        (tr("PNG image"), ["*.png"]), (tr("SVG image"), ["*.svg"]), (tr("PDF document"), ["*.pdf"]),
         ("Graphviz DOT", ["*.dot"]),
       ]
     ) { [unowned self] path in
@@ -168,21 +169,38 @@ extension MainWindow {
       try Exporter.write(bytes, to: path)
       hideError()
     } catch {
-      showError("Could not export. \(error)")
+      showError(tr("Could not export. %s", String(describing: error)))
+    }
+  }
+
+  /// What the person is about to do when unsaved changes are asked about.
+  enum PendingAction {
+    case closing, quitting, openingAnotherScenario, importingAProject
+
+    /// The question about the unsaved changes of `name` (the question is one sentence per action,
+    /// so that a translation can order it).
+    func question(saving name: String) -> String {
+      switch self {
+      case .closing: return tr("Save changes to %s before closing?", name)
+      case .quitting: return tr("Save changes to %s before quitting?", name)
+      case .openingAnotherScenario: return tr("Save changes to %s before opening another scenario?", name)
+      case .importingAProject: return tr("Save changes to %s before importing a project?", name)
+      }
     }
   }
 
   /// Asks whether to save unsaved changes before `action`; runs `then` when it may go on (after
   /// saving, or when the person chose not to save). Nothing runs on Cancel.
-  func confirmDiscardingChanges(action: String, then: @escaping @MainActor () -> Void) {
+  func confirmDiscardingChanges(action: PendingAction, then: @escaping @MainActor () -> Void) {
     guard dirty else { return then() }
-    let name = filePath.map { PathName.last($0) } ?? "the scenario"
+    // TRANSLATORS: the unsaved scenario's name in "Save changes to %s before closing?".
+    let name = filePath.map { PathName.last($0) } ?? tr("the scenario")
     ask(
-      "Save changes to \(name) before \(action)?",
-      detail: "Your steps and edits will be lost if you don't save them.",
+      action.question(saving: name),
+      detail: tr("Your steps and edits will be lost if you don't save them."),
       buttons: [
-        ("Close _without Saving", GTK_RESPONSE_REJECT), ("_Cancel", GTK_RESPONSE_CANCEL),
-        ("_Save", GTK_RESPONSE_ACCEPT),
+        (tr("Close _without Saving"), GTK_RESPONSE_REJECT), (tr("_Cancel"), GTK_RESPONSE_CANCEL),
+        (tr("_Save"), GTK_RESPONSE_ACCEPT),
       ], type: GTK_MESSAGE_WARNING
     ) { [unowned self] answer in
       switch answer {

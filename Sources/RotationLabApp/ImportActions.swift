@@ -8,9 +8,9 @@ import RotationImport
 /// project that cannot be imported shows why and leaves the open scenario as it was.
 extension MainWindow {
   func importWithChooser() {
-    confirmDiscardingChanges(action: "importing a project") { [unowned self] in
+    confirmDiscardingChanges(action: .importingAProject) { [unowned self] in
       self.chooseFile(
-        title: "Import an Xcode Project or an App's Folder", save: false, folder: true, filters: []
+        title: tr("Import an Xcode Project or an App's Folder"), save: false, folder: true, filters: []
       ) { [unowned self] path in
         if let path { self.importProject(path: path) }
       }
@@ -32,7 +32,7 @@ extension MainWindow {
   func finishImport(path: String, _ result: Result<ImportResult, ImportError>) {
     switch result {
     case .failure(let error):
-      showError("Could not import the project. \(error)")
+      showError(tr("Could not import the project. %s", String(describing: error)))
     case .success(let imported):
       adopt(History(scenario: imported.scenario), path: nil)
       if importReportWindow == nil { importReportWindow = ImportReportWindow(owner: self) }

@@ -95,10 +95,10 @@ extension MainWindow {
     (self.actions, self.inspector) = (actions, inspector)
     // Timeline, tree and inspector in resizable panes, so the column fits a laptop's height.
     let top = box(GTK_ORIENTATION_VERTICAL)
-    pack(top, section("Timeline"))
+    pack(top, section(tr("Timeline")))
     pack(top, scrolled(timeline.widget, minHeight: 70, across: false), expand: true)
     let bottom = box(GTK_ORIENTATION_VERTICAL)
-    pack(bottom, section("Inspector"))
+    pack(bottom, section(tr("Inspector")))
     pack(bottom, scrolled(inspector.root, minHeight: 120, across: false), expand: true)
     gtk_paned_pack1(cast(raw(treePane)), scrolled(tree.area, minHeight: 100), 1, 0)
     gtk_paned_pack2(cast(raw(treePane)), bottom, 0, 0)
@@ -111,7 +111,7 @@ extension MainWindow {
     let masks = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
     maskView.pack(into: masks)
     let calls = box(GTK_ORIENTATION_VERTICAL)
-    pack(calls, section("Call order"))
+    pack(calls, section(tr("Call order")))
     pack(calls, scrolled(callList.widget, minHeight: 80), expand: true)
     let masksScroller = scrolled(masks, minHeight: 160)
     // The pane starts as tall as the masks and their reason want, where the window has room.

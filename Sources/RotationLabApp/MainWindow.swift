@@ -80,7 +80,7 @@ final class MainWindow {
 
     deviceView = DeviceView()
     statusLabel = label("", xalign: 0.5, wrap: true, selectable: true)
-    name(statusLabel, "Step Status")
+    name(statusLabel, tr("Step Status"))
     // A wrapping label with no width in characters makes GTK search for a width that balances its
     // lines, a dozen layouts of the text: ~4 ms of the first frame. The column sets the width the
     // text wraps at anyway; these only bound the label's own request.
@@ -100,7 +100,7 @@ final class MainWindow {
   func wireWindow() {
     connect(raw(window), "delete-event", arguments: 1) { [unowned self] _, _, _ in
       guard self.dirty else { return 0 }
-      self.confirmDiscardingChanges(action: "closing") { [unowned self] in
+      self.confirmDiscardingChanges(action: .closing) { [unowned self] in
         self.dirty = false
         gtk_widget_destroy(self.window)
       }
@@ -175,20 +175,19 @@ final class MainWindow {
   static func texts(_ history: History, filePath: String?, dirty: Bool, editNote: String?) -> (
     title: String, subtitle: String, status: String
   ) {
-    let file = filePath.map { PathName.last($0) } ?? "unsaved scenario"
+    let file = filePath.map { PathName.last($0) } ?? tr("unsaved scenario")
     let step = history.current
-    var status =
-      "Step \(step.index) of \(history.count): \(step.event.label). Device \(step.deviceOrientation.name), "
-      + "interface \(step.interfaceOrientation.name)."
+    var status = tr(
+      "Step %s of %s: %s. Device %s, interface %s.", step.index, history.count, step.event.label,
+      step.deviceOrientation.name, step.interfaceOrientation.name)
     if step.physicalOrientation != step.deviceOrientation {
-      status += " Held \(step.physicalOrientation.name)."
+      // TRANSLATORS: how the device is physically held, when UIDevice reports another orientation.
+      status += tr(" Held %s.", step.physicalOrientation.name)
     }
-    if step.status == .notRun { status += " Not run." }
+    if step.status == .notRun { status += tr(" Not run.") }
     if let editNote { status += " " + editNote }
-    return (
-      history.scenario.title, "\(dirty ? "• " : "")\(file) — step \(history.shown) of \(history.count)",
-      status
-    )
+    let subtitle = (dirty ? "• " : "") + tr("%s — step %s of %s", file, history.shown, history.count)
+    return (history.scenario.title, subtitle, status)
   }
 
   /// Brings every panel to the shown step.
@@ -253,8 +252,8 @@ final class MainWindow {
     timelineChanged(from: changed ?? history.count + 1)
     dirty = true
     editNote =
-      changed.map { "Fix applied: the outcome changes from step \($0)." }
-      ?? "Fix applied: no step's outcome changed."
+      changed.map { tr("Fix applied: the outcome changes from step %s.", $0) }
+      ?? tr("Fix applied: no step's outcome changed.")
     actions?.rebuildMenus(fixed)
     refresh(animated: false)
   }
@@ -263,8 +262,8 @@ final class MainWindow {
   func showFixPreview(before: Scenario, after: Scenario, number: Int) {
     if compareWindow == nil { compareWindow = CompareWindow(owner: self) }
     compareWindow?.present(
-      preview: Comparison([("before", before), ("after fix \(number)", after)]),
-      title: "Fix \(number) Preview")
+      preview: Comparison([(tr("before"), before), (tr("after fix %s", number), after)]),
+      title: tr("Fix %s Preview", number))
   }
 
   func showCompare() {
@@ -285,10 +284,11 @@ final class MainWindow {
     guard history.laterSteps > 0 else { return apply(event) }
     let count = history.laterSteps
     ask(
-      "Discard \(count) later step\(count == 1 ? "" : "s")?",
-      detail:
-        "You are looking at step \(history.shown). Acting here replaces the steps after it with the new one.",
-      buttons: [("_Cancel", GTK_RESPONSE_CANCEL), ("_Discard", GTK_RESPONSE_ACCEPT)]
+      trn("Discard %s later step?", "Discard %s later steps?", count, count),
+      detail: tr(
+        "You are looking at step %s. Acting here replaces the steps after it with the new one.", history.shown
+      ),
+      buttons: [(tr("_Cancel"), GTK_RESPONSE_CANCEL), (tr("_Discard"), GTK_RESPONSE_ACCEPT)]
     ) { [unowned self] answer in
       if answer == GTK_RESPONSE_ACCEPT { self.apply(event) } else { self.refresh(animated: false) }
     }
@@ -320,7 +320,8 @@ final class MainWindow {
     timelineChanged(from: changed ?? history.count + 1)
     dirty = true
     editNote =
-      changed.map { "Edited: the outcome changes from step \($0)." } ?? "Edited: no step's outcome changed."
+      changed.map { tr("Edited: the outcome changes from step %s.", $0) }
+      ?? tr("Edited: no step's outcome changed.")
     refresh(animated: false)
   }
 
@@ -348,7 +349,8 @@ final class MainWindow {
   func showShortcuts() {
     guard !Dialogs.showShortcuts(over: window) else { return }
     showError(
-      "The keyboard shortcuts cannot be shown: ui/shortcuts.ui was not found in "
-        + "\(Resources.dataDirectory ?? "the data folder (set ROTATION_LAB_DATA_DIR)").")
+      tr(
+        "The keyboard shortcuts cannot be shown: ui/shortcuts.ui was not found in %s.",
+        Resources.dataDirectory ?? tr("the data folder (set ROTATION_LAB_DATA_DIR)")))
   }
 }

@@ -39,11 +39,12 @@ public enum CallPanel {
     let step = model.step
     canvas.group {
       canvas.translate(rect.x, rect.y)
-      canvas.text("Call order", x: 14, y: 6, font: Theme.heading, color: Theme.text)
+      canvas.text(tr("Call order"), x: 14, y: 6, font: Theme.heading, color: Theme.text)
       var y = 30.0
       if step.calls.isEmpty {
         canvas.text(
-          step.status == .notRun ? "This step did not run." : "UIKit called nothing in this step.", x: 14,
+          step.status == .notRun ? tr("This step did not run.") : tr("UIKit called nothing in this step."),
+          x: 14,
           y: y,
           font: Theme.body, color: Theme.secondaryText)
         y += lineHeight
@@ -79,13 +80,13 @@ public enum CallPanel {
       }
       for line in step.console {
         canvas.text(
-          "console: " + line, x: 14 + numberWidth, y: y, font: Theme.code, color: Theme.secondaryText,
+          tr("console: %s", line), x: 14 + numberWidth, y: y, font: Theme.code, color: Theme.secondaryText,
           width: rect.width - numberWidth - 24, ellipsize: true)
         y += lineHeight
       }
       for note in step.deprecations {
         canvas.text(
-          "deprecated: " + note, x: 14 + numberWidth, y: y, font: Theme.small, color: Theme.decider,
+          tr("deprecated: %s", note), x: 14 + numberWidth, y: y, font: Theme.small, color: Theme.decider,
           width: rect.width - numberWidth - 24, ellipsize: true)
         y += lineHeight
       }
@@ -94,13 +95,15 @@ public enum CallPanel {
         canvas.fill(box, Theme.decider.withAlpha(0.1), radius: 6)
         canvas.stroke(box, Theme.decider, width: 1.2, radius: 6)
         canvas.text(
-          "error: " + error.description, x: box.x + 8, y: box.y + 5, font: Theme.code, color: Theme.decider,
+          tr("error: %s", error.description), x: box.x + 8, y: box.y + 5, font: Theme.code,
+          color: Theme.decider,
           width: box.width - 16, markup: false)
         y += lineHeight * 3
       }
       if let limit = step.limit {
         canvas.text(
-          "limit: " + limit, x: 14, y: y, font: Theme.small, color: Theme.refused, width: rect.width - 28)
+          tr("limit: %s", limit), x: 14, y: y, font: Theme.small, color: Theme.refused, width: rect.width - 28
+        )
         y += lineHeight * 2
       }
       if let exception = step.exception {

@@ -36,17 +36,18 @@ public enum CompareDiagram {
       ellipsize: true)
     y += 26
     let differing = comparison.differingSteps
+    let systems = comparison.runs.map { "iOS \($0.system.text) (\($0.profile.summary))" }
     canvas.text(
-      "Compared on "
-        + comparison.runs.map { "iOS \($0.system.text) (\($0.profile.summary))" }.joined(separator: " and ")
-        + " · \(differing.count) of \(comparison.steps.count) steps differ",
+      tr(
+        "Compared on %s · %s of %s steps differ", systems.joined(separator: tr(" and ")), differing.count,
+        comparison.steps.count),
       x: margin, y: y, font: Theme.body, color: Theme.secondaryText, width: size.width - 2 * margin,
       ellipsize: true)
     y += 44
     let table = Rect(x: margin, y: y, width: size.width - 2 * margin, height: size.height - y - margin - 26)
     canvas.fill(table, Theme.panel, radius: 10)
     canvas.stroke(table.insetBy(0.5, 0.5), Theme.panelBorder, radius: 10)
-    canvas.text("Step", x: margin + 14, y: y + 9, font: Theme.heading, color: Theme.text)
+    canvas.text(tr("Step"), x: margin + 14, y: y + 9, font: Theme.heading, color: Theme.text)
     for (index, run) in comparison.runs.enumerated() {
       let x = margin + stepColumn + Double(index) * runColumn
       canvas.text(
@@ -66,7 +67,7 @@ public enum CompareDiagram {
         color: Theme.text,
         width: stepColumn - 24, ellipsize: true)
       canvas.text(
-        step.same ? "same on every system" : "differs", x: margin + 14, y: y + 7 + lineHeight + 2,
+        step.same ? tr("same on every system") : tr("differs"), x: margin + 14, y: y + 7 + lineHeight + 2,
         font: Theme.small,
         color: step.same ? Theme.allowedStrong : Theme.decider)
       for (index, run) in step.steps.enumerated() {
@@ -77,7 +78,9 @@ public enum CompareDiagram {
       y += height
     }
     canvas.text(
-      "Highlighted rows differ. Listed calls are made on that system only (the same question asked on the other is not listed).",
+      tr(
+        "Highlighted rows differ. Listed calls are made on that system only (the same question asked on the other is not listed)."
+      ),
       x: margin, y: size.height - margin - 16, font: Theme.small, color: Theme.secondaryText,
       width: size.width - 2 * margin, ellipsize: true)
   }
@@ -98,17 +101,20 @@ public enum CompareDiagram {
     let status: String
     switch step.status {
     case .ran: status = ""
-    case .exception: status = "  ✖ exception"
-    case .notRun: status = "  (not run)"
+    case .exception: status = tr("  ✖ exception")
+    case .notRun: status = tr("  (not run)")
     }
+    let interface = tr("interface %s", step.interfaceOrientation.name)
+    let device = tr("device %s", step.deviceOrientation.name)
     canvas.text(
-      "<b>interface \(step.interfaceOrientation.name)</b> · device \(step.deviceOrientation.name)\(status)",
+      "<b>\(interface)</b> · \(device)\(status)",
       x: x,
       y: line, font: Theme.small, color: step.status == .ran ? Theme.text : Theme.refused, width: width,
       markup: true, ellipsize: true)
     line += lineHeight + 2
     canvas.text(
-      "\(step.calls.count) calls" + (calls.isEmpty ? "" : ", \(calls.count) only here:"), x: x, y: line,
+      tr("%s calls", step.calls.count) + (calls.isEmpty ? "" : tr(", %s only here:", calls.count)), x: x,
+      y: line,
       font: Theme.small, color: Theme.secondaryText, width: width, ellipsize: true)
     line += lineHeight
     for call in calls.prefix(8) {
@@ -118,7 +124,8 @@ public enum CompareDiagram {
     }
     for text in console.prefix(2) {
       canvas.text(
-        "console: " + text, x: x, y: line, font: Theme.small, color: Theme.api, width: width, ellipsize: true)
+        tr("console: %s", text), x: x, y: line, font: Theme.small, color: Theme.api, width: width,
+        ellipsize: true)
       line += lineHeight
     }
     if let exception = step.exception {
@@ -129,7 +136,7 @@ public enum CompareDiagram {
       line += lineHeight
     } else if let error = step.error {
       canvas.text(
-        "error \(error.code): \(error.message)", x: x, y: line, font: Theme.small, color: Theme.decider,
+        tr("error %s: %s", error.code, error.message), x: x, y: line, font: Theme.small, color: Theme.decider,
         width: width, ellipsize: true)
     }
   }
@@ -143,7 +150,9 @@ extension Exporter {
     throws(ExportError)
     -> [UInt8]
   {
-    guard format != .dot else { throw ExportError("a comparison has no DOT form; choose png, svg or pdf") }
+    guard format != .dot else {
+      throw ExportError(tr("a comparison has no DOT form; choose png, svg or pdf"))
+    }
     let rendered = Theme.using(palette) {
       Result { () throws(ExportError) -> [UInt8] in
         let size = measure(comparison)

@@ -40,7 +40,7 @@ public enum DevicePanel {
     let system = model.scenario.system
     canvas.group {
       canvas.translate(rect.x, rect.y)
-      canvas.text("Device", x: 14, y: 6, font: Theme.heading, color: Theme.text)
+      canvas.text(tr("Device"), x: 14, y: 6, font: Theme.heading, color: Theme.text)
       let center = (rect.width / 2, 44 + 150.0)
       let held = step.physicalOrientation
       let flat = options.bodyAngle == nil && (held == .faceUp || held == .faceDown)
@@ -105,7 +105,7 @@ public enum DevicePanel {
     canvas.circle(center: (rect.x + 22, rect.y + 22), radius: 6, fill: Theme.deviceLens)
     canvas.circle(center: (rect.x + 36, rect.y + 36), radius: 6, fill: Theme.deviceLens)
     canvas.text(
-      "face down", x: rect.x, y: rect.midY - 8, font: Theme.smallBold, color: Theme.onDevice,
+      tr("face down"), x: rect.x, y: rect.midY - 8, font: Theme.smallBold, color: Theme.onDevice,
       width: rect.width,
       alignment: .center)
   }
@@ -131,7 +131,7 @@ public enum DevicePanel {
       canvas.clip(screen)
       guard model.step.state.launched, model.step.interfaceOrientation != .unknown else {
         canvas.text(
-          "not launched", x: screen.x, y: screen.midY - 8, font: Theme.small, color: Theme.onDevice,
+          tr("not launched"), x: screen.x, y: screen.midY - 8, font: Theme.small, color: Theme.onDevice,
           width: screen.width, alignment: .center)
         return
       }
@@ -179,7 +179,7 @@ public enum DevicePanel {
       // Under an alert's card the words go below it.
       let wordsY = model.visibleAlert == nil ? body.midY - 6 : max(body.midY - 6, body.y + 26)
       canvas.text(
-        "interface\n\(model.step.interfaceOrientation.name)", x: body.x, y: wordsY,
+        tr("interface\n%s", model.step.interfaceOrientation.name), x: body.x, y: wordsY,
         font: Theme.smallBold,
         color: Theme.visible, width: body.width, alignment: .center)
       // A sheet that does not fill the window shows as a card.
@@ -217,14 +217,16 @@ public enum DevicePanel {
       canvas.fill(Rect(x: 0, y: 10, width: 20, height: 15), Theme.refused, radius: 3)
       canvas.polyline([(4, 11), (4, 5), (10, 0), (16, 5), (16, 11)], Theme.refused, width: 2.5)
       canvas.text(
-        "lock", x: -6, y: 27, font: Theme.small, color: Theme.refused, width: 32, alignment: .center)
+        // TRANSLATORS: under the padlock drawn when the orientation lock is on.
+        tr("lock"), x: -6, y: 27, font: Theme.small, color: Theme.refused, width: 32, alignment: .center)
     }
   }
 
   static func drawCrashBanner(
     _ exception: ModelledException, centerX: Double, y: Double, width: Double, on canvas: Canvas
   ) {
-    let text = "<b>Crash: \(escapeMarkup(exception.name))</b>\n\(escapeMarkup(exception.reason))"
+    let crash = tr("Crash: %s", escapeMarkup(exception.name))
+    let text = "<b>\(crash)</b>\n\(escapeMarkup(exception.reason))"
     let size = canvas.measure(text, Theme.small, width: width - 16, markup: true)
     let rect = Rect(x: centerX - width / 2, y: y, width: width, height: size.height + 14)
     canvas.fill(rect, Theme.refused.withAlpha(0.94), radius: 6)
@@ -235,8 +237,8 @@ public enum DevicePanel {
 
   static func describe(_ orientation: DeviceOrientation) -> String {
     switch orientation {
-    case .landscapeLeft: return "landscapeLeft (Home button on the right)"
-    case .landscapeRight: return "landscapeRight (Home button on the left)"
+    case .landscapeLeft: return tr("landscapeLeft (Home button on the right)")
+    case .landscapeRight: return tr("landscapeRight (Home button on the left)")
     case .portraitUpsideDown: return "portraitUpsideDown"
     default: return orientation.name
     }
@@ -245,32 +247,40 @@ public enum DevicePanel {
   static func drawCaption(_ model: DiagramModel, flat: Bool, y: Double, width: Double, on canvas: Canvas) {
     let step = model.step
     var lines: [String] = []
-    lines.append("<b>Device</b>  \(describe(step.physicalOrientation))")
+    let device = tr("Device")
+    lines.append("<b>\(device)</b>  \(describe(step.physicalOrientation))")
     if step.deviceOrientation != step.physicalOrientation {
-      let why = step.state.orientationLock ? "orientation lock" : "forced through KVC"
-      lines.append("UIDevice reports <b>\(step.deviceOrientation.name)</b> (\(why))")
+      let why = step.state.orientationLock ? tr("orientation lock") : tr("forced through KVC")
+      lines.append(tr("UIDevice reports <b>%s</b> (%s)", step.deviceOrientation.name, why))
     }
     let interface = step.interfaceOrientation
-    lines.append("<b>Interface</b>  \(interface.name)")
+    let interfaceHeading = tr("Interface")
+    lines.append("<b>\(interfaceHeading)</b>  \(interface.name)")
     if let mapped = step.deviceOrientation.interfaceOrientation, mapped.isLandscape {
       lines.append(
-        "<span foreground='\(Theme.secondaryText.hex)'>device \(step.deviceOrientation.name) = interface \(mapped.name): landscape names are mirrored</span>"
-      )
+        "<span foreground='\(Theme.secondaryText.hex)'>"
+          + tr(
+            "device %s = interface %s: landscape names are mirrored", step.deviceOrientation.name, mapped.name
+          )
+          + "</span>")
     }
     if let mapped = step.deviceOrientation.interfaceOrientation, interface != .unknown {
       if mapped != interface {
         lines.append(
-          "<span foreground='\(Theme.refused.hex)'>the interface does not follow the device</span>")
+          "<span foreground='\(Theme.refused.hex)'>" + tr("the interface does not follow the device")
+            + "</span>")
       } else if step.deviceOrientation != step.physicalOrientation {
         lines.append(
-          "<span foreground='\(Theme.warning.hex)'>the interface follows what UIDevice reports, not the hardware</span>"
-        )
+          "<span foreground='\(Theme.warning.hex)'>"
+            + tr("the interface follows what UIDevice reports, not the hardware") + "</span>")
       } else {
-        lines.append("<span foreground='\(Theme.allowedStrong.hex)'>the interface follows the device</span>")
+        lines.append(
+          "<span foreground='\(Theme.allowedStrong.hex)'>" + tr("the interface follows the device")
+            + "</span>")
       }
     }
     if step.state.orientationLock {
-      lines.append("<span foreground='\(Theme.refused.hex)'>orientation lock on</span>")
+      lines.append("<span foreground='\(Theme.refused.hex)'>" + tr("orientation lock on") + "</span>")
     }
     canvas.text(
       lines.joined(separator: "\n"), x: 14, y: y, font: Theme.small, color: Theme.text, width: width - 28,

@@ -120,12 +120,12 @@ public enum Diagram {
     let system = model.scenario.system
     let device =
       system.idiom == .pad
-      ? "iPad" : (system.homeButton ? "iPhone with Home button" : "iPhone without Home button")
+      ? "iPad" : (system.homeButton ? tr("iPhone with Home button") : tr("iPhone without Home button"))
     var chip: (String, Color)?
     switch model.step.status {
-    case .exception: chip = ("UIKit exception", Theme.refused)
-    case .notRun: chip = ("not run", Theme.faintText)
-    case .ran: if model.step.limit != nil { chip = ("stopped at a limit", Theme.refused) }
+    case .exception: chip = (tr("UIKit exception"), Theme.refused)
+    case .notRun: chip = (tr("not run"), Theme.faintText)
+    case .ran: if model.step.limit != nil { chip = (tr("stopped at a limit"), Theme.refused) }
     }
     let chipWidth = chip.map { canvas.measure($0.0, Theme.smallBold).width + 20 } ?? 0
     canvas.text(
@@ -165,30 +165,30 @@ public enum Diagram {
       }
       x += swatchWidth + labelWidth + 24
     }
-    item(22, "deciding controller") { x, y in
+    item(22, tr("deciding controller")) { x, y in
       canvas.stroke(Rect(x: x, y: y, width: 22, height: 14), Theme.decider, width: 2.5, radius: 3)
     }
-    item(6, "on screen") { x, y in
+    item(6, tr("on screen")) { x, y in
       canvas.fill(Rect(x: x + 1, y: y, width: 4, height: 14), Theme.visible, radius: 2)
     }
-    item(22, "hidden: not in the window") { x, y in
+    item(22, tr("hidden: not in the window")) { x, y in
       canvas.faded(0.42) {
         canvas.stroke(Rect(x: x, y: y, width: 22, height: 14), Theme.faintText, radius: 3)
       }
     }
-    item(22, "presentation") { x, y in
+    item(22, tr("presentation")) { x, y in
       canvas.stroke(
         Rect(x: x, y: y, width: 22, height: 14), Theme.presentation, width: 1.5, radius: 3, dash: [4, 3])
     }
-    item(11, "supported (overridden)") { x, y in
+    item(11, tr("supported (overridden)")) { x, y in
       canvas.fill(Rect(x: x, y: y + 1, width: 11, height: 11), Theme.allowedStrong, radius: 2)
     }
-    item(11, "UIKit default") { x, y in
+    item(11, tr("UIKit default")) { x, y in
       canvas.fill(Rect(x: x, y: y + 1, width: 11, height: 11), Theme.faintText, radius: 2)
     }
     for (label, color, font) in [
       ("-[App override]", Theme.text, Theme.code), ("-[UIKit default]", Theme.faintText, Theme.codeItalic),
-      ("lifecycle", Theme.lifecycle, Theme.code), ("app method", Theme.method, Theme.code),
+      (tr("lifecycle"), Theme.lifecycle, Theme.code), (tr("app method"), Theme.method, Theme.code),
       ("UIKit API", Theme.api, Theme.code),
     ] {
       let width = canvas.measure(label, font).width

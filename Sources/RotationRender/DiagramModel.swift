@@ -50,7 +50,7 @@ public struct DiagramModel: Sendable {
   }
 
   /// "Step 3 of 5 · push LandscapeRightVC".
-  public var stepLine: String { "Step \(step.index) of \(stepCount) · \(step.event.label)" }
+  public var stepLine: String { tr("Step %s of %s · %s", step.index, stepCount, step.event.label) }
 }
 
 /// Which panels a diagram shows.

@@ -71,7 +71,8 @@ public enum Exporter {
       surface = nil
     }
     guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-      throw ExportError("cannot create a \(format.rawValue) surface of \(Int(width))×\(Int(height)) pixels")
+      throw ExportError(
+        tr("cannot create a %s surface of %s×%s pixels", format.rawValue, Int(width), Int(height)))
     }
     defer { cairo_surface_destroy(surface) }
     let context = cairo_create(surface)!
@@ -88,7 +89,7 @@ public enum Exporter {
       let status = cairo_surface_status(surface)
       guard status == CAIRO_STATUS_SUCCESS else {
         throw ExportError(
-          "cannot write the \(format.rawValue): \(String(cString: cairo_status_to_string(status)))")
+          tr("cannot write the %s: %s", format.rawValue, String(cString: cairo_status_to_string(status))))
       }
     }
     return sink.bytes
@@ -110,15 +111,15 @@ public enum Exporter {
     let folder = parent.isEmpty ? "." : parent
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      throw ExportError("\(path) is a directory")
+      throw ExportError(tr("%s is a directory", path))
     }
     guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-      throw ExportError("cannot write \(path): the folder \(folder) does not exist")
+      throw ExportError(tr("cannot write %s: the folder %s does not exist", path, folder))
     }
     let temporary = (folder == "/" ? "" : folder) + "/.\(PathName.last(path)).\(getpid()).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else {
-      throw ExportError("cannot write \(path): \(String(cString: strerror(errno)))")
+      throw ExportError(tr("cannot write %s: %s", path, String(cString: strerror(errno))))
     }
     var failure = POSIXFile.writeAll(bytes, to: descriptor).map { String(cString: strerror($0)) }
     if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
@@ -126,7 +127,7 @@ public enum Exporter {
     if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
     if let failure {
       unlink(temporary)
-      throw ExportError("cannot write \(path): \(failure)")
+      throw ExportError(tr("cannot write %s: %s", path, failure))
     }
   }
 }

@@ -21,17 +21,18 @@ public enum MaskPanel {
     let step = model.step
     var lines: [String] = []
     if let masks = step.masks {
-      let mapped = masks.mappedOrientation.map { "interface <b>\($0.name)</b>" } ?? "no interface orientation"
-      lines.append("Device <b>\(masks.deviceOrientation.name)</b> → \(mapped)")
+      let mapped =
+        masks.mappedOrientation.map { tr("interface <b>%s</b>", $0.name) } ?? tr("no interface orientation")
+      lines.append(tr("Device <b>%s</b> → %s", masks.deviceOrientation.name, mapped))
       lines.append(
         masks.shouldAutorotateCalled
           ? "shouldAutorotate: <b>\(masks.shouldAutorotate ? "YES" : "NO")</b> (\(escapeMarkup(masks.controllerClass)))"
-          : "shouldAutorotate: <b>not called</b> (iOS 16+ or multitasking)"
+          : tr("shouldAutorotate: <b>not called</b> (iOS 16+ or multitasking)")
       )
       if !masks.decided {
         lines.append(
-          "<span foreground='\(Theme.faintText.hex)'>UIKit did not decide in this step; the table shows what it sees now.</span>"
-        )
+          "<span foreground='\(Theme.faintText.hex)'>"
+            + tr("UIKit did not decide in this step; the table shows what it sees now.") + "</span>")
       }
     }
     let color = step.exception != nil ? Theme.refused.hex : Theme.text.hex
@@ -55,7 +56,7 @@ public enum MaskPanel {
   ) {
     canvas.group {
       canvas.translate(rect.x, rect.y)
-      canvas.text("Mask intersection", x: 14, y: 6, font: Theme.heading, color: Theme.text)
+      canvas.text(tr("Mask intersection"), x: 14, y: 6, font: Theme.heading, color: Theme.text)
       let top = 38.0
       let columns = InterfaceOrientation.concrete
       let x0 = 14 + labelWidth
@@ -73,10 +74,10 @@ public enum MaskPanel {
       let rows: [(String, String, OrientationMask, Bool)] = [
         ("App", masks.appSource, masks.app, false),
         (masks.controllerClass, masks.controllerSource, masks.controller, false),
-        ("Device", masks.deviceSource, masks.device, false),
+        (tr("Device"), masks.deviceSource, masks.device, false),
         (
-          "Intersection", masks.intersection.isEmpty ? "empty" : masks.intersection.name, masks.intersection,
-          true
+          tr("Intersection"), masks.intersection.isEmpty ? tr("empty") : masks.intersection.name,
+          masks.intersection, true
         ),
       ]
       let mapped = masks.mappedOrientation
@@ -115,7 +116,8 @@ public enum MaskPanel {
         let y = top + 16 + 4 * rowHeight
         canvas.triangle((x, y - 2), (x - 5, y + 6), (x + 5, y + 6), Theme.visible)
         canvas.text(
-          "device", x: x - 30, y: y + 6, font: Theme.small, color: Theme.visible, width: 60,
+          // TRANSLATORS: under the column of the device's orientation in the mask table.
+          tr("device"), x: x - 30, y: y + 6, font: Theme.small, color: Theme.visible, width: 60,
           alignment: .center)
       }
       guard includesSummary else { return }

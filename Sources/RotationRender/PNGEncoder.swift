@@ -1,5 +1,6 @@
 import CCairo
 import CZlib
+import RotationCore
 
 /// Encodes a cairo image surface as PNG with fast deflate: RGB for an opaque `RGB24` surface,
 /// RGBA (alpha un-premultiplied) for `ARGB32`. The output is deterministic.
@@ -22,10 +23,10 @@ enum PNGEncoder {
     let stride = Int(cairo_image_surface_get_stride(surface))
     let format = cairo_image_surface_get_format(surface)
     guard format == CAIRO_FORMAT_RGB24 || format == CAIRO_FORMAT_ARGB32 else {
-      throw ExportError("cannot encode a cairo image of format \(format.rawValue) as PNG")
+      throw ExportError(tr("cannot encode a cairo image of format %s as PNG", format.rawValue))
     }
     guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
-      throw ExportError("cannot encode an empty image")
+      throw ExportError(tr("cannot encode an empty image"))
     }
     let alpha = format == CAIRO_FORMAT_ARGB32
     let channels = alpha ? 4 : 3
@@ -63,7 +64,7 @@ enum PNGEncoder {
     var compressedLength = compressBound(uLong(raw.count))
     var compressed = [UInt8](repeating: 0, count: Int(compressedLength))
     let status = compress2(&compressed, &compressedLength, raw, uLong(raw.count), 1)
-    guard status == Z_OK else { throw ExportError("cannot compress the PNG (zlib status \(status))") }
+    guard status == Z_OK else { throw ExportError(tr("cannot compress the PNG (zlib status %s)", status)) }
     compressed.removeSubrange(Int(compressedLength)...)
 
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

@@ -43,7 +43,7 @@ public enum TreePanel {
   public static func draw(_ model: DiagramModel, on canvas: Canvas, in rect: Rect) {
     canvas.group {
       canvas.translate(rect.x, rect.y)
-      canvas.text("Controller tree", x: 14, y: 6, font: Theme.heading, color: Theme.text)
+      canvas.text(tr("Controller tree"), x: 14, y: 6, font: Theme.heading, color: Theme.text)
       let layouts = layout(model, width: rect.width)
       var byID: [Int: TreeNodeLayout] = [:]
       for entry in layouts { byID[entry.id] = entry }
@@ -57,7 +57,7 @@ public enum TreePanel {
       }
       if nodes.isEmpty {
         canvas.text(
-          "The app has not launched.", x: 14, y: headerHeight + 8, font: Theme.body,
+          tr("The app has not launched."), x: 14, y: headerHeight + 8, font: Theme.body,
           color: Theme.secondaryText)
       }
     }
@@ -102,13 +102,14 @@ public enum TreePanel {
 
   static func kindLabel(_ kind: ControllerKind) -> String {
     switch kind {
-    case .view: return "view"
-    case .navigation: return "navigation"
-    case .tabBar: return "tab bar"
-    case .container: return "container"
-    case .splitView: return "split view"
-    case .pageView: return "page view"
-    case .alert: return "alert"
+    // TRANSLATORS: a controller's kind, beside its edge ("navigation · root").
+    case .view: return tr("view")
+    case .navigation: return tr("navigation")
+    case .tabBar: return tr("tab bar")
+    case .container: return tr("container")
+    case .splitView: return tr("split view")
+    case .pageView: return tr("page view")
+    case .alert: return tr("alert")
     }
   }
 
@@ -211,11 +212,11 @@ public enum TreePanel {
     guard width > 20 else { return }
     var y = box.y + 1
     if node.isDecider {
-      canvas.text("◀ decides", x: x, y: y, font: Theme.smallBold, color: Theme.decider)
+      canvas.text(tr("◀ decides"), x: x, y: y, font: Theme.smallBold, color: Theme.decider)
       y += 13
     }
     if node.isVisible {
-      canvas.text("● on screen", x: x, y: y, font: Theme.small, color: Theme.visible)
+      canvas.text(tr("● on screen"), x: x, y: y, font: Theme.small, color: Theme.visible)
       y += 13
     }
     if !node.callNumbers.isEmpty {

@@ -12,6 +12,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -59,9 +60,18 @@ def scenario_with_steps(name, steps, change=None):
     return path
 
 
-def core_trace(path):
+def english(environment=None):
+    """The environment of a run in English whatever the machine's locale, with `environment` over it."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env["LANG"] = "C.UTF-8"
+    env.update(environment or {})
+    return env
+
+
+def core_trace(path, environment=None):
     """What the core says of a scenario: `rotation-lab trace --json`."""
-    output = subprocess.run([BINARY, "trace", path, "--json"], check=True, capture_output=True).stdout
+    output = subprocess.run(
+        [BINARY, "trace", path, "--json"], check=True, capture_output=True, env=english(environment)).stdout
     return json.loads(output)["steps"]
 
 
@@ -78,10 +88,12 @@ def timeline_row(step):
 class App:
     """The running window and the helpers a person's hands and eyes stand for."""
 
-    def __init__(self, test, path, extra=(), environment=None, loads=True):
+    def __init__(self, test, path, extra=(), environment=None, loads=True, say=None):
         self.test = test
+        # The names the window shows, from their English (a catalogue under another language).
+        self.say = say or (lambda english: english)
         self.home = tempfile.mkdtemp(prefix="rl-e2e-home-")
-        env = dict(os.environ, XDG_DATA_HOME=self.home, XDG_CONFIG_HOME=self.home, GTK_USE_PORTAL="0")
+        env = english(dict(XDG_DATA_HOME=self.home, XDG_CONFIG_HOME=self.home, GTK_USE_PORTAL="0"))
         env.update(environment or {})
         self.process = subprocess.Popen([BINARY, *extra, path], env=env, stderr=subprocess.PIPE, text=True)
         try:
@@ -93,14 +105,14 @@ class App:
         try:
             self.frame = wait_for(lambda: self.find(self.app, "frame", "Rotation Lab"), 10, "the window")
             if loads:  # else the file is expected not to load, and there is no step to show
-                self.wait_status(r"Step \d+ of \d+")
+                wait_for(lambda: self.status(), 10, "the step's status")
         except AssertionError:
             # A window left running would take over every later launch (one instance per session).
             self.process.kill()
             self.process.wait()
             raise
         # The panels around the device arrive right after the first frame.
-        self.control("Rotate Right")
+        self.control(self.say("Rotate Right"))
         self.shot_index = 0
 
     def _find_app(self):
@@ -149,13 +161,13 @@ class App:
 
     # Reading.
     def status(self):
-        return self.text(self.control("Step Status", "label"))
+        return self.text(self.control(self.say("Step Status"), "label"))
 
     def wait_status(self, pattern, timeout=10):
         return wait_for(lambda: re.search(pattern, self.status()) and self.status(), timeout, f"status /{pattern}/")
 
     def calls(self):
-        listing = self.control("Call Order", "list box")
+        listing = self.control(self.say("Call Order"), "list box")
         lines = []
         for row in listing:
             for child in row:
@@ -167,7 +179,7 @@ class App:
         return [m.group(0) for line in self.calls() for m in [SIGNATURE.search(line)] if m and not line.startswith("notification")]
 
     def timeline(self):
-        view = self.control("Timeline", "table")
+        view = self.control(self.say("Timeline"), "table")
         return [cell.name for cell in view if cell is not None and cell.getRoleName() == "table cell"]
 
     def sensitive(self, name, role="push button"):
@@ -244,7 +256,7 @@ class WindowTests(unittest.TestCase):
         """The file the window wrote equals what `rotation-lab ARGUMENTS PATH` writes."""
         wait_for(lambda: os.path.exists(exported), 10, "the file the window exports")
         reference = exported + ".from-cli" + os.path.splitext(exported)[1]
-        subprocess.run([BINARY, *arguments, reference], check=True, capture_output=True)
+        subprocess.run([BINARY, *arguments, reference], check=True, capture_output=True, env=english())
         with open(exported, "rb") as a, open(reference, "rb") as b:
             self.assertEqual(a.read(), b.read(), f"the window's file differs from rotation-lab {arguments[0]}")
 
@@ -721,7 +733,7 @@ class WindowTests(unittest.TestCase):
         apply.queryAction().doAction(0)
         app.wait_status(r"Fix applied:")
         fixed = wish + ".fixed.json"
-        subprocess.run([BINARY, "fix", wish, "--apply", "1", "--output", fixed], check=True, capture_output=True)
+        subprocess.run([BINARY, "fix", wish, "--apply", "1", "--output", fixed], check=True, capture_output=True, env=english())
         self.assert_shows(app, core_trace(fixed), 4, 4)
         wait_for(lambda: app.find(diagnosis, "label", "Expectation Held"), 10, "the expectation now held")
         app.shot("applied")
@@ -741,7 +753,7 @@ class WindowTests(unittest.TestCase):
         # The report is the command line's, line for line.
         imported = os.path.join(folder, "imported.json")
         listing = json.loads(
-            subprocess.run([BINARY, "import", project, "--output", imported, "--json"], check=True, capture_output=True).stdout)
+            subprocess.run([BINARY, "import", project, "--output", imported, "--json"], check=True, capture_output=True, env=english()).stdout)
         labels = pyatspi.utils.findAllDescendants(report, lambda n: n.getRoleName() == "label")
 
         def shown(name):
@@ -784,6 +796,39 @@ class WindowTests(unittest.TestCase):
                 self.check_style(app, theme, dark)
             finally:
                 self._close(app)
+
+    def test_the_window_follows_the_desktop_when_its_style_changes(self):
+        """As GNOME on X11 does when a person picks the dark style, the XSETTINGS manager
+        (xsettingsd here, gsd-xsettings there) changes the theme to Adwaita-dark while the window
+        is open: the panels turn dark without a restart, and light again when it changes back."""
+        folder = tempfile.mkdtemp(prefix="rl-e2e-xsettings-")
+        config = os.path.join(folder, "xsettingsd.conf")
+
+        def set_theme(name):
+            with open(config, "w") as handle:
+                handle.write(f'Net/ThemeName "{name}"\n')
+
+        set_theme("Adwaita")
+        manager = subprocess.Popen(["xsettingsd", "-c", config], stderr=subprocess.DEVNULL)
+        self.addCleanup(shutil.rmtree, folder, True)
+        self.addCleanup(manager.wait)
+        self.addCleanup(manager.terminate)
+        time.sleep(0.5)  # the manager owns the XSETTINGS selection before the app starts
+        app = self.start(os.path.join(SCENARIOS, "seed000-present.json"))
+        self.check_style(app, "Adwaita (XSETTINGS)", dark=False)
+        for theme, dark in [("Adwaita-dark", True), ("Adwaita", False)]:
+            set_theme(theme)
+            manager.send_signal(signal.SIGHUP)  # xsettingsd rereads its file and tells the clients
+            area = app.control("Device Mockup", "drawing area")
+            box = area.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+
+            def switched():
+                path = app.shot("switching")
+                level = luminance_at(path, box.x + 6, box.y + box.height - 6)
+                return level < 0.25 if dark else level > 0.85
+
+            wait_for(switched, 15, f"the panels to follow the switch to {theme}")
+            self.check_style(app, f"{theme} (XSETTINGS)", dark)
 
     def check_style(self, app, theme, dark):
         app.wait_status(r"Step 3 of 3:")
@@ -936,4 +981,7 @@ def choose_folder_in_chooser(app, chooser, name):
 
 
 if __name__ == "__main__":
+    # The window and the command line in another language (test_language.py), run with these.
+    from test_language import LanguageTests  # noqa: F401
+
     unittest.main(verbosity=2)

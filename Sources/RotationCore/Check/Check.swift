@@ -25,52 +25,71 @@ public enum Check {
     guard steps.indices.contains(expectation.step - 1) else {
       return ExpectationResult(
         expectation: expectation,
-        failures: ["the run has \(steps.count) steps; there is no step \(expectation.step)"],
+        failures: [tr("the run has %s steps; there is no step %s", steps.count, expectation.step)],
         reason: "")
     }
     let step = steps[expectation.step - 1]
     var failures: [String] = []
     if step.status == .notRun {
-      failures.append("the step did not run: the app terminated at an earlier step")
+      failures.append(tr("the step did not run: the app terminated at an earlier step"))
       return ExpectationResult(expectation: expectation, failures: failures, reason: step.reason)
     }
     if let wanted = expectation.interface, !wanted.contains(step.interfaceOrientation) {
       failures.append(
-        "interface \(step.interfaceOrientation.name), expected \(wanted.map(\.name).joined(separator: " or "))"
-      )
+        tr(
+          "interface %s, expected %s", step.interfaceOrientation.name,
+          wanted.map(\.name).joined(separator: tr(" or "))))
     }
     if let wanted = expectation.device, wanted != step.deviceOrientation {
-      failures.append("device \(step.deviceOrientation.name), expected \(wanted.name)")
+      failures.append(tr("device %s, expected %s", step.deviceOrientation.name, wanted.name))
     }
     if let wanted = expectation.decidedBy {
       let decider = step.masks?.controllerClass
       if decider != wanted {
-        failures.append("decided by \(decider ?? "nobody"), expected \(wanted)")
+        failures.append(
+          decider.map { tr("decided by %s, expected %s", $0, wanted) }
+            ?? tr("decided by nobody, expected %s", wanted))
       }
     }
     if let wanted = expectation.exception {
       let raised = step.exception?.name
       if raised != wanted {
-        failures.append(
-          (raised.map { "raised \($0)" } ?? "raised nothing") + ", expected "
-            + (wanted.map { "\($0)" } ?? "no exception"))
+        switch (raised, wanted) {
+        case (let raised?, let wanted?): failures.append(tr("raised %s, expected %s", raised, wanted))
+        case (let raised?, nil): failures.append(tr("raised %s, expected no exception", raised))
+        case (nil, let wanted?): failures.append(tr("raised nothing, expected %s", wanted))
+        case (nil, nil): break  // the same: not a failure
+        }
       }
     }
     let signatures = Set(step.calls.map(\.signature))
     for call in expectation.called where !signatures.contains(call) {
-      failures.append("\(call) was not called")
+      failures.append(tr("%s was not called", call))
     }
     for call in expectation.notCalled where signatures.contains(call) {
-      failures.append("\(call) was called")
+      failures.append(tr("%s was called", call))
     }
     if let wanted = expectation.error {
       let code = step.error?.code
       if code != wanted {
-        failures.append(
-          (code.map { "error \($0)" } ?? "no error") + ", expected "
-            + (wanted.map { "error \($0)" } ?? "no error"))
+        switch (code, wanted) {
+        case (let code?, let wanted?): failures.append(tr("error %s, expected error %s", code, wanted))
+        case (let code?, nil): failures.append(tr("error %s, expected no error", code))
+        case (nil, let wanted?): failures.append(tr("no error, expected error %s", wanted))
+        case (nil, nil): break  // the same: not a failure
+        }
       }
     }
     return ExpectationResult(expectation: expectation, failures: failures, reason: step.reason)
+  }
+}
+
+extension Array where Element == String {
+  /// The texts joined two at a time by `join`, a sentence's joining word in the reader's language
+  /// (`tr("%s; %s", a, b)`): unlike a separator, a translation of it need not keep its spaces.
+  func joined(pairwise join: (String, String) -> String) -> String {
+    guard var result = first else { return "" }
+    for text in dropFirst() { result = join(result, text) }
+    return result
   }
 }

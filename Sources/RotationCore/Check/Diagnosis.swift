@@ -79,9 +79,9 @@ public enum Diagnosis {
         found.append(
           Finding(
             severity: .warning,
-            message:
-              "\(spec.name) overrides shouldAutorotate, which iOS \(scenario.system.version) never calls to "
-              + "decide a turn: limit supportedInterfaceOrientations instead.",
+            message: tr(
+              "%s overrides shouldAutorotate, which iOS %s never calls to decide a turn: limit supportedInterfaceOrientations instead.",
+              spec.name, scenario.system.version),
             steps: [], rule: "no-should-autorotate"))
       }
       guard case .value? = spec.supportedInterfaceOrientations else { continue }
@@ -97,7 +97,7 @@ public enum Diagnosis {
         step.masks?.decided == true
           && step.calls.contains {
             $0.receiver == spec.name && $0.selector == "supportedInterfaceOrientations"
-              && !($0.note?.hasPrefix("answer ignored") ?? false)
+              && !$0.ignored
           }
       }
       guard !asked else { continue }
@@ -105,14 +105,14 @@ public enum Diagnosis {
       let (why, rule) =
         deciding.map { whyNotAsked(spec.name, scenario, $0, classes) }
         ?? (
-          "UIKit made no decision while it was on screen: a push, a pop or a tab selection does not make "
-            + "UIKit decide; turn the device or ask again (attemptRotationToDeviceOrientation, or "
-            + "setNeedsUpdateOfSupportedInterfaceOrientations from iOS 16).", "no-push-pop"
+          tr(
+            "UIKit made no decision while it was on screen: a push, a pop or a tab selection does not make UIKit decide; turn the device or ask again (attemptRotationToDeviceOrientation, or setNeedsUpdateOfSupportedInterfaceOrientations from iOS 16)."
+          ), "no-push-pop"
         )
       found.append(
         Finding(
           severity: .warning,
-          message: "\(spec.name)'s supportedInterfaceOrientations is never the deciding answer: \(why)",
+          message: tr("%s's supportedInterfaceOrientations is never the deciding answer: %s", spec.name, why),
           steps: shown.map(\.index), rule: rule))
     }
     return found
@@ -123,13 +123,13 @@ public enum Diagnosis {
   ) -> (String, String) {
     if scenario.multitasking {
       return (
-        "the iPad app runs in multitasking, where UIKit asks no controller; set UIRequiresFullScreen.",
+        tr("the iPad app runs in multitasking, where UIKit asks no controller; set UIRequiresFullScreen."),
         "ipad-multitasking"
       )
     }
     let tree = step.state.tree
     guard let id = tree.allDisplayedChains.joined().first(where: { tree[$0].className == name }) else {
-      return ("another controller decides.", "deciding-controller")
+      return (tr("another controller decides."), "deciding-controller")
     }
     // A sheet or popover never decides, whatever its containers do.
     var top = id
@@ -139,8 +139,9 @@ public enum Diagnosis {
         !presentation.takesOver
       {
         return (
-          "it is presented as a \(presentation.style.rawValue), which never decides; present it fullScreen if it must "
-            + "choose the orientation.", "presentation-styles"
+          tr(
+            "it is presented as a %s, which never decides; present it fullScreen if it must choose the orientation.",
+            presentation.style.rawValue), "presentation-styles"
         )
       }
     }
@@ -154,19 +155,32 @@ public enum Diagnosis {
         forwards = false
       }
       if !forwards {
-        let target =
-          ForwardTarget.offered(for: container.kind).first.map { " (forward to \($0.property))" } ?? ""
+        let target = ForwardTarget.offered(for: container.kind).first?.property
         let own = classes[container.className].map { !$0.external } ?? false
-        return (
-          "its container \(container.className) does not forward the question to it\(target), so UIKit never asks it"
-            + (own
-              ? "." : "; \(container.className) is not the app's code: use a subclass of it that forwards."),
-          "containers-ignore-children"
-        )
+        let why: String
+        switch (target, own) {
+        case (let target?, true):
+          why = tr(
+            "its container %s does not forward the question to it (forward to %s), so UIKit never asks it.",
+            container.className, target)
+        case (let target?, false):
+          why = tr(
+            "its container %s does not forward the question to it (forward to %s), so UIKit never asks it; %s is not the app's code: use a subclass of it that forwards.",
+            container.className, target, container.className)
+        case (nil, true):
+          why = tr(
+            "its container %s does not forward the question to it, so UIKit never asks it.",
+            container.className)
+        case (nil, false):
+          why = tr(
+            "its container %s does not forward the question to it, so UIKit never asks it; %s is not the app's code: use a subclass of it that forwards.",
+            container.className, container.className)
+        }
+        return (why, "containers-ignore-children")
       }
       current = parent
     }
-    return ("another controller decides at every step where it is on screen.", "deciding-controller")
+    return (tr("another controller decides at every step where it is on screen."), "deciding-controller")
   }
 
   // MARK: - Masks that cannot work
@@ -183,9 +197,13 @@ public enum Diagnosis {
           found.append(
             Finding(
               severity: .warning,
-              message: "\(spec.name) prefers \(preferred.name), which it does not support (\(mask.name)): "
-                + (scenario.system.version.major >= 17
-                  ? "iOS 17+ logs and ignores it." : "UIKit raises when it asks."),
+              message: scenario.system.version.major >= 17
+                ? tr(
+                  "%s prefers %s, which it does not support (%s): iOS 17+ logs and ignores it.", spec.name,
+                  preferred.name, mask.name)
+                : tr(
+                  "%s prefers %s, which it does not support (%s): UIKit raises when it asks.", spec.name,
+                  preferred.name, mask.name),
               steps: [], rule: "preferred-not-supported"))
         }
       }
@@ -193,9 +211,13 @@ public enum Diagnosis {
         found.append(
           Finding(
             severity: .note,
-            message:
-              "\(spec.name) supports portraitUpsideDown, which an iPhone without a Home button never shows"
-              + (supported == OrientationMask.portraitUpsideDown ? ": it can show nothing at all." : "."),
+            message: supported == OrientationMask.portraitUpsideDown
+              ? tr(
+                "%s supports portraitUpsideDown, which an iPhone without a Home button never shows: it can show nothing at all.",
+                spec.name)
+              : tr(
+                "%s supports portraitUpsideDown, which an iPhone without a Home button never shows.",
+                spec.name),
             steps: [], rule: "device-mask"))
       }
     }
@@ -211,9 +233,9 @@ public enum Diagnosis {
       found.append(
         Finding(
           severity: .warning,
-          message:
-            "Forcing UIDevice's orientation through KVC only logs on iOS \(scenario.system.version): call "
-            + "setNeedsUpdateOfSupportedInterfaceOrientations, then requestGeometryUpdate.",
+          message: tr(
+            "Forcing UIDevice's orientation through KVC only logs on iOS %s: call setNeedsUpdateOfSupportedInterfaceOrientations, then requestGeometryUpdate.",
+            scenario.system.version),
           steps: kvc.map(\.index), rule: "kvc-ignored"))
     }
     let attempts = steps.filter { $0.calls.contains { $0.selector == "attemptRotationToDeviceOrientation" } }
@@ -221,8 +243,9 @@ public enum Diagnosis {
       found.append(
         Finding(
           severity: .note,
-          message: "attemptRotationToDeviceOrientation is deprecated in iOS 16: use "
-            + "setNeedsUpdateOfSupportedInterfaceOrientations.",
+          message: tr(
+            "attemptRotationToDeviceOrientation is deprecated in iOS 16: use setNeedsUpdateOfSupportedInterfaceOrientations."
+          ),
           steps: attempts.map(\.index), rule: "attempt-rotation-deprecated"))
     }
     // A flag that a supported mask reads, set by the app's code with no refresh after it.
@@ -240,35 +263,32 @@ public enum Diagnosis {
           if case .setNeedsUpdateOfSupportedInterfaceOrientations = $0 { return true }
           return false
         }
-        if !refreshed { unrefreshed.append("\(owner) sets \(flag)") }
+        if !refreshed { unrefreshed.append(tr("%s sets %s", owner, flag)) }
       }
     }
     if !unrefreshed.isEmpty {
       found.append(
         Finding(
           severity: .warning,
-          message: unrefreshed.joined(separator: "; ") + ", which a supported mask reads, and never calls "
-            + "setNeedsUpdateOfSupportedInterfaceOrientations after it: the scene keeps judging by its old cache.",
+          message: tr(
+            "%s, which a supported mask reads, and never calls setNeedsUpdateOfSupportedInterfaceOrientations after it: the scene keeps judging by its old cache.",
+            unrefreshed.joined(pairwise: { tr("%s; %s", $0, $1) })),
           steps: [], rule: "set-needs-update"))
     }
     return found
   }
 
   /// Turns and requests the scene refused by its cached orientations, where the answers at that
-  /// moment allowed them (the simulator says so in the step's reason).
+  /// moment allowed them (the simulator says so in the step's reason, and marks the step).
   static func staleCache(_ scenario: Scenario, _ steps: [Step]) -> [Finding] {
-    let refused = steps.filter { step in
-      step.status == .ran
-        && (step.reason.contains("The scene judged the turn by its cached supported orientations")
-          || step.reason.contains("The cache is stale"))
-    }.map(\.index)
+    let refused = steps.filter { step in step.status == .ran && step.refusedByStaleCache }.map(\.index)
     guard !refused.isEmpty else { return [] }
     return [
       Finding(
         severity: .warning,
-        message: "The scene refused a turn or request with stale cached orientations, though the app and the "
-          + "deciding controller allowed it: call setNeedsUpdateOfSupportedInterfaceOrientations when what it "
-          + "supports changes.",
+        message: tr(
+          "The scene refused a turn or request with stale cached orientations, though the app and the deciding controller allowed it: call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes."
+        ),
         steps: refused, rule: "ios16-rotation-uses-cache")
     ]
   }

@@ -50,7 +50,7 @@ enum FixCatalogue {
       let name = spec.name
       let (swiftChild, objcChild) = childExpression(target)
       return Edit(
-        title: "Forward \(name)'s supportedInterfaceOrientations to \(target.property)",
+        title: tr("Forward %s's supportedInterfaceOrientations to %s", name, target.property),
         change: "classes.\(name).supportedInterfaceOrientations = {\"forwardTo\": \"\(target.word)\""
           + (target.word == "child" ? ", \"index\": \(childIndex(target))}" : "}"),
         swift: """
@@ -102,11 +102,12 @@ enum FixCatalogue {
     if spec.preferredInterfaceOrientationForPresentation != nil {
       edits.append(
         Edit(
-          title:
-            "Remove \(name)'s preferredInterfaceOrientationForPresentation (UIKit then picks one it supports)",
-          change: "classes.\(name).preferredInterfaceOrientationForPresentation removed",
-          swift: "// \(name): delete the preferredInterfaceOrientationForPresentation override",
-          objectiveC: "// \(name).m: delete -preferredInterfaceOrientationForPresentation",
+          title: tr(
+            "Remove %s's preferredInterfaceOrientationForPresentation (UIKit then picks one it supports)",
+            name),
+          change: tr("classes.%s.preferredInterfaceOrientationForPresentation removed", name),
+          swift: tr("// %s: delete the preferredInterfaceOrientationForPresentation override", name),
+          objectiveC: tr("// %s.m: delete -preferredInterfaceOrientationForPresentation", name),
           apply: { scenario in
             scenario.updateClass(name) { $0.preferredInterfaceOrientationForPresentation = nil }
           }))
@@ -116,7 +117,7 @@ enum FixCatalogue {
     where spec.preferredInterfaceOrientationForPresentation != .value(.literal(orientation)) {
       edits.append(
         Edit(
-          title: "Make \(name) prefer \(orientation.name), one of the orientations it supports",
+          title: tr("Make %s prefer %s, one of the orientations it supports", name, orientation.name),
           change: "classes.\(name).preferredInterfaceOrientationForPresentation = \"\(orientation.name)\"",
           swift: """
             // \(name)
@@ -153,8 +154,9 @@ enum FixCatalogue {
     }
     return names.map { name in
       Edit(
-        title: "Present \(name) fullScreen instead of as a sheet or popover",
-        change: "every presentation of \(name) (steps, methods and hooks) gets \"style\": \"fullScreen\"",
+        title: tr("Present %s fullScreen instead of as a sheet or popover", name),
+        change: tr(
+          "every presentation of %s (steps, methods and hooks) gets \"style\": \"fullScreen\"", name),
         swift:
           "let controller = \(name)()\ncontroller.modalPresentationStyle = .fullScreen\npresent(controller, animated: true)",
         objectiveC: "\(name) *controller = [[\(name) alloc] init];\n"
@@ -174,7 +176,7 @@ enum FixCatalogue {
 
   static func requiresFullScreen() -> Edit {
     Edit(
-      title: "Opt out of iPad multitasking with UIRequiresFullScreen",
+      title: tr("Opt out of iPad multitasking with UIRequiresFullScreen"),
       change: "app.requiresFullScreen = true",
       swift: "// Info.plist\n<key>UIRequiresFullScreen</key>\n<true/>",
       objectiveC: "// Info.plist\n<key>UIRequiresFullScreen</key>\n<true/>",
@@ -203,13 +205,15 @@ enum FixCatalogue {
     guard let flag else { return [] }
     return [
       Edit(
-        title:
-          "Call setNeedsUpdateOfSupportedInterfaceOrientations right after changing what a controller supports",
-        change:
-          "a setNeedsUpdateOfSupportedInterfaceOrientations action after each setFlag in the app's methods and hooks",
-        swift:
-          "\(flag) = true\nif #available(iOS 16.0, *) {\n    // the deciding controller, or window?.rootViewController from the app delegate\n"
-          + "    viewController.setNeedsUpdateOfSupportedInterfaceOrientations()\n}",
+        title: tr(
+          "Call setNeedsUpdateOfSupportedInterfaceOrientations right after changing what a controller supports"
+        ),
+        change: tr(
+          "a setNeedsUpdateOfSupportedInterfaceOrientations action after each setFlag in the app's methods and hooks"
+        ),
+        swift: "\(flag) = true\nif #available(iOS 16.0, *) {\n    "
+          + tr("// the deciding controller, or window?.rootViewController from the app delegate")
+          + "\n    viewController.setNeedsUpdateOfSupportedInterfaceOrientations()\n}",
         objectiveC: "self.\(flag) = YES;\nif (@available(iOS 16.0, *)) {\n"
           + "    [viewController setNeedsUpdateOfSupportedInterfaceOrientations];\n}",
         apply: { scenario in scenario.mapCode(refreshing) })
@@ -237,17 +241,19 @@ enum FixCatalogue {
     }
     guard uses else { return [] }
     let mask = (forced ?? .landscapeRight).mask.name
+    let comment = tr(
+      "// in the controller; from the app delegate, window?.rootViewController and window?.windowScene")
     return [
       Edit(
-        title:
-          "Replace the KVC forcing with setNeedsUpdateOfSupportedInterfaceOrientations and requestGeometryUpdate",
-        change:
-          "in the app's methods and hooks, each setDeviceOrientation to a portrait or landscape orientation becomes "
-          + "setNeedsUpdateOfSupportedInterfaceOrientations + requestGeometryUpdate of that interface orientation; "
-          + "forcing to faceUp, faceDown or unknown is dropped",
+        title: tr(
+          "Replace the KVC forcing with setNeedsUpdateOfSupportedInterfaceOrientations and requestGeometryUpdate"
+        ),
+        change: tr(
+          "in the app's methods and hooks, each setDeviceOrientation to a portrait or landscape orientation becomes setNeedsUpdateOfSupportedInterfaceOrientations + requestGeometryUpdate of that interface orientation; forcing to faceUp, faceDown or unknown is dropped"
+        ),
         swift: """
           if #available(iOS 16.0, *) {
-              // in the controller; from the app delegate, window?.rootViewController and window?.windowScene
+              \(comment)
               setNeedsUpdateOfSupportedInterfaceOrientations()
               view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .\(mask)))
           }
@@ -271,7 +277,7 @@ enum FixCatalogue {
     return masks.compactMap { mask in
       guard spec.supportedInterfaceOrientations != .value(.literal(mask)) else { return nil }
       return Edit(
-        title: "Make \(name) support \(mask.name)",
+        title: tr("Make %s support %s", name, mask.name),
         change: "classes.\(name).supportedInterfaceOrientations = \"\(mask.name)\"",
         swift: """
           // \(name)
@@ -296,8 +302,9 @@ enum FixCatalogue {
     where scenario.app.supportedInterfaceOrientationsForWindow != .literal(mask) {
       edits.append(
         Edit(
-          title:
-            "Let the app delegate allow \(mask.name) (each controller's own supportedInterfaceOrientations then limits it)",
+          title: tr(
+            "Let the app delegate allow %s (each controller's own supportedInterfaceOrientations then limits it)",
+            mask.name),
           change: "app.supportedInterfaceOrientationsForWindow = \"\(mask.name)\"",
           swift: """
             func application(_ application: UIApplication,
@@ -315,8 +322,9 @@ enum FixCatalogue {
       let name = flag.name
       edits.append(
         Edit(
-          title:
-            "Make the app delegate's answer follow \(name): allButUpsideDown while it is YES, portrait otherwise",
+          title: tr(
+            "Make the app delegate's answer follow %s: allButUpsideDown while it is YES, portrait otherwise",
+            name),
           change:
             "app.supportedInterfaceOrientationsForWindow = {\"if\": \"\(name)\", \"then\": \"allButUpsideDown\", \"else\": \"portrait\"}",
           swift: """
@@ -342,7 +350,7 @@ enum FixCatalogue {
   static func shouldAutorotateYES(_ spec: ClassSpec) -> Edit {
     let name = spec.name
     return Edit(
-      title: "Return YES from \(name)'s shouldAutorotate",
+      title: tr("Return YES from %s's shouldAutorotate", name),
       change: "classes.\(name).shouldAutorotate = true",
       swift: "// \(name)\noverride var shouldAutorotate: Bool { true }",
       objectiveC: "// \(name).m\n- (BOOL)shouldAutorotate {\n    return YES;\n}",
@@ -355,10 +363,10 @@ extension Scenario {
   /// hooks of every class that is not external, each with who it belongs to
   /// ("PlayerVC's enterFullScreen").
   var code: [(owner: String, actions: [Action])] {
-    app.methods.map { ("the app delegate's \($0.name)", $0.actions) }
+    app.methods.map { (tr("the app delegate's %s", $0.name), $0.actions) }
       + classes.filter { !$0.external }.flatMap { spec in
-        spec.methods.map { ("\(spec.name)'s \($0.name)", $0.actions) }
-          + spec.hooks.map { ("\(spec.name)'s \($0.selector.rawValue)", $0.actions) }
+        spec.methods.map { (tr("%s's %s", spec.name, $0.name), $0.actions) }
+          + spec.hooks.map { (tr("%s's %s", spec.name, $0.selector.rawValue), $0.actions) }
       }
   }
 

@@ -32,8 +32,10 @@ public enum FixSearch {
     let failing = Check.results(scenario, steps: original).filter { !$0.held }.count
     let goal =
       scenario.expectations.isEmpty
-      ? "no exception and no error in any step"
-      : "every expectation holds (\(failing) of \(scenario.expectations.count) fail now), with no new exception or error"
+      ? tr("no exception and no error in any step")
+      : tr(
+        "every expectation holds (%s of %s fail now), with no new exception or error", failing,
+        scenario.expectations.count)
     // What the original run already had at each step: the same exception, error or runtime limit
     // there is not new; anything else is.
     let before = Dictionary(original.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })

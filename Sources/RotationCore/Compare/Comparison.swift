@@ -25,7 +25,9 @@ public struct Comparison: Sendable {
     public var same: Bool { differences.isEmpty }
 
     /// One line: "same", or what differs.
-    public var summary: String { same ? "same" : "differs: " + differences.joined(separator: "; ") }
+    public var summary: String {
+      same ? tr("same") : tr("differs: %s", differences.joined(pairwise: { tr("%s; %s", $0, $1) }))
+    }
   }
 
   public var title: String
@@ -80,28 +82,36 @@ public struct Comparison: Sendable {
     var differences: [String] = []
     let names = runs.map(\.label)
     func describe(_ values: [String]) -> String {
-      zip(values, names).map { "\($0) on \($1)" }.joined(separator: ", ")
+      zip(values, names).map { tr("%s on %s", $0, $1) }.joined(pairwise: { tr("%s, %s", $0, $1) })
     }
-    for (label, value) in [
-      ("interface", { (step: Step) in step.interfaceOrientation.name }),
-      ("device", { (step: Step) in step.deviceOrientation.name }),
-      ("status", { (step: Step) in step.status.rawValue }),
-      ("exception", { (step: Step) in step.exception?.name ?? "none" }),
-      ("error", { (step: Step) in step.error.map { "code \($0.code)" } ?? "none" }),
-    ] as [(String, (Step) -> String)] {
+    // What differs (compared by value), and the sentence that says how.
+    for (value, sentence) in [
+      ({ (step: Step) in step.interfaceOrientation.name }, { (text: String) in tr("interface %s", text) }),
+      ({ (step: Step) in step.deviceOrientation.name }, { (text: String) in tr("device %s", text) }),
+      ({ (step: Step) in step.status.rawValue }, { (text: String) in tr("status %s", text) }),
+      (
+        { (step: Step) in step.exception?.name ?? tr("none") }, { (text: String) in tr("exception %s", text) }
+      ),
+      (
+        { (step: Step) in step.error.map { tr("code %s", $0.code) } ?? tr("none") },
+        { (text: String) in tr("error %s", text) }
+      ),
+    ] as [((Step) -> String, (String) -> String)] {
       let values = steps.map(value)
-      if Set(values).count > 1 { differences.append("\(label) " + describe(values)) }
+      if Set(values).count > 1 { differences.append(sentence(describe(values))) }
     }
     for (position, calls) in onlyIn.enumerated() where !calls.isEmpty {
-      let one = calls.count == 1
-      let verb =
+      differences.append(
         position == 0
-        ? "\(one ? "vanishes" : "vanish") on \(names.count > 1 ? names[1] : "")"
-        : "\(one ? "appears" : "appear") only on \(names[position])"
-      differences.append("\(calls.count) call\(one ? "" : "s") \(verb)")
+          ? trn(
+            "%s call vanishes on %s", "%s calls vanish on %s", calls.count, calls.count,
+            names.count > 1 ? names[1] : "")
+          : trn(
+            "%s call appears only on %s", "%s calls appear only on %s", calls.count, calls.count,
+            names[position]))
     }
-    if Set(steps.map(\.console)).count > 1 { differences.append("console differs") }
-    if Set(steps.map(\.deprecations)).count > 1 { differences.append("deprecations differ") }
+    if Set(steps.map(\.console)).count > 1 { differences.append(tr("console differs")) }
+    if Set(steps.map(\.deprecations)).count > 1 { differences.append(tr("deprecations differ")) }
     return StepDifference(
       index: index + 1, event: steps[0].event, steps: steps, onlyIn: onlyIn, differences: differences)
   }
@@ -113,33 +123,43 @@ public struct Comparison: Sendable {
     let names = runs.map { Self.name($0.system) }
     var out = "# \(title)\n"
     out +=
-      "# comparing "
-      + runs.map { "\(Self.name($0.system)) (\($0.profile.summary))" }.joined(separator: " and ") + "\n"
+      tr(
+        "# comparing %s",
+        runs.map { tr("%s (%s)", Self.name($0.system), $0.profile.summary) }
+          .joined(pairwise: { tr("%s and %s", $0, $1) })) + "\n"
     for step in steps {
-      out += "\nStep \(step.index): \(step.event.label) — \(step.summary)\n"
+      out += "\n" + tr("Step %s: %s — %s", step.index, step.event.label, step.summary) + "\n"
       guard !step.same else { continue }
       for (position, calls) in step.onlyIn.enumerated() where !calls.isEmpty {
-        let header = position == 0 ? "only on \(names[0])" : "only on \(names[position])"
-        out += "    \(header): " + calls.joined(separator: ", ") + "\n"
+        out += "    " + tr("only on %s: %s", names[position], calls.joined(separator: ", ")) + "\n"
       }
       for (position, run) in step.steps.enumerated() {
         for line in run.console
         where !step.steps.enumerated().allSatisfy({
           $0.offset == position || $0.element.console.contains(line)
         }) {
-          out += "    console on \(names[position]): \(line)\n"
+          out += "    " + tr("console on %s: %s", names[position], line) + "\n"
         }
-        if let error = run.error { out += "    error on \(names[position]): \(error.description)\n" }
+        if let error = run.error {
+          out += "    " + tr("error on %s: %s", names[position], error.description) + "\n"
+        }
         if let exception = run.exception {
-          out += "    exception on \(names[position]): \(exception.name): \(exception.reason)\n"
+          out +=
+            "    " + tr("exception on %s: %s: %s", names[position], exception.name, exception.reason) + "\n"
         }
-        for note in run.deprecations { out += "    deprecated on \(names[position]): \(note)\n" }
+        for note in run.deprecations {
+          out += "    " + tr("deprecated on %s: %s", names[position], note) + "\n"
+        }
       }
     }
     let differing = differingSteps
     out +=
-      "\n\(differing.count) of \(steps.count) steps differ"
-      + (differing.isEmpty ? "" : ": " + differing.map(String.init).joined(separator: ", ")) + "\n"
+      "\n"
+      + (differing.isEmpty
+        ? tr("%s of %s steps differ", differing.count, steps.count)
+        : tr(
+          "%s of %s steps differ: %s", differing.count, steps.count,
+          differing.map(String.init).joined(separator: ", "))) + "\n"
     return out
   }
 

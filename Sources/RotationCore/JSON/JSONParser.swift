@@ -26,7 +26,7 @@ public struct JSONParser {
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
     if parser.index < parser.bytes.count {
-      throw parser.error("unexpected text after the end of the document")
+      throw parser.error(tr("unexpected text after the end of the document"))
     }
     return value
   }
@@ -66,10 +66,10 @@ public struct JSONParser {
   }
 
   private func describeHere() -> String {
-    guard index < bytes.count else { return "the end of the file" }
+    guard index < bytes.count else { return tr("the end of the file") }
     let byte = bytes[index]
     if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
-    return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    return tr("byte 0x%s", String(byte, radix: 16, uppercase: true))
   }
 
   // MARK: - UTF-8
@@ -86,20 +86,21 @@ public struct JSONParser {
       case 0xE0...0xEF: length = 3; minimum = 0x800
       case 0xF0...0xF4: length = 4; minimum = 0x10000
       default:
-        throw error("the file is not valid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))", at: i)
+        throw error(
+          tr("the file is not valid UTF-8 (byte 0x%s)", String(lead, radix: 16, uppercase: true)), at: i)
       }
       if length > 1 {
         guard i + length <= bytes.count else {
-          throw error("the file is not valid UTF-8 (truncated character)", at: i)
+          throw error(tr("the file is not valid UTF-8 (truncated character)"), at: i)
         }
         var scalar = UInt32(lead) & (0xFF >> (length + 1))
         for k in 1..<length {
           let next = bytes[i + k]
-          guard next & 0xC0 == 0x80 else { throw error("the file is not valid UTF-8", at: i) }
+          guard next & 0xC0 == 0x80 else { throw error(tr("the file is not valid UTF-8"), at: i) }
           scalar = scalar << 6 | UInt32(next & 0x3F)
         }
         if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-          throw error("the file is not valid UTF-8", at: i)
+          throw error(tr("the file is not valid UTF-8"), at: i)
         }
       }
       i += length
@@ -118,7 +119,7 @@ public struct JSONParser {
   }
 
   private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-    guard index < bytes.count else { throw error("the file ends where a value was expected") }
+    guard index < bytes.count else { throw error(tr("the file ends where a value was expected")) }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
     case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
@@ -127,7 +128,7 @@ public struct JSONParser {
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
     case UInt8(ascii: "n"): return try parseLiteral("null", .null)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    default: throw error("expected a value, found \(describeHere())")
+    default: throw error(tr("expected a value, found %s", describeHere()))
     }
   }
 
@@ -135,7 +136,7 @@ public struct JSONParser {
   {
     let utf8 = Array(word.utf8)
     guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-      throw error("expected a value, found \(describeHere())")
+      throw error(tr("expected a value, found %s", describeHere()))
     }
     index += utf8.count
     return value
@@ -152,7 +153,7 @@ public struct JSONParser {
     }
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     guard index < bytes.count, (0x30...0x39).contains(bytes[index]) else {
-      throw error("expected a digit in a number", at: index)
+      throw error(tr("expected a digit in a number"), at: index)
     }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
@@ -161,17 +162,17 @@ public struct JSONParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
-      guard digits(&self) > 0 else { throw error("expected a digit after the decimal point") }
+      guard digits(&self) > 0 else { throw error(tr("expected a digit after the decimal point")) }
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
         index += 1
       }
-      guard digits(&self) > 0 else { throw error("expected a digit in the exponent") }
+      guard digits(&self) > 0 else { throw error(tr("expected a digit in the exponent")) }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else { throw error("number out of range", at: start) }
+    guard let value = Double(text), value.isFinite else { throw error(tr("number out of range"), at: start) }
     return .number(value)
   }
 
@@ -188,7 +189,7 @@ public struct JSONParser {
     }
     while true {
       guard index < bytes.count else {
-        throw error("the file ends inside a string that starts here", at: start)
+        throw error(tr("the file ends inside a string that starts here"), at: start)
       }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -196,11 +197,11 @@ public struct JSONParser {
         index += 1
         return String(scalars)
       }
-      if byte < 0x20 { throw error("a control character must be escaped inside a string") }
+      if byte < 0x20 { throw error(tr("a control character must be escaped inside a string")) }
       if byte == UInt8(ascii: "\\") {
         flush(self, runStart, &scalars)
         index += 1
-        guard index < bytes.count else { throw error("the file ends inside an escape") }
+        guard index < bytes.count else { throw error(tr("the file ends inside an escape")) }
         let escape = bytes[index]
         index += 1
         switch escape {
@@ -217,20 +218,20 @@ public struct JSONParser {
           if (0xD800...0xDBFF).contains(code) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
               bytes[index + 1] == UInt8(ascii: "u")
-            else { throw error("an unpaired surrogate in a \\u escape") }
+            else { throw error(tr("an unpaired surrogate in a \\u escape")) }
             index += 2
             let low = try parseHex4()
             guard (0xDC00...0xDFFF).contains(low) else {
-              throw error("an unpaired surrogate in a \\u escape")
+              throw error(tr("an unpaired surrogate in a \\u escape"))
             }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           } else if (0xDC00...0xDFFF).contains(code) {
-            throw error("an unpaired surrogate in a \\u escape")
+            throw error(tr("an unpaired surrogate in a \\u escape"))
           }
-          guard let scalar = Unicode.Scalar(code) else { throw error("an invalid \\u escape") }
+          guard let scalar = Unicode.Scalar(code) else { throw error(tr("an invalid \\u escape")) }
           scalars.append(scalar)
         default:
-          throw error("an invalid escape in a string", at: index - 2)
+          throw error(tr("an invalid escape in a string"), at: index - 2)
         }
         runStart = index
         continue
@@ -240,7 +241,7 @@ public struct JSONParser {
   }
 
   private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw error("the file ends inside a \\u escape") }
+    guard index + 4 <= bytes.count else { throw error(tr("the file ends inside a \\u escape")) }
     var value: UInt32 = 0
     for _ in 0..<4 {
       let byte = bytes[index]
@@ -249,7 +250,7 @@ public struct JSONParser {
       case 0x30...0x39: digit = UInt32(byte - 0x30)
       case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
       case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
-      default: throw error("expected four hex digits after \\u")
+      default: throw error(tr("expected four hex digits after \\u"))
       }
       value = value << 4 | digit
       index += 1
@@ -258,7 +259,7 @@ public struct JSONParser {
   }
 
   private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-    if depth > maxDepth { throw error("nesting deeper than \(maxDepth) levels") }
+    if depth > maxDepth { throw error(tr("nesting deeper than %s levels", maxDepth)) }
     index += 1
     var items: [JSONValue] = []
     skipWhitespace()
@@ -270,7 +271,7 @@ public struct JSONParser {
       skipWhitespace()
       items.append(try parseValue(depth: depth))
       skipWhitespace()
-      guard index < bytes.count else { throw error("the file ends inside an array; expected ',' or ']'") }
+      guard index < bytes.count else { throw error(tr("the file ends inside an array; expected ',' or ']'")) }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
         continue
@@ -279,12 +280,12 @@ public struct JSONParser {
         index += 1
         return .array(items)
       }
-      throw error("expected ',' or ']' in an array, found \(describeHere())")
+      throw error(tr("expected ',' or ']' in an array, found %s", describeHere()))
     }
   }
 
   private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-    if depth > maxDepth { throw error("nesting deeper than \(maxDepth) levels") }
+    if depth > maxDepth { throw error(tr("nesting deeper than %s levels", maxDepth)) }
     index += 1
     var members: [(key: String, value: JSONValue)] = []
     var seen = Set<String>()
@@ -295,24 +296,28 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      guard index < bytes.count else { throw error("the file ends inside an object; expected a member name") }
+      guard index < bytes.count else {
+        throw error(tr("the file ends inside an object; expected a member name"))
+      }
       guard bytes[index] == UInt8(ascii: "\"") else {
-        throw error("expected a quoted member name, found \(describeHere())")
+        throw error(tr("expected a quoted member name, found %s", describeHere()))
       }
       let keyStart = index
       let key = try parseString()
       guard seen.insert(key).inserted else {
-        throw error("the member \"\(key)\" appears twice", at: keyStart)
+        throw error(tr("the member \"%s\" appears twice", key), at: keyStart)
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected ':' after the member name \"\(key)\", found \(describeHere())")
+        throw error(tr("expected ':' after the member name \"%s\", found %s", key, describeHere()))
       }
       index += 1
       skipWhitespace()
       members.append((key, try parseValue(depth: depth)))
       skipWhitespace()
-      guard index < bytes.count else { throw error("the file ends inside an object; expected ',' or '}'") }
+      guard index < bytes.count else {
+        throw error(tr("the file ends inside an object; expected ',' or '}'"))
+      }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
         continue
@@ -321,7 +326,7 @@ public struct JSONParser {
         index += 1
         return .object(members)
       }
-      throw error("expected ',' or '}' in an object, found \(describeHere())")
+      throw error(tr("expected ',' or '}' in an object, found %s", describeHere()))
     }
   }
 }

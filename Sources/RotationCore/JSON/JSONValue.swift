@@ -38,11 +38,11 @@ public enum JSONValue: Sendable, Equatable {
   public var kindName: String {
     switch self {
     case .null: return "null"
-    case .bool: return "a boolean"
-    case .number: return "a number"
-    case .string(let text): return "the string \"\(text.prefix(40))\""
-    case .array: return "an array"
-    case .object: return "an object"
+    case .bool: return tr("a boolean")
+    case .number: return tr("a number")
+    case .string(let text): return tr("the string \"%s\"", String(text.prefix(40)))
+    case .array: return tr("an array")
+    case .object: return tr("an object")
     }
   }
 }

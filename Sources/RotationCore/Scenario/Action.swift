@@ -55,29 +55,30 @@ public enum Action: Sendable, Equatable {
   public var label: String {
     switch self {
     case .launch: return "launch"
-    case .rotateDevice(let o): return "rotate device to \(o.name)"
-    case .setOrientationLock(let on): return "orientation lock \(on ? "on" : "off")"
+    case .rotateDevice(let o): return tr("rotate device to %s", o.name)
+    case .setOrientationLock(let on): return on ? tr("orientation lock on") : tr("orientation lock off")
     case .push(let node): return "push \(node.className)"
     case .pop: return "pop"
     case .present(let node, let style):
       return "present \(node.className)" + (style.map { " (\($0.rawValue))" } ?? "")
     case .dismiss: return "dismiss"
-    case .selectTab(let index): return "select tab \(index)"
-    case .setFlag(let name, let value): return "set \(name) = \(value ? "YES" : "NO")"
-    case .setDeviceOrientation(.orientation(let o)): return "force device orientation \(o.name) (KVC)"
+    case .selectTab(let index): return tr("select tab %s", index)
+    case .setFlag(let name, let value): return tr("set %s = %s", name, value ? "YES" : "NO")
+    case .setDeviceOrientation(.orientation(let o)): return tr("force device orientation %s (KVC)", o.name)
     case .setDeviceOrientation(.selfPreferred):
-      return "force device orientation to preferredInterfaceOrientationForPresentation (KVC)"
+      return tr("force device orientation to preferredInterfaceOrientationForPresentation (KVC)")
     case .attemptRotationToDeviceOrientation: return "attemptRotationToDeviceOrientation"
-    case .call(let name, let on): return "call " + (on.map { "\($0) " } ?? "") + name
-    case .log(let text): return "log \"\(text)\""
+    case .call(let name, let on): return on.map { tr("call %s %s", $0, name) } ?? tr("call %s", name)
+    case .log(let text): return tr("log \"%s\"", text)
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
-      return "setNeedsUpdateOfSupportedInterfaceOrientations" + (name.map { " on \($0)" } ?? "")
+      return name.map { tr("setNeedsUpdateOfSupportedInterfaceOrientations on %s", $0) }
+        ?? "setNeedsUpdateOfSupportedInterfaceOrientations"
     case .requestGeometryUpdate(let mask, .iOS): return "requestGeometryUpdate \(mask.name)"
     case .requestGeometryUpdate(_, let other): return "requestGeometryUpdate (\(other.className))"
-    case .showWindow(let name): return "show window \(name)"
-    case .hideWindow(let name): return "hide window \(name)"
+    case .showWindow(let name): return tr("show window %s", name)
+    case .hideWindow(let name): return tr("hide window %s", name)
     case .makeKeyAndVisible(let name): return "makeKeyAndVisible \(name)"
-    case .inWindow(let name, let action): return "\(action.label) in window \(name)"
+    case .inWindow(let name, let action): return tr("%s in window %s", action.label, name)
     }
   }
 }

@@ -40,6 +40,20 @@ public enum ControllerKind: String, Sendable, CaseIterable {
   /// "a" or "an" before `spokenName`.
   public var article: String { spokenName.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
 
+  /// The kind as a sentence names it, in the reader's language: "a tab bar controller" (in English,
+  /// `article`, `spokenName` and "controller").
+  public var phrase: String {
+    switch self {
+    case .view: return tr("a view controller")
+    case .navigation: return tr("a navigation controller")
+    case .tabBar: return tr("a tab bar controller")
+    case .container: return tr("a container controller")
+    case .splitView: return tr("a split view controller")
+    case .pageView: return tr("a page view controller")
+    case .alert: return tr("an alert controller")
+    }
+  }
+
   /// Whether a class of this kind can have a delegate that answers orientation questions.
   public var hasOrientationDelegate: Bool {
     switch self {

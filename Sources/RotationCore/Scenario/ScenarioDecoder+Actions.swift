@@ -4,7 +4,7 @@ import FoundationEssentials
 extension ScenarioDecoder {
   mutating func actionList(_ json: JSONValue, _ path: String) throws(ScenarioError) -> [Action] {
     var actions: [Action] = []
-    for (index, item) in try array(json, path, expected: "an array of actions").enumerated() {
+    for (index, item) in try array(json, path, expected: tr("an array of actions")).enumerated() {
       actions.append(try action(item, "\(path)[\(index)]", inHook: true))
     }
     return actions
@@ -23,9 +23,10 @@ extension ScenarioDecoder {
   ]
 
   mutating func action(_ json: JSONValue, _ path: String, inHook: Bool) throws(ScenarioError) -> Action {
-    let expectation =
-      "an event: one of " + Self.bareEvents.map { "\"\($0)\"" }.joined(separator: ", ")
-      + ", or an object with one of " + Self.eventVerbs.map { "\"\($0)\"" }.joined(separator: ", ")
+    let expectation = tr(
+      "an event: one of %s, or an object with one of %s",
+      Self.bareEvents.map { "\"\($0)\"" }.joined(separator: ", "),
+      Self.eventVerbs.map { "\"\($0)\"" }.joined(separator: ", "))
     let action: Action
     switch json {
     case .string(let word):
@@ -39,17 +40,17 @@ extension ScenarioDecoder {
       default:
         throw ScenarioError(
           path: path,
-          message:
-            "expected \(expectation), found \"\(word)\"\(suggestion(word, Self.bareEvents + Self.eventVerbs))"
-        )
+          message: tr(
+            "expected %s, found \"%s\"%s", expectation, word,
+            suggestion(word, Self.bareEvents + Self.eventVerbs)))
       }
     case .object(let members):
       guard let verb = members.first(where: { Self.eventVerbs.contains($0.key) })?.key else {
         let first = members.first?.key ?? ""
         throw ScenarioError(
           path: path,
-          message: "expected \(expectation), found an object without one\(suggestion(first, Self.eventVerbs))"
-        )
+          message: tr(
+            "expected %s, found an object without one%s", expectation, suggestion(first, Self.eventVerbs)))
       }
       // A tree event may name its window; the rest of the object is the event's own.
       var own = members
@@ -61,15 +62,16 @@ extension ScenarioDecoder {
       let inner = try objectAction(verb: verb, .object(own), own, path + "." + verb, objectPath: path)
       action = window.map { .inWindow($0, inner) } ?? inner
     default:
-      throw ScenarioError(path: path, message: "expected \(expectation), found \(json.kindName)")
+      throw ScenarioError(path: path, message: tr("expected %s, found %s", expectation, json.kindName))
     }
     if inHook {
       switch action {
       case .launch, .rotateDevice, .setOrientationLock:
         throw ScenarioError(
           path: path,
-          message: "\"\(action.label)\" is something a person does to the device; app code cannot do it. "
-            + "Expected an action app code can take (push, present, setFlag, setDeviceOrientation, call …)")
+          message: tr(
+            "\"%s\" is something a person does to the device; app code cannot do it. Expected an action app code can take (push, present, setFlag, setDeviceOrientation, call …)",
+            action.label))
       default: break
       }
     }
@@ -107,7 +109,7 @@ extension ScenarioDecoder {
       try only([])
       guard case .bool(true) = value else {
         throw ScenarioError(
-          path: path, message: "expected true (as in {\"\(verb)\": true, \"window\": \"player\"})")
+          path: path, message: tr("expected true (as in {\"%s\": true, \"window\": \"player\"})", verb))
       }
       return verb == "pop" ? .pop : .dismiss
     case "showWindow", "hideWindow", "makeKeyAndVisible":
@@ -124,10 +126,11 @@ extension ScenarioDecoder {
       guard flagNames.contains(name) else {
         throw ScenarioError(
           path: path,
-          message: "the flag \"\(name)\" is not declared in app.flags\(suggestion(name, Array(flagNames)))")
+          message: tr(
+            "the flag \"%s\" is not declared in app.flags%s", name, suggestion(name, Array(flagNames))))
       }
       guard let to = json["to"] else {
-        throw ScenarioError(path: objectPath + ".to", message: "missing; expected true or false")
+        throw ScenarioError(path: objectPath + ".to", message: tr("missing; expected true or false"))
       }
       return .setFlag(name, try bool(to, objectPath + ".to"))
     case "setDeviceOrientation":
@@ -145,18 +148,19 @@ extension ScenarioDecoder {
         if receiver == delegateClass {
           guard appMethodNames.contains(name) else {
             throw ScenarioError(
-              path: path, message: "the app delegate \(receiver) has no method \"\(name)\" in app.methods")
+              path: path,
+              message: tr("the app delegate %s has no method \"%s\" in app.methods", receiver, name))
           }
         } else {
           guard classKinds[receiver] != nil else {
             throw ScenarioError(
               path: objectPath + ".on",
-              message:
-                "the class \"\(receiver)\" is not declared\(suggestion(receiver, Array(classKinds.keys)))")
+              message: tr(
+                "the class \"%s\" is not declared%s", receiver, suggestion(receiver, Array(classKinds.keys))))
           }
           guard methodOwners[name]?.contains(receiver) == true else {
             throw ScenarioError(
-              path: path, message: "the class \(receiver) has no method \"\(name)\" in its methods")
+              path: path, message: tr("the class %s has no method \"%s\" in its methods", receiver, name))
           }
         }
         on = receiver
@@ -164,7 +168,8 @@ extension ScenarioDecoder {
         let all = Array(methodOwners.keys) + Array(appMethodNames)
         throw ScenarioError(
           path: path,
-          message: "neither a class nor the app delegate has a method \"\(name)\"\(suggestion(name, all))")
+          message: tr(
+            "neither a class nor the app delegate has a method \"%s\"%s", name, suggestion(name, all)))
       }
       return .call(name, on: on)
     case "log":
@@ -176,8 +181,8 @@ extension ScenarioDecoder {
       guard classKinds[name] != nil else {
         throw ScenarioError(
           path: path,
-          message:
-            "the class \"\(name)\" is not declared in classes\(suggestion(name, Array(classKinds.keys)))")
+          message: tr(
+            "the class \"%s\" is not declared in classes%s", name, suggestion(name, Array(classKinds.keys))))
       }
       return .setNeedsUpdateOfSupportedInterfaceOrientations(name)
     case "requestGeometryUpdate":

@@ -3,10 +3,10 @@ import FoundationEssentials
 /// The controller tree: nodes, their kinds and children, and the controller limit.
 extension ScenarioDecoder {
   mutating func node(_ json: JSONValue, _ path: String) throws(ScenarioError) -> Node {
-    let members = try object(json, path, expected: "a controller such as {\"class\": \"NavVC\"}")
+    let members = try object(json, path, expected: tr("a controller such as {\"class\": \"NavVC\"}"))
     guard let classValue = json["class"] else {
       throw ScenarioError(
-        path: path + ".class", message: "missing; expected a class name declared in classes")
+        path: path + ".class", message: tr("missing; expected a class name declared in classes"))
     }
     return try node(className: classValue, members: members, path, classKey: "class")
   }
@@ -21,14 +21,15 @@ extension ScenarioDecoder {
     nodeCount += 1
     if nodeCount > Self.maxControllers {
       throw ScenarioError(
-        path: path, message: "more than \(Self.maxControllers) controllers; expected a smaller tree")
+        path: path, message: tr("more than %s controllers; expected a smaller tree", Self.maxControllers))
     }
     let name = try identifier(classValue, path + "." + classKey)
     guard let kind = classKinds[name] else {
       throw ScenarioError(
         path: path + "." + classKey,
-        message: "the class \"\(name)\" is not declared in classes and is not one of UIKit's"
-          + suggestion(name, Array(classKinds.keys)))
+        message: tr(
+          "the class \"%s\" is not declared in classes and is not one of UIKit's%s", name,
+          suggestion(name, Array(classKinds.keys))))
     }
     var allowed = [classKey] + extra
     let own = Self.childKeys(of: kind)
@@ -37,23 +38,21 @@ extension ScenarioDecoder {
       if let owner = ControllerKind.allCases.first(where: { Self.childKeys(of: $0).contains(key) }) {
         throw ScenarioError(
           path: path + "." + key,
-          message:
-            "\"\(name)\" is \(kind.article) \(kind.spokenName) controller; only \(owner.article) "
-            + "\(owner.spokenName) controller has \"\(key)\""
-            + (own.isEmpty
-              ? ""
-              : " (\(kind.article) \(kind.spokenName) controller has "
-                + own.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
-        )
+          message: own.isEmpty
+            ? tr("\"%s\" is %s; only %s has \"%s\"", name, kind.phrase, owner.phrase, key)
+            : tr(
+              "\"%s\" is %s; only %s has \"%s\" (%s has %s)", name, kind.phrase, owner.phrase, key,
+              kind.phrase,
+              own.map { "\"\($0)\"" }.joined(separator: ", ")))
       }
-      throw ScenarioError(path: path, message: "unknown member \"\(key)\"\(suggestion(key, allowed))")
+      throw ScenarioError(path: path, message: tr("unknown member \"%s\"%s", key, suggestion(key, allowed)))
     }
     var result = Node(className: name)
     let object = JSONValue.object(members)
     func list(_ key: String) throws(ScenarioError) -> [Node] {
       guard let value = object[key] else { return [] }
       var nodes: [Node] = []
-      for (index, child) in try array(value, path + "." + key, expected: "an array of controllers")
+      for (index, child) in try array(value, path + "." + key, expected: tr("an array of controllers"))
         .enumerated()
       {
         nodes.append(try node(child, "\(path).\(key)[\(index)]"))
@@ -65,7 +64,8 @@ extension ScenarioDecoder {
       let index = try integer(value, path + "." + key)
       guard index >= 0 && index < max(count, 1) else {
         throw ScenarioError(
-          path: path + "." + key, message: "expected an index from 0 to \(max(count - 1, 0)), found \(index)")
+          path: path + "." + key,
+          message: tr("expected an index from 0 to %s, found %s", max(count - 1, 0), index))
       }
       return index
     }

@@ -10,7 +10,7 @@ extension ScenarioDecoder {
   func expectationList(_ json: JSONValue?, stepCount: Int) throws(ScenarioError) -> [Expectation] {
     guard let json else { return [] }
     var result: [Expectation] = []
-    for (index, item) in try array(json, "expect", expected: "an array of expectations").enumerated() {
+    for (index, item) in try array(json, "expect", expected: tr("an array of expectations")).enumerated() {
       result.append(try expectation(item, "expect[\(index)]", stepCount: stepCount))
     }
     return result
@@ -18,16 +18,16 @@ extension ScenarioDecoder {
 
   func expectation(_ json: JSONValue, _ path: String, stepCount: Int) throws(ScenarioError) -> Expectation {
     let members = try object(
-      json, path, expected: "an expectation such as {\"step\": 2, \"interface\": \"portrait\"}")
+      json, path, expected: tr("an expectation such as {\"step\": 2, \"interface\": \"portrait\"}"))
     try allow(members, path, Self.expectationMembers)
     guard let stepValue = json["step"] else {
       throw ScenarioError(
-        path: path + ".step", message: "missing; expected the step's number, from 1 as in the trace")
+        path: path + ".step", message: tr("missing; expected the step's number, from 1 as in the trace"))
     }
     let step = try integer(stepValue, path + ".step")
     guard step >= 1 && step <= stepCount else {
       throw ScenarioError(
-        path: path + ".step", message: "expected a step from 1 to \(stepCount), found \(step)")
+        path: path + ".step", message: tr("expected a step from 1 to %s, found %s", stepCount, step))
     }
     var result = Expectation(step: step)
     // Something to check: a member other than the step and comments, and not an empty call list.
@@ -39,14 +39,15 @@ extension ScenarioDecoder {
     guard stated else {
       throw ScenarioError(
         path: path,
-        message: "states nothing; expected one of "
-          + Self.expectationMembers.dropFirst().map { "\"\($0)\"" }.joined(separator: ", "))
+        message: tr(
+          "states nothing; expected one of %s",
+          Self.expectationMembers.dropFirst().map { "\"\($0)\"" }.joined(separator: ", ")))
     }
     if let value = json["interface"] {
       if case .array(let items) = value {
         guard !items.isEmpty else {
           throw ScenarioError(
-            path: path + ".interface", message: "expected at least one interface orientation")
+            path: path + ".interface", message: tr("expected at least one interface orientation"))
         }
         result.interface = try items.enumerated().map { index, item throws(ScenarioError) in
           try interfaceOrientation(item, "\(path).interface[\(index)]")
@@ -61,8 +62,9 @@ extension ScenarioDecoder {
       guard classKinds[name] != nil else {
         throw ScenarioError(
           path: path + ".decidedBy",
-          message: "the class \"\(name)\" is not declared in classes and is not one of UIKit's"
-            + suggestion(name, Array(classKinds.keys)))
+          message: tr(
+            "the class \"%s\" is not declared in classes and is not one of UIKit's%s", name,
+            suggestion(name, Array(classKinds.keys))))
       }
       result.decidedBy = name
     }
@@ -82,7 +84,7 @@ extension ScenarioDecoder {
     guard let json else { return [] }
     var result: [String] = []
     for (index, item) in try array(
-      json, path, expected: "an array of calls such as \"-[NavVC shouldAutorotate]\""
+      json, path, expected: tr("an array of calls such as \"-[NavVC shouldAutorotate]\"")
     )
     .enumerated() {
       let text = try string(item, "\(path)[\(index)]")
@@ -92,9 +94,9 @@ extension ScenarioDecoder {
       else {
         throw ScenarioError(
           path: "\(path)[\(index)]",
-          message:
-            "expected a call as the trace prints it, such as \"-[NavVC shouldAutorotate]\", found \"\(text)\""
-        )
+          message: tr(
+            "expected a call as the trace prints it, such as \"-[NavVC shouldAutorotate]\", found \"%s\"",
+            text))
       }
       result.append(text)
     }

@@ -7,35 +7,35 @@ extension ScenarioDecoder {
   {
     guard case .object(let members) = json else {
       throw ScenarioError(
-        path: path.isEmpty ? nil : path, message: "expected \(expected), found \(json.kindName)")
+        path: path.isEmpty ? nil : path, message: tr("expected %s, found %s", expected, json.kindName))
     }
     return members
   }
 
   func array(_ json: JSONValue, _ path: String, expected: String) throws(ScenarioError) -> [JSONValue] {
     guard case .array(let items) = json else {
-      throw ScenarioError(path: path, message: "expected \(expected), found \(json.kindName)")
+      throw ScenarioError(path: path, message: tr("expected %s, found %s", expected, json.kindName))
     }
     return items
   }
 
   func string(_ json: JSONValue, _ path: String) throws(ScenarioError) -> String {
     guard case .string(let text) = json else {
-      throw ScenarioError(path: path, message: "expected a string, found \(json.kindName)")
+      throw ScenarioError(path: path, message: tr("expected a string, found %s", json.kindName))
     }
     return text
   }
 
   func bool(_ json: JSONValue, _ path: String) throws(ScenarioError) -> Bool {
     guard case .bool(let value) = json else {
-      throw ScenarioError(path: path, message: "expected true or false, found \(json.kindName)")
+      throw ScenarioError(path: path, message: tr("expected true or false, found %s", json.kindName))
     }
     return value
   }
 
   func integer(_ json: JSONValue, _ path: String) throws(ScenarioError) -> Int {
     guard case .number(let value) = json, value == value.rounded(), abs(value) < 1e9 else {
-      throw ScenarioError(path: path, message: "expected a whole number, found \(json.kindName)")
+      throw ScenarioError(path: path, message: tr("expected a whole number, found %s", json.kindName))
     }
     return Int(value)
   }
@@ -55,9 +55,9 @@ extension ScenarioDecoder {
     guard Self.isIdentifier(text) else {
       throw ScenarioError(
         path: path,
-        message:
-          "expected an identifier (letters, digits and _, like an Objective-C name), found \"\(text.prefix(60))\""
-      )
+        message: tr(
+          "expected an identifier (letters, digits and _, like an Objective-C name), found \"%s\"",
+          String(text.prefix(60))))
     }
     return text
   }
@@ -70,11 +70,12 @@ extension ScenarioDecoder {
     let names = E.allCases.map(\.rawValue)
     let expectation = names.map { "\"\($0)\"" }.joined(separator: ", ")
     guard case .string(let text) = json else {
-      throw ScenarioError(path: path, message: "expected one of \(expectation), found \(json.kindName)")
+      throw ScenarioError(path: path, message: tr("expected one of %s, found %s", expectation, json.kindName))
     }
     guard let value = E(rawValue: text) else {
       throw ScenarioError(
-        path: path, message: "expected one of \(expectation), found \"\(text)\"\(suggestion(text, names))")
+        path: path,
+        message: tr("expected one of %s, found \"%s\"%s", expectation, text, suggestion(text, names)))
     }
     return value
   }
@@ -86,9 +87,10 @@ extension ScenarioDecoder {
       let listed = keys.map { "\"\($0)\"" }.joined(separator: ", ")
       throw ScenarioError(
         path: path.isEmpty ? nil : path,
-        message:
-          "unknown member \"\(key)\"\(suggestion(key, keys)); expected one of \(listed) (or a name starting with _)"
-      )
+        message: tr(
+          "unknown member \"%s\"%s; expected one of %s (or a name starting with _)", key,
+          suggestion(key, keys),
+          listed))
     }
   }
 }
@@ -104,7 +106,7 @@ func suggestion(_ word: String, _ candidates: [String]) -> String {
     if distance <= max(2, word.count / 4), best == nil || distance < best!.1 { best = (candidate, distance) }
   }
   guard let best, best.0 != word else { return "" }
-  return " (did you mean \"\(best.0)\"?)"
+  return " " + tr("(did you mean \"%s\"?)", best.0)
 }
 
 func editDistance(_ a: String, _ b: String) -> Int {

@@ -4,7 +4,7 @@ import FoundationEssentials
 extension ScenarioDecoder {
   func systemConfig(_ json: JSONValue?) throws(ScenarioError) -> SystemConfig {
     let json = json ?? .object([])
-    let members = try object(json, "system", expected: "an object")
+    let members = try object(json, "system", expected: tr("an object"))
     try allow(members, "system", ["version", "idiom", "homeButton", "multitasking"])
     var version = SystemVersion("13.0")!
     if let value = json["version"] {
@@ -16,21 +16,23 @@ extension ScenarioDecoder {
         let written = JSONValue.format(number: n)
         throw ScenarioError(
           path: "system.version",
-          message:
-            "expected a version as a string, such as \"\(written.contains(".") ? written : written + ".0")\", "
-            + "found the number \(written)")
+          message: tr(
+            "expected a version as a string, such as \"%s\", found the number %s",
+            written.contains(".") ? written : written + ".0", written))
       default:
         throw ScenarioError(
-          path: "system.version", message: "expected a version such as \"13.0\", found \(value.kindName)")
+          path: "system.version", message: tr("expected a version such as \"13.0\", found %s", value.kindName)
+        )
       }
       guard let parsed = SystemVersion(text) else {
         throw ScenarioError(
-          path: "system.version", message: "expected a version such as \"13.0\", found \"\(text)\"")
+          path: "system.version", message: tr("expected a version such as \"13.0\", found \"%s\"", text))
       }
       guard parsed.major >= 6 else {
         throw ScenarioError(
           path: "system.version",
-          message: "expected iOS 6 or later (shouldAutorotate and masks arrived in iOS 6), found \"\(text)\"")
+          message: tr(
+            "expected iOS 6 or later (shouldAutorotate and masks arrived in iOS 6), found \"%s\"", text))
       }
       version = parsed
     }
@@ -44,7 +46,7 @@ extension ScenarioDecoder {
 
   func deviceConfig(_ json: JSONValue?) throws(ScenarioError) -> DeviceConfig {
     let json = json ?? .object([])
-    let members = try object(json, "device", expected: "an object")
+    let members = try object(json, "device", expected: tr("an object"))
     try allow(members, "device", ["orientation", "orientationLock"])
     let orientation =
       try json["orientation"].map { v throws(ScenarioError) in try deviceOrientation(v, "device.orientation")
@@ -58,7 +60,7 @@ extension ScenarioDecoder {
   func flagList(_ json: JSONValue?) throws(ScenarioError) -> [Flag] {
     guard let json else { return [] }
     var flags: [Flag] = []
-    for (name, value) in try object(json, "app.flags", expected: "an object of flag names and booleans") {
+    for (name, value) in try object(json, "app.flags", expected: tr("an object of flag names and booleans")) {
       _ = try identifier(.string(name), "app.flags")
       flags.append(Flag(name: name, value: try bool(value, "app.flags." + name)))
     }
@@ -68,7 +70,7 @@ extension ScenarioDecoder {
   mutating func methodList(_ json: JSONValue?, _ path: String) throws(ScenarioError) -> [Method] {
     guard let json else { return [] }
     var methods: [Method] = []
-    for (name, value) in try object(json, path, expected: "an object of method names") {
+    for (name, value) in try object(json, path, expected: tr("an object of method names")) {
       _ = try identifier(.string(name), path)
       methods.append(Method(name: name, actions: try actionList(value, path + "." + name)))
     }
@@ -77,7 +79,7 @@ extension ScenarioDecoder {
 
   mutating func classSpec(name: String, _ json: JSONValue) throws(ScenarioError) -> ClassSpec {
     let path = "classes." + name
-    let members = try object(json, path, expected: "an object describing the class")
+    let members = try object(json, path, expected: tr("an object describing the class"))
     let kind = classKinds[name]!
     var known = [
       "kind", "shouldAutorotate", "supportedInterfaceOrientations",
@@ -120,7 +122,7 @@ extension ScenarioDecoder {
       guard ControllerKind.uikitClasses[name] != nil else {
         throw ScenarioError(
           path: path + ".category",
-          message: "only one of UIKit's own classes has a category here; \"\(name)\" is the app's class")
+          message: tr("only one of UIKit's own classes has a category here; \"%s\" is the app's class", name))
       }
       spec.category = try string(value, path + ".category")
     }
@@ -132,12 +134,12 @@ extension ScenarioDecoder {
     throws(ScenarioError)
     -> ContainerDelegate
   {
-    let members = try object(json, path, expected: "an object with \"class\" and the delegate's answers")
+    let members = try object(json, path, expected: tr("an object with \"class\" and the delegate's answers"))
     try allow(
       members, path,
       ["class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation"])
     guard let classValue = json["class"] else {
-      throw ScenarioError(path: path + ".class", message: "missing; expected the delegate's class name")
+      throw ScenarioError(path: path + ".class", message: tr("missing; expected the delegate's class name"))
     }
     var delegate = ContainerDelegate(className: try identifier(classValue, path + ".class"))
     if let value = json["supportedInterfaceOrientations"] {

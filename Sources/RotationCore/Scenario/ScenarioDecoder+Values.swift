@@ -7,13 +7,15 @@ extension ScenarioDecoder {
     literal: (JSONValue, String) throws(ScenarioError) -> T
   ) throws(ScenarioError) -> Override<T> {
     if let forward = json["forwardTo"] {
-      let members = try object(json, path, expected: "an object")
+      let members = try object(json, path, expected: tr("an object"))
       let word = try identifier(forward, path + ".forwardTo")
       guard ForwardTarget.words.contains(word) else {
         throw ScenarioError(
           path: path + ".forwardTo",
-          message: "expected one of " + ForwardTarget.words.map { "\"\($0)\"" }.joined(separator: ", ")
-            + ", found \"\(word)\"\(suggestion(word, ForwardTarget.words))")
+          message: tr(
+            "expected one of %s, found \"%s\"%s",
+            ForwardTarget.words.map { "\"\($0)\"" }.joined(separator: ", "),
+            word, suggestion(word, ForwardTarget.words)))
       }
       let target: ForwardTarget
       switch word {
@@ -36,11 +38,13 @@ extension ScenarioDecoder {
         }
         let expected =
           own.isEmpty
-          ? "a plain \(kind.rawValue) controller has no child to forward to; expected \"presented\""
-          : "expected " + own.map { "\"\($0.word)\"" }.joined(separator: " or ")
-            + " for \(kind.article) \(kind.spokenName) controller, or \"presented\""
+          ? tr("a plain %s controller has no child to forward to; expected \"presented\"", kind.rawValue)
+          : tr(
+            "expected %s for %s, or \"presented\"",
+            own.map { "\"\($0.word)\"" }.joined(separator: tr(" or ")),
+            kind.phrase)
         throw ScenarioError(
-          path: path + ".forwardTo", message: "\(expected); found \"\(word)\" (\(target.property))")
+          path: path + ".forwardTo", message: tr("%s; found \"%s\" (%s)", expected, word, target.property))
       }
       return .forward(target)
     }
@@ -54,22 +58,23 @@ extension ScenarioDecoder {
       guard windowConditionsAllowed else {
         throw ScenarioError(
           path: path + ".ifWindow",
-          message:
-            "only the app delegate's supportedInterfaceOrientationsForWindow can depend on the window; "
-            + "expected a value or {\"if\": FLAG, …}")
+          message: tr(
+            "only the app delegate's supportedInterfaceOrientationsForWindow can depend on the window; expected a value or {\"if\": FLAG, …}"
+          ))
       }
       try allow(members, path, ["ifWindow", "then", "else"])
       let name = try identifier(window, path + ".ifWindow")
       guard windowNames.contains(name) else {
         throw ScenarioError(
           path: path + ".ifWindow",
-          message: "no window is named \"\(name)\"; expected one of "
-            + windowNames.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            + suggestion(name, Array(windowNames)))
+          message: tr(
+            "no window is named \"%s\"; expected one of %s%s", name,
+            windowNames.sorted().map { "\"\($0)\"" }.joined(separator: ", "),
+            suggestion(name, Array(windowNames))))
       }
-      guard let then = json["then"] else { throw ScenarioError(path: path + ".then", message: "missing") }
+      guard let then = json["then"] else { throw ScenarioError(path: path + ".then", message: tr("missing")) }
       guard let otherwise = json["else"] else {
-        throw ScenarioError(path: path + ".else", message: "missing")
+        throw ScenarioError(path: path + ".else", message: tr("missing"))
       }
       return .window(
         name: name, then: try conditional(then, path + ".then", literal: literal),
@@ -83,10 +88,13 @@ extension ScenarioDecoder {
     guard flagNames.contains(flag) else {
       throw ScenarioError(
         path: path + ".if",
-        message: "the flag \"\(flag)\" is not declared in app.flags\(suggestion(flag, Array(flagNames)))")
+        message: tr(
+          "the flag \"%s\" is not declared in app.flags%s", flag, suggestion(flag, Array(flagNames))))
     }
-    guard let then = json["then"] else { throw ScenarioError(path: path + ".then", message: "missing") }
-    guard let otherwise = json["else"] else { throw ScenarioError(path: path + ".else", message: "missing") }
+    guard let then = json["then"] else { throw ScenarioError(path: path + ".then", message: tr("missing")) }
+    guard let otherwise = json["else"] else {
+      throw ScenarioError(path: path + ".else", message: tr("missing"))
+    }
     return .conditional(
       flag: flag, then: try conditional(then, path + ".then", literal: literal),
       else: try conditional(otherwise, path + ".else", literal: literal))
@@ -96,9 +104,12 @@ extension ScenarioDecoder {
     try conditional(json, path) { v, p throws(ScenarioError) in try mask(v, p) }
   }
 
-  static let maskExpectation =
-    "a mask: one of \"portrait\", \"portraitUpsideDown\", \"landscapeLeft\", \"landscapeRight\", \"landscape\", "
-    + "\"allButUpsideDown\", \"all\", or a list of interface orientations"
+  /// What a mask is, in the reader's language (asked each time: the language is chosen at start-up).
+  static var maskExpectation: String {
+    tr(
+      "a mask: one of \"portrait\", \"portraitUpsideDown\", \"landscapeLeft\", \"landscapeRight\", \"landscape\", \"allButUpsideDown\", \"all\", or a list of interface orientations"
+    )
+  }
 
   func mask(_ json: JSONValue, _ path: String) throws(ScenarioError) -> OrientationMask {
     switch json {
@@ -109,31 +120,33 @@ extension ScenarioDecoder {
       } catch {
         throw ScenarioError(
           path: path,
-          message:
-            "expected \(Self.maskExpectation), found \"\(written)\"\(suggestion(name, OrientationMask.named.map(\.name)))"
-        )
+          message: tr(
+            "expected %s, found \"%s\"%s", Self.maskExpectation, written,
+            suggestion(name, OrientationMask.named.map(\.name))))
       }
     case .array:
       let list = try orientationList(json, path)
       return OrientationMask(list)
     default:
-      throw ScenarioError(path: path, message: "expected \(Self.maskExpectation), found \(json.kindName)")
+      throw ScenarioError(
+        path: path, message: tr("expected %s, found %s", Self.maskExpectation, json.kindName))
     }
   }
 
   func orientationList(_ json: JSONValue, _ path: String) throws(ScenarioError)
     -> [InterfaceOrientation]
   {
-    let items = try array(json, path, expected: "a list of interface orientations")
+    let items = try array(json, path, expected: tr("a list of interface orientations"))
     guard !items.isEmpty else {
       throw ScenarioError(
-        path: path, message: "expected at least one interface orientation; an empty mask is invalid")
+        path: path, message: tr("expected at least one interface orientation; an empty mask is invalid"))
     }
     var list: [InterfaceOrientation] = []
     for (index, item) in items.enumerated() {
       let orientation = try interfaceOrientation(item, "\(path)[\(index)]")
       if list.contains(orientation) {
-        throw ScenarioError(path: "\(path)[\(index)]", message: "\"\(orientation.name)\" is listed twice")
+        throw ScenarioError(
+          path: "\(path)[\(index)]", message: tr("\"%s\" is listed twice", orientation.name))
       }
       list.append(orientation)
     }
@@ -144,32 +157,32 @@ extension ScenarioDecoder {
     -> InterfaceOrientation
   {
     let names = InterfaceOrientation.concrete.map(\.name)
-    let expectation = "an interface orientation: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+    let expectation = tr("an interface orientation: %s", names.map { "\"\($0)\"" }.joined(separator: ", "))
     guard case .string(let written) = json else {
-      throw ScenarioError(path: path, message: "expected \(expectation), found \(json.kindName)")
+      throw ScenarioError(path: path, message: tr("expected %s, found %s", expectation, json.kindName))
     }
     let name = Self.uikitName(written, prefix: "UIInterfaceOrientation")
     guard let orientation = InterfaceOrientation(name: name), orientation != .unknown else {
       var hint = suggestion(name, names)
       if DeviceOrientation(name: Self.uikitName(written, prefix: "UIDeviceOrientation")) != nil, hint.isEmpty
       {
-        hint = " (\"\(written)\" is a device orientation; the interface has no such orientation)"
+        hint = " " + tr("(\"%s\" is a device orientation; the interface has no such orientation)", written)
       }
-      throw ScenarioError(path: path, message: "expected \(expectation), found \"\(written)\"\(hint)")
+      throw ScenarioError(path: path, message: tr("expected %s, found \"%s\"%s", expectation, written, hint))
     }
     return orientation
   }
 
   func deviceOrientation(_ json: JSONValue, _ path: String) throws(ScenarioError) -> DeviceOrientation {
     let names = DeviceOrientation.allCases.map(\.name)
-    let expectation = "a device orientation: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+    let expectation = tr("a device orientation: %s", names.map { "\"\($0)\"" }.joined(separator: ", "))
     guard case .string(let written) = json else {
-      throw ScenarioError(path: path, message: "expected \(expectation), found \(json.kindName)")
+      throw ScenarioError(path: path, message: tr("expected %s, found %s", expectation, json.kindName))
     }
     let name = Self.uikitName(written, prefix: "UIDeviceOrientation")
     guard let orientation = DeviceOrientation(name: name) else {
       throw ScenarioError(
-        path: path, message: "expected \(expectation), found \"\(written)\"\(suggestion(name, names))")
+        path: path, message: tr("expected %s, found \"%s\"%s", expectation, written, suggestion(name, names)))
     }
     return orientation
   }

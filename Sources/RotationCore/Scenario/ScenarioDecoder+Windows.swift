@@ -6,20 +6,21 @@ extension ScenarioDecoder {
   mutating func scanWindowNames(_ json: JSONValue?) throws(ScenarioError) {
     windowNames = [mainWindowName]
     guard let json else { return }
-    for (index, item) in try array(json, "windows", expected: "an array of windows").enumerated() {
+    for (index, item) in try array(json, "windows", expected: tr("an array of windows")).enumerated() {
       let path = "windows[\(index)]"
       _ = try object(
-        item, path, expected: "a window such as {\"name\": \"player\", \"root\": {\"class\": \"PlayerVC\"}}")
+        item, path,
+        expected: tr("a window such as {\"name\": \"player\", \"root\": {\"class\": \"PlayerVC\"}}"))
       guard let nameValue = item["name"] else {
-        throw ScenarioError(path: path + ".name", message: "missing; expected the window's name")
+        throw ScenarioError(path: path + ".name", message: tr("missing; expected the window's name"))
       }
       let name = try identifier(nameValue, path + ".name")
       guard !windowNames.contains(name) else {
         throw ScenarioError(
           path: path + ".name",
           message: name == mainWindowName
-            ? "\"main\" is the window \"window\" describes; expected another name"
-            : "a window named \"\(name)\" is already declared; expected a unique name")
+            ? tr("\"main\" is the window \"window\" describes; expected another name")
+            : tr("a window named \"%s\" is already declared; expected a unique name", name))
       }
       windowNames.insert(name)
     }
@@ -28,14 +29,15 @@ extension ScenarioDecoder {
   mutating func windowList(_ json: JSONValue?) throws(ScenarioError) -> [WindowSpec] {
     guard let json else { return [] }
     var windows: [WindowSpec] = []
-    for (index, item) in try array(json, "windows", expected: "an array of windows").enumerated() {
+    for (index, item) in try array(json, "windows", expected: tr("an array of windows")).enumerated() {
       let path = "windows[\(index)]"
-      let members = try object(item, path, expected: "a window")
+      let members = try object(item, path, expected: tr("a window"))
       try allow(members, path, ["name", "root", "level", "hidden"])
       let name = try identifier(item["name"]!, path + ".name")
       guard let rootJSON = item["root"] else {
         throw ScenarioError(
-          path: path + ".root", message: "missing; expected a controller such as {\"class\": \"PlayerVC\"}")
+          path: path + ".root",
+          message: tr("missing; expected a controller such as {\"class\": \"PlayerVC\"}"))
       }
       var window = WindowSpec(name: name, root: try node(rootJSON, path + ".root"))
       if let level = item["level"] { window.level = try windowLevel(level, path + ".level") }
@@ -47,15 +49,17 @@ extension ScenarioDecoder {
 
   func windowLevel(_ json: JSONValue, _ path: String) throws(ScenarioError) -> Double {
     let names = WindowSpec.levels.map(\.name)
-    let expected = "expected " + names.map { "\"\($0)\"" }.joined(separator: ", ") + " or a number"
+    let listed = names.map { "\"\($0)\"" }.joined(separator: ", ")
     switch json {
     case .number(let value) where value.isFinite: return value
     case .string(let word):
       let name = Self.uikitName(word, prefix: "UIWindowLevel")
       if let level = WindowSpec.levels.first(where: { $0.name == name }) { return level.value }
-      throw ScenarioError(path: path, message: "\(expected), found \"\(word)\"\(suggestion(name, names))")
+      throw ScenarioError(
+        path: path,
+        message: tr("expected %s or a number, found \"%s\"%s", listed, word, suggestion(name, names)))
     default:
-      throw ScenarioError(path: path, message: "\(expected), found \(json.kindName)")
+      throw ScenarioError(path: path, message: tr("expected %s or a number, found %s", listed, json.kindName))
     }
   }
 
@@ -65,9 +69,10 @@ extension ScenarioDecoder {
     guard windowNames.contains(name) else {
       throw ScenarioError(
         path: path,
-        message: "no window is named \"\(name)\"; expected one of "
-          + windowNames.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-          + suggestion(name, Array(windowNames)))
+        message: tr(
+          "no window is named \"%s\"; expected one of %s%s", name,
+          windowNames.sorted().map { "\"\($0)\"" }.joined(separator: ", "),
+          suggestion(name, Array(windowNames))))
     }
     return name
   }

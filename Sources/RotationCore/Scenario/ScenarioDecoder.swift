@@ -41,31 +41,33 @@ public struct ScenarioDecoder {
   /// Reads a file's bytes, refusing directories, unreadable files and files over `maxBytes` (for
   /// `kind` of file: "scenario files") by their size, without reading them.
   public static func readFile(
-    path: String, displayName: String, maxBytes: Int = maxFileBytes, kind: String = "scenario files"
+    path: String, displayName: String, maxBytes: Int = maxFileBytes, kind: String = tr("scenario files")
   ) throws(ScenarioError) -> [UInt8] {
     let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       switch errno {
-      case ENOENT, ENOTDIR: throw ScenarioError(file: displayName, message: "no such file")
+      case ENOENT, ENOTDIR: throw ScenarioError(file: displayName, message: tr("no such file"))
       case EACCES, EPERM:
-        throw ScenarioError(file: displayName, message: "cannot be read (permission denied?)")
+        throw ScenarioError(file: displayName, message: tr("cannot be read (permission denied?)"))
       case let code:
-        throw ScenarioError(file: displayName, message: "cannot be read (\(String(cString: strerror(code))))")
+        throw ScenarioError(
+          file: displayName, message: tr("cannot be read (%s)", String(cString: strerror(code))))
       }
     }
     defer { close(descriptor) }
     // The size and kind of the file that was opened, not of whatever the path names by now.
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw ScenarioError(file: displayName, message: "cannot be read (\(String(cString: strerror(errno))))")
+      throw ScenarioError(
+        file: displayName, message: tr("cannot be read (%s)", String(cString: strerror(errno))))
     }
     if status.st_mode & S_IFMT == S_IFDIR {
-      throw ScenarioError(file: displayName, message: "is a directory, not one of the " + kind)
+      throw ScenarioError(file: displayName, message: tr("is a directory, not one of the %s", kind))
     }
     if status.st_mode & S_IFMT == S_IFREG, status.st_size > maxBytes {
       throw ScenarioError(
         file: displayName,
-        message: "the file is \(status.st_size) bytes; \(kind) are limited to \(maxBytes) bytes")
+        message: tr("the file is %s bytes; %s are limited to %s bytes", status.st_size, kind, maxBytes))
     }
     // Read at most one byte past the limit: a file that grew after the size check is still refused.
     let limit = maxBytes + 1
@@ -80,13 +82,13 @@ public struct ScenarioDecoder {
       if read < 0, errno == EINTR { continue }
       guard read >= 0 else {
         throw ScenarioError(
-          file: displayName, message: "cannot be read (\(String(cString: strerror(errno))))")
+          file: displayName, message: tr("cannot be read (%s)", String(cString: strerror(errno))))
       }
       if read == 0 { break }
       count += read
     }
     if count > maxBytes {
-      throw ScenarioError(file: displayName, message: "the file is larger than \(maxBytes) bytes")
+      throw ScenarioError(file: displayName, message: tr("the file is larger than %s bytes", maxBytes))
     }
     bytes.removeSubrange(count...)
     return bytes
@@ -98,7 +100,8 @@ public struct ScenarioDecoder {
     do {
       json = try JSONParser.parse(bytes)
     } catch {
-      throw ScenarioError(line: error.line, column: error.column, message: "invalid JSON: " + error.message)
+      throw ScenarioError(
+        line: error.line, column: error.column, message: tr("invalid JSON: %s", error.message))
     }
     var decoder = ScenarioDecoder()
     return try decoder.scenario(json)
@@ -111,16 +114,17 @@ public struct ScenarioDecoder {
   // MARK: - The document
 
   mutating func scenario(_ json: JSONValue) throws(ScenarioError) -> Scenario {
-    let root = try object(json, "", expected: "a scenario object")
+    let root = try object(json, "", expected: tr("a scenario object"))
     try allow(
       root, "",
       ["format", "title", "system", "device", "app", "classes", "window", "windows", "steps", "expect"])
     guard let formatValue = json["format"] else {
-      throw ScenarioError(path: "format", message: "missing; expected \"\(scenarioFormat)\"")
+      throw ScenarioError(path: "format", message: tr("missing; expected \"%s\"", scenarioFormat))
     }
     let format = try string(formatValue, "format")
     guard format == scenarioFormat else {
-      throw ScenarioError(path: "format", message: "expected \"\(scenarioFormat)\", found \"\(format)\"")
+      throw ScenarioError(
+        path: "format", message: tr("expected \"%s\", found \"%s\"", scenarioFormat, format))
     }
     let title =
       try json["title"].map { v throws(ScenarioError) in try string(v, "title") } ?? "Untitled scenario"
@@ -130,7 +134,7 @@ public struct ScenarioDecoder {
     // Declarations first, so that references anywhere can be checked.
     try scanWindowNames(json["windows"])
     let appJSON = json["app"] ?? .object([])
-    let appMembers = try object(appJSON, "app", expected: "an object")
+    let appMembers = try object(appJSON, "app", expected: tr("an object"))
     try allow(
       appMembers, "app",
       [
@@ -141,39 +145,40 @@ public struct ScenarioDecoder {
     let flags = try flagList(appJSON["flags"])
     flagNames = Set(flags.map(\.name))
     if let methods = appJSON["methods"] {
-      for (name, _) in try object(methods, "app.methods", expected: "an object of method names") {
+      for (name, _) in try object(methods, "app.methods", expected: tr("an object of method names")) {
         appMethodNames.insert(name)
       }
     }
     guard let classesJSON = json["classes"] else {
-      throw ScenarioError(path: "classes", message: "missing; expected an object of class names")
+      throw ScenarioError(path: "classes", message: tr("missing; expected an object of class names"))
     }
-    let classMembers = try object(classesJSON, "classes", expected: "an object of class names")
+    let classMembers = try object(classesJSON, "classes", expected: tr("an object of class names"))
     for (name, value) in classMembers where !name.hasPrefix("_") {
       let path = "classes." + name
       _ = try identifier(.string(name), path)
       if let kind = ControllerKind.uikitClasses[name], value["category"] == nil {
         throw ScenarioError(
           path: path,
-          message: "\"\(name)\" is UIKit's own class: use it in the tree without declaring it (it behaves as "
-            + "UIKit's \(kind.rawValue) controller), declare a subclass under your own name, or give the "
-            + "\"category\" that overrides UIKit's class itself")
+          message: tr(
+            "\"%s\" is UIKit's own class: use it in the tree without declaring it (it behaves as UIKit's %s controller), declare a subclass under your own name, or give the \"category\" that overrides UIKit's class itself",
+            name, kind.rawValue))
       }
-      _ = try object(value, path, expected: "an object describing the class")
+      _ = try object(value, path, expected: tr("an object describing the class"))
       guard let kindValue = value["kind"] else {
         throw ScenarioError(
           path: path + ".kind",
-          message: "missing; expected one of "
-            + ControllerKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+          message: tr(
+            "missing; expected one of %s",
+            ControllerKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")))
       }
       classKinds[name] = try enumValue(kindValue, path + ".kind", ControllerKind.self)
       if let uikit = ControllerKind.uikitClasses[name], classKinds[name] != uikit {
         throw ScenarioError(
           path: path + ".kind",
-          message: "a category of UIKit's \(name) keeps its kind; expected \"\(uikit.rawValue)\"")
+          message: tr("a category of UIKit's %s keeps its kind; expected \"%s\"", name, uikit.rawValue))
       }
       if let methods = value["methods"] {
-        for (method, _) in try object(methods, path + ".methods", expected: "an object of method names") {
+        for (method, _) in try object(methods, path + ".methods", expected: tr("an object of method names")) {
           methodOwners[method, default: []].insert(name)
         }
       }
@@ -182,7 +187,7 @@ public struct ScenarioDecoder {
     if classKinds[delegateClass] != nil {
       throw ScenarioError(
         path: "app.delegateClass",
-        message: "\"\(delegateClass)\" is also a view controller class; expected another name")
+        message: tr("\"%s\" is also a view controller class; expected another name", delegateClass))
     }
 
     windowConditionsAllowed = true
@@ -208,30 +213,31 @@ public struct ScenarioDecoder {
     }
 
     guard let windowJSON = json["window"] else {
-      throw ScenarioError(path: "window", message: "missing; expected an object with a \"root\" controller")
+      throw ScenarioError(
+        path: "window", message: tr("missing; expected an object with a \"root\" controller"))
     }
-    let windowMembers = try object(windowJSON, "window", expected: "an object with a \"root\" controller")
+    let windowMembers = try object(windowJSON, "window", expected: tr("an object with a \"root\" controller"))
     try allow(windowMembers, "window", ["root"])
     guard let rootJSON = windowJSON["root"] else {
       throw ScenarioError(
-        path: "window.root", message: "missing; expected a controller such as {\"class\": \"NavVC\"}")
+        path: "window.root", message: tr("missing; expected a controller such as {\"class\": \"NavVC\"}"))
     }
     let window = try node(rootJSON, "window.root")
     let windows = try windowList(json["windows"])
 
     var steps: [Action] = [.launch]
     if let stepsJSON = json["steps"] {
-      let items = try array(stepsJSON, "steps", expected: "an array of events")
+      let items = try array(stepsJSON, "steps", expected: tr("an array of events"))
       steps = []
       for (index, item) in items.enumerated() {
         let path = "steps[\(index)]"
         let action = try self.action(item, path, inHook: false)
         if action == .launch && index != 0 {
-          throw ScenarioError(path: path, message: "\"launch\" may only be the first step")
+          throw ScenarioError(path: path, message: tr("\"launch\" may only be the first step"))
         }
         if index == 0 && action != .launch {
           throw ScenarioError(
-            path: path, message: "expected \"launch\" as the first step, found \(item.kindName)")
+            path: path, message: tr("expected \"launch\" as the first step, found %s", item.kindName))
         }
         steps.append(action)
       }

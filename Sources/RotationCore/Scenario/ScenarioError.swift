@@ -23,7 +23,7 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
 
   public var description: String {
     var parts: [String] = []
-    var location = file ?? "<scenario>"
+    var location = file ?? tr("<scenario>")
     if let line, let column { location += ":\(line):\(column)" }
     parts.append(location)
     if let path, !path.isEmpty { parts.append(path) }

@@ -35,8 +35,8 @@ public enum BehaviourProfile: String, Sendable {
 
   public var summary: String {
     switch self {
-    case .classic: return "classic rules (iOS 6–15)"
-    case .modern: return "iOS 16+ rules"
+    case .classic: return tr("classic rules (iOS 6–15)")
+    case .modern: return tr("iOS 16+ rules")
     }
   }
 }

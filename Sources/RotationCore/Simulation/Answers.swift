@@ -60,7 +60,7 @@ struct Answers {
         receiver: app.delegateClass, receiverID: nil,
         selector: "application:supportedInterfaceOrientationsForWindow:",
         answer: mask.name, overridden: true, depth: depth, kind: .appDelegate,
-        note: scenario.windows.isEmpty ? nil : "window: \(window)")
+        note: scenario.windows.isEmpty ? nil : tr("window: %s", window))
       return Answer(value: mask, source: delegateSource, calls: [call])
     }
     if let list = app.infoPlist {
@@ -68,7 +68,7 @@ struct Answers {
     }
     let idiom = system.idiom == .pad ? "iPad" : "iPhone"
     return Answer(
-      value: system.idiomDefaultMask, source: "Info.plist without the key: \(idiom) default", calls: [])
+      value: system.idiomDefaultMask, source: tr("Info.plist without the key: %s default", idiom), calls: [])
   }
 
   func supported(_ id: Int, depth: Int) -> Answer<OrientationMask> {
@@ -87,7 +87,7 @@ struct Answers {
       // then gives the idiom's default.
       uikit: tree[id].kind == .alert && !recursive ? .forward(.presenting) : nil)
     if recursive {
-      result.calls[0].note = "its presenter would ask it again: UIKit's recursion guard gives the default"
+      result.calls[0].note = tr("its presenter would ask it again: UIKit's recursion guard gives the default")
     }
     return result
   }
@@ -159,7 +159,7 @@ struct Answers {
     switch override ?? uikit {
     case .value(let literal)?:
       value = evaluate(literal)
-      source = "overridden"
+      source = tr("overridden")
     case .forward(let target)?:
       let resolved = forwardTarget(of: id, target)
       if case .controller(let child?) = resolved, depth <= Simulator.maxDepth {
@@ -167,18 +167,22 @@ struct Answers {
         value = inner.value
         below = inner.calls
         exception = inner.exception
-        let who = override == nil ? "UIKit's \(tree[id].kind.uikitClass) defers" : "forwards"
-        source = "\(override == nil ? "deferred" : "forwarded") to \(target.property) \(name(child))"
-        call.note = "\(who) to \(target.property)"
+        if override == nil {
+          source = tr("deferred to %s %s", target.property, name(child))
+          call.note = tr("UIKit's %s defers to %s", tree[id].kind.uikitClass, target.property)
+        } else {
+          source = tr("forwarded to %s %s", target.property, name(child))
+          call.note = tr("forwards to %s", target.property)
+        }
       } else if case .raised(let raised) = resolved {
         value = fallback
         exception = raised
-        source = "forwarding raised \(raised.name)"
-        call.note = "\(target.property) raises \(raised.name)"
+        source = tr("forwarding raised %s", raised.name)
+        call.note = tr("%s raises %s", target.property, raised.name)
       } else {
         value = fallback
-        source = "forwarding found no \(target.property): UIKit default"
-        call.note = "\(target.property) is nil: UIKit default"
+        source = tr("forwarding found no %s: UIKit default", target.property)
+        call.note = tr("%s is nil: UIKit default", target.property)
       }
     case nil:
       if let delegate, let delegateClass = classes[name(id)]?.delegate?.className {
@@ -188,10 +192,10 @@ struct Answers {
             receiver: delegateClass, receiverID: nil, selector: delegate.selector, answer: format(value),
             overridden: true, depth: depth + 1, kind: .containerDelegate, note: nil)
         ]
-        source = "answered by the delegate \(delegateClass)"
+        source = tr("answered by the delegate %s", delegateClass)
       } else {
         value = fallback
-        source = "UIKit default"
+        source = tr("UIKit default")
       }
     }
     call.answer = format(value)
@@ -220,8 +224,9 @@ struct Answers {
         ModelledException(
           name: "NSRangeException",
           reason: "*** -[__NSArrayM objectAtIndexedSubscript:]: index \(printed) \(bounds)",
-          fix: "Fix: \(name(id)) forwards to childViewControllers[\(index)], but it has \(children.count) "
-            + "children: forward to a child it has, or check the count first (docs/rules.md#forwarding)."))
+          fix: tr(
+            "Fix: %s forwards to childViewControllers[%s], but it has %s children: forward to a child it has, or check the count first (docs/rules.md#forwarding).",
+            name(id), index, children.count)))
     }
   }
 
@@ -266,9 +271,9 @@ struct Answers {
 
   var deviceSource: String {
     switch (system.idiom, system.homeButton) {
-    case (.pad, _): return "iPad: all four"
-    case (.phone, true): return "iPhone with a Home button: all four"
-    case (.phone, false): return "iPhone without a Home button: no upside-down"
+    case (.pad, _): return tr("iPad: all four")
+    case (.phone, true): return tr("iPhone with a Home button: all four")
+    case (.phone, false): return tr("iPhone without a Home button: no upside-down")
     }
   }
 

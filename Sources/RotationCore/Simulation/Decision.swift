@@ -15,7 +15,8 @@ extension StepRun {
   }
 
   /// Asks the deciding controller and turns the interface if UIKit would. `cause` says what made
-  /// UIKit decide ("LandscapeRightVC forced …"), `lead` is said before the whole reason.
+  /// UIKit decide, with the colon that leads to the conclusion ("LandscapeRightVC forced …: "),
+  /// `lead` is said before the whole reason.
   mutating func decide(_ trigger: Trigger, depth: Int, cause: String? = nil, lead: String = "")
     throws(StepFailure)
   {
@@ -28,7 +29,7 @@ extension StepRun {
       // On iOS 16 a device rotation is checked against the scene's cached supported
       // orientations; nobody is asked (docs/rules.md#ios16-rotation-uses-cache).
       cached.deviceOrientation = state.deviceOrientation
-      cached.controllerSource = "cached by the scene (iOS 16 asks nobody on rotation)"
+      cached.controllerSource = tr("cached by the scene (iOS 16 asks nobody on rotation)")
       cached.decided = true
       cached.shouldAutorotateCalled = false
       table = cached
@@ -60,18 +61,18 @@ extension StepRun {
     }
     masks = table  // shown even when the decision raises
     var (conclusion, target) = try conclude(table, preferred: preferred, trigger: trigger, cached: fromCache)
+    var stale = false
     if fromCache, target == nil,
       let mapped = state.deviceOrientation.interfaceOrientation, !table.intersection.contains(mapped),
       let fresh = answers.currentMasks(), fresh.intersection.contains(mapped)
     {
-      conclusion +=
-        " The scene judged the turn by its cached supported orientations (\(table.intersection.name)), though "
-        + "\(fresh.controllerClass) now allows \(fresh.intersection.name): call "
-        + "setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes "
-        + "(docs/rules.md#ios16-rotation-uses-cache)."
+      conclusion += tr(
+        " The scene judged the turn by its cached supported orientations (%s), though %s now allows %s: call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes (docs/rules.md#ios16-rotation-uses-cache).",
+        table.intersection.name, fresh.controllerClass, fresh.intersection.name)
+      stale = true
     }
-    let said = cause.map { "\($0): " + conclusion.lowercasedFirst } ?? conclusion
-    decide(table, reason: lead + said)
+    let said = cause.map { $0 + conclusion.lowercasedFirst } ?? conclusion
+    decide(table, reason: lead + said, stale: stale)
     if let target { try setInterface(target, depth: depth) }
   }
 
@@ -85,15 +86,18 @@ extension StepRun {
     if modern && table.shouldAutorotateCalled && !table.shouldAutorotate && common.isEmpty {
       // iOS 16+ asked only to choose between raising and not (docs/rules.md#no-common-orientation).
       return (
-        "The app and \(decider) have no orientation in common; UIKit asked shouldAutorotate only to decide "
-          + "whether to raise, and \(decider) returned NO: nothing is raised and the interface stays "
-          + "\(current.name) (docs/rules.md#no-common-orientation).", nil
+        tr(
+          "The app and %1$s have no orientation in common; UIKit asked shouldAutorotate only to decide whether to raise, and %1$s returned NO: nothing is raised and the interface stays %2$s (docs/rules.md#no-common-orientation).",
+          decider, current.name), nil
       )
     }
     if table.shouldAutorotateCalled && !table.shouldAutorotate {
       return (
-        "\(decider) returned NO from shouldAutorotate, so its supported orientations are not used and the "
-          + "interface stays \(current.name).", nil
+        tr(
+          // TRANSLATORS: After a cause and a colon, this conclusion's first letter is lowercased: begin
+          // it with a word, not with the class name (%s).
+          "%s returned NO from shouldAutorotate, so its supported orientations are not used and the interface stays %s.",
+          decider, current.name), nil
       )
     }
     let allowed = table.intersection
@@ -102,9 +106,9 @@ extension StepRun {
       // so raises nothing (docs/rules.md#ios16-rotation-uses-cache).
       if cached {
         return (
-          "The scene's cached orientations have nothing in common with the app's: nobody is asked on a device "
-            + "turn, nothing is raised, and the interface stays \(current.name) "
-            + "(docs/rules.md#ios16-rotation-uses-cache).", nil
+          tr(
+            "The scene's cached orientations have nothing in common with the app's: nobody is asked on a device turn, nothing is raised, and the interface stays %s (docs/rules.md#ios16-rotation-uses-cache).",
+            current.name), nil
         )
       }
       throw .exception(noCommonOrientation(decider))
@@ -112,35 +116,34 @@ extension StepRun {
     if allowed.isEmpty {
       // UIKit's check leaves the device out: nothing is raised, and there is nowhere to turn.
       return (
-        "The app and \(decider) share \(table.app.intersection(table.controller).name), which this device "
-          + "cannot show (device \(table.device.name)): UIKit raises nothing (docs/rules.md#no-common-orientation) "
-          + "and the interface stays \(current.name).", nil
+        tr(
+          "The app and %s share %s, which this device cannot show (device %s): UIKit raises nothing (docs/rules.md#no-common-orientation) and the interface stays %s.",
+          decider, table.app.intersection(table.controller).name, table.device.name, current.name), nil
       )
     }
     let target = table.mappedOrientation
-    let intersection =
-      "the intersection \(allowed.name) (app \(table.app.name) ∩ \(decider) \(table.controller.name) ∩ device "
-      + "\(table.device.name))"
+    let intersection = tr(
+      // TRANSLATORS: Put into "%s, which is in %s: …" below.
+      "the intersection %s (app %s ∩ %s %s ∩ device %s)", allowed.name, table.app.name, decider,
+      table.controller.name, table.device.name)
     let mapping =
-      target.map { "device \(table.deviceOrientation.name) maps to interface \($0.name)" }
-      ?? "device \(table.deviceOrientation.name) has no interface orientation"
+      // TRANSLATORS: Begins "%s, which is in %s: …" and the sentences after it (first letter capitalized).
+      (target.map { tr("device %s maps to interface %s", table.deviceOrientation.name, $0.name) }
+      ?? tr("device %s has no interface orientation", table.deviceOrientation.name)).capitalizedFirst
     if let target, allowed.contains(target) {
       if target == current {
-        return (
-          "\(mapping.capitalizedFirst), which is in \(intersection): the interface stays \(current.name).",
-          nil
-        )
+        return (tr("%s, which is in %s: the interface stays %s.", mapping, intersection, current.name), nil)
       }
       return (
-        "\(mapping.capitalizedFirst), which is in \(intersection): the interface turns to \(target.name).",
-        target
+        tr("%s, which is in %s: the interface turns to %s.", mapping, intersection, target.name), target
       )
     }
     if allowed.contains(current) {
       var reason =
-        "\(mapping.capitalizedFirst)\(target == nil ? "" : ", which is not in \(intersection)"): the interface "
-        + "stays \(current.name)."
-      if trigger == .launch && target != nil { reason += " (\(current.name) is allowed.)" }
+        target == nil
+        ? tr("%s: the interface stays %s.", mapping, current.name)
+        : tr("%s, which is not in %s: the interface stays %s.", mapping, intersection, current.name)
+      if trigger == .launch && target != nil { reason += tr(" (%s is allowed.)", current.name) }
       return (reason, nil)
     }
     let snap: InterfaceOrientation
@@ -150,11 +153,13 @@ extension StepRun {
       snap = snapOrder.first(where: allowed.contains)!
     }
     let reason =
-      "\(mapping.capitalizedFirst), and neither it nor the current \(current.name) is in \(intersection): "
-      + "UIKit turns the interface to \(snap.name)"
-      + (snap == preferred
-        ? " (\(decider)'s preferredInterfaceOrientationForPresentation)."
-        : " (the first allowed, in the model's choice of UIKit's order: docs/rules.md#fallback-order).")
+      snap == preferred
+      ? tr(
+        "%s, and neither it nor the current %s is in %s: UIKit turns the interface to %s (%s's preferredInterfaceOrientationForPresentation).",
+        mapping, current.name, intersection, snap.name, decider)
+      : tr(
+        "%s, and neither it nor the current %s is in %s: UIKit turns the interface to %s (the first allowed, in the model's choice of UIKit's order: docs/rules.md#fallback-order).",
+        mapping, current.name, intersection, snap.name)
     return (reason, snap)
   }
 
@@ -179,8 +184,9 @@ extension StepRun {
       name: "UIApplicationInvalidInterfaceOrientation",
       reason: "Supported orientations has no common orientation with the application\(suffix)",
       fix: alertDeferral(decider)
-        ?? "Fix: give the app's mask (Info.plist or the delegate's answer) and \(decider)'s "
-        + "supportedInterfaceOrientations an orientation in common (docs/rules.md#no-common-orientation).")
+        ?? tr(
+          "Fix: give the app's mask (Info.plist or the delegate's answer) and %s's supportedInterfaceOrientations an orientation in common (docs/rules.md#no-common-orientation).",
+          decider))
   }
 
   /// The fix for an alert that answered with its presenter's orientations.
@@ -191,10 +197,9 @@ extension StepRun {
     let shown = name(tree.decider) == className && tree[tree.decider].kind == .alert
     let presenter = name(
       (shown ? tree.presentingViewController(of: tree.decider) : nil) ?? tree.presentingRoot)
-    return "Fix: \(className) answers with the orientations of the controller presenting it, "
-      + "\(presenter) (docs/rules.md#alert-defers-to-presenter): present the alert from a "
-      + "controller that shares an orientation with the app, or give the app's mask one of "
-      + "\(presenter)'s orientations (docs/rules.md#no-common-orientation)."
+    return tr(
+      "Fix: %1$s answers with the orientations of the controller presenting it, %2$s (docs/rules.md#alert-defers-to-presenter): present the alert from a controller that shares an orientation with the app, or give the app's mask one of %2$s's orientations (docs/rules.md#no-common-orientation).",
+      className, presenter)
   }
 
   /// A preferred orientation the controller does not support raises before iOS 17; from iOS 17 UIKit
@@ -222,9 +227,9 @@ extension StepRun {
     throw .exception(
       ModelledException(
         name: "UIApplicationInvalidInterfaceOrientation", reason: message,
-        fix: "Fix: return one of \(mask.uikitList) from \(name(id))'s "
-          + "preferredInterfaceOrientationForPresentation (or what it forwards to), or do not override it: "
-          + "UIKit then picks an orientation itself (docs/rules.md#preferred-only-when-overridden)."))
+        fix: tr(
+          "Fix: return one of %s from %s's preferredInterfaceOrientationForPresentation (or what it forwards to), or do not override it: UIKit then picks an orientation itself (docs/rules.md#preferred-only-when-overridden).",
+          mask.uikitList, name(id))))
   }
 
   /// Turns the interface: status-bar notifications and, for a 90° turn, `viewWillTransitionToSize:`

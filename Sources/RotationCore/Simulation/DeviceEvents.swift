@@ -4,15 +4,17 @@ extension StepRun {
   mutating func rotateDevice(to orientation: DeviceOrientation) throws(StepFailure) -> String? {
     state.physicalOrientation = orientation
     if state.orientationLock {
-      return "Orientation lock is on: UIDevice keeps reporting \(state.deviceOrientation.name), no "
-        + "UIDeviceOrientationDidChangeNotification is posted, and the interface stays "
-        + "\(state.interfaceOrientation.name)."
+      return tr(
+        "Orientation lock is on: UIDevice keeps reporting %s, no UIDeviceOrientationDidChangeNotification is posted, and the interface stays %s.",
+        state.deviceOrientation.name, state.interfaceOrientation.name)
     }
     return try changeReportedOrientation(to: orientation, depth: 0, cause: nil)
   }
 
   mutating func setLock(_ on: Bool) throws(StepFailure) -> String {
-    guard state.orientationLock != on else { return "Orientation lock was already \(on ? "on" : "off")." }
+    guard state.orientationLock != on else {
+      return on ? tr("Orientation lock was already on.") : tr("Orientation lock was already off.")
+    }
     state.orientationLock = on
     let target = Simulator.reported(
       physical: state.physicalOrientation, lock: on, idiom: system.idiom,
@@ -21,10 +23,10 @@ extension StepRun {
     if on {
       lead =
         system.idiom == .pad
-        ? "Orientation lock is on: the iPad stays in \(state.interfaceOrientation.name). "
-        : "Orientation lock is on: UIDevice now reports portrait whatever the hardware does. "
+        ? tr("Orientation lock is on: the iPad stays in %s. ", state.interfaceOrientation.name)
+        : tr("Orientation lock is on: UIDevice now reports portrait whatever the hardware does. ")
     } else {
-      lead = "Orientation lock is off: UIDevice reports the hardware's \(target.name) again. "
+      lead = tr("Orientation lock is off: UIDevice reports the hardware's %s again. ", target.name)
     }
     let own = try changeReportedOrientation(to: target, depth: 0, cause: nil)
     return lead + outcome(own)
@@ -55,33 +57,34 @@ extension StepRun {
       console.append(
         "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
           + "Please use UIWindowScene.requestGeometryUpdate(_:)")
-      return
-        "iOS \(system.version) ignores setting UIDevice.orientation through KVC (docs/rules.md#kvc-ignored): the device still "
-        + "reports \(state.deviceOrientation.name) and the interface stays \(state.interfaceOrientation.name)."
+      return tr(
+        "iOS %s ignores setting UIDevice.orientation through KVC (docs/rules.md#kvc-ignored): the device still reports %s and the interface stays %s.",
+        system.version, state.deviceOrientation.name, state.interfaceOrientation.name)
     }
     let who = selfID.map { name($0) } ?? scenario.app.delegateClass
     return try changeReportedOrientation(
       to: orientation, depth: depth,
-      cause: "\(who) forced UIDevice.orientation to \(orientation.name) through KVC")
+      cause: tr("%s forced UIDevice.orientation to %s through KVC: ", who, orientation.name))
   }
 
   /// UIDevice reports `orientation`: the notification, and a decision if it maps to an interface
-  /// orientation. `cause` says what forced it (nil for the hardware).
+  /// orientation. `cause` says what forced it, ending in a colon (nil for the hardware).
   mutating func changeReportedOrientation(to orientation: DeviceOrientation, depth: Int, cause: String?)
     throws(StepFailure) -> String?
   {
     guard state.deviceOrientation != orientation else {
       return cause != nil
-        ? "UIDevice.orientation is already \(orientation.name): setting it again posts no notification and UIKit "
-          + "decides nothing (this is why the seeds set faceDown first: docs/rules.md#facedown-trick)."
-        : "The device already reports \(orientation.name): nothing to decide."
+        ? tr(
+          "UIDevice.orientation is already %s: setting it again posts no notification and UIKit decides nothing (this is why the seeds set faceDown first: docs/rules.md#facedown-trick).",
+          orientation.name)
+        : tr("The device already reports %s: nothing to decide.", orientation.name)
     }
     state.deviceOrientation = orientation
     notifications.append("UIDeviceOrientationDidChangeNotification")
     guard orientation.interfaceOrientation != nil else {
-      return
-        "\(orientation.name) has no interface orientation: UIKit does not ask anyone, and the interface stays "
-        + "\(state.interfaceOrientation.name)."
+      return tr(
+        "%s has no interface orientation: UIKit does not ask anyone, and the interface stays %s.",
+        orientation.name, state.interfaceOrientation.name)
     }
     try decide(.deviceChange, depth: depth, cause: cause)
     return nil

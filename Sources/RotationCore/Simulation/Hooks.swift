@@ -50,7 +50,8 @@ extension StepRun {
     } else if let receiverClass {
       receiverID = instance(of: receiverClass)
       if receiverID == nil {
-        console.append("-[\(receiverClass) \(method)] skipped: no instance of \(receiverClass) exists")
+        console.append(
+          tr("%s skipped: no instance of %s exists", "-[\(receiverClass) \(method)]", receiverClass))
         return nil
       }
       receiverName = receiverClass
@@ -69,7 +70,7 @@ extension StepRun {
       actions = scenario.app.methods.first(where: { $0.name == method })?.actions
     }
     guard let actions else {
-      console.append("\(method) skipped: no controller on screen implements it")
+      console.append(tr("%s skipped: no controller on screen implements it", method))
       return nil
     }
     _ = try record(

@@ -9,7 +9,7 @@ extension StepRun {
 
     // The launch screen follows Info.plist, not the app delegate (docs/rules.md#launch-screen).
     let launchMask = scenario.app.infoPlist.map(OrientationMask.init) ?? system.idiomDefaultMask
-    let launchMaskSource = scenario.app.infoPlist == nil ? "the idiom's default" : "Info.plist"
+    let launchMaskSource = scenario.app.infoPlist == nil ? tr("the idiom's default") : "Info.plist"
     if let mapped = state.deviceOrientation.interfaceOrientation, launchMask.contains(mapped) {
       state.interfaceOrientation = mapped
     } else {
@@ -48,6 +48,7 @@ extension StepRun {
     for id in chain { try lifecycle(id, .viewDidAppear, depth: 0) }
     try showLaunchWindows()
 
-    return "The launch screen showed \(launchOrientation.name) (from \(launchMaskSource)). " + outcome(nil)
+    return tr("The launch screen showed %s (from %s). ", launchOrientation.name, launchMaskSource)
+      + outcome(nil)
   }
 }

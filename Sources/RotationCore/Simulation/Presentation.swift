@@ -16,20 +16,21 @@ extension StepRun {
       // presentation controller, style custom (docs/rules.md#alert-presentation).
       if requested != nil && requested != .custom && requested != .automatic {
         says.append(
-          "UIAlertController ignores the style it is given (\(style.rawValue)) and presents itself as custom."
-        )
+          tr(
+            "UIAlertController ignores the style it is given (%s) and presents itself as custom.",
+            style.rawValue))
       }
       style = .custom
     } else if requested == nil {
-      says.append("No style given: iOS \(system.version) uses \(style.rawValue).")
+      says.append(tr("No style given: iOS %s uses %s.", system.version, style.rawValue))
     }
     if style == .automatic {
       if version < 13 {
         style = .fullScreen
-        says.append("Automatic arrived in iOS 13; before it the default was fullScreen.")
+        says.append(tr("Automatic arrived in iOS 13; before it the default was fullScreen."))
       } else {
         style = .pageSheet
-        says.append("Automatic resolves to pageSheet.")
+        says.append(tr("Automatic resolves to pageSheet."))
       }
     }
     note = says.map { $0 + " " }.joined()
@@ -42,14 +43,16 @@ extension StepRun {
       return (style, true, note)
     case .pageSheet, .formSheet:
       if system.idiom == .phone && version < 13 {
-        note += "Before iOS 13 an iPhone shows a \(style.rawValue) full screen. "
+        note += tr("Before iOS 13 an iPhone shows a %s full screen. ", style.rawValue)
         return (style, true, note)
       }
       return (style, false, note)
     case .popover:
       if system.idiom == .phone {
         note +=
-          "On iPhone a popover adapts to \(version >= 13 ? "a form sheet" : "full screen"), but keeps its style. "
+          version >= 13
+          ? tr("On iPhone a popover adapts to a form sheet, but keeps its style. ")
+          : tr("On iPhone a popover adapts to full screen, but keeps its style. ")
       }
       return (style, false, note)
     case .currentContext, .overCurrentContext, .automatic:
@@ -77,21 +80,22 @@ extension StepRun {
         run throws(StepFailure) in run.state.tree.present(presentation)
       }
       if multitasking {
-        return
-          "In iPad multitasking UIKit asks no controller (docs/rules.md#ipad-multitasking): \(presentedName) appears in the current "
-          + "\(state.interfaceOrientation.name)."
+        return tr(
+          "In iPad multitasking UIKit asks no controller (docs/rules.md#ipad-multitasking): %s appears in the current %s.",
+          presentedName, state.interfaceOrientation.name)
       }
       if !inDriver {
         return note.capitalizedFirst
-          + "\(presentedName) is presented in window \(tree.windows[tree.current].name), "
-          + "which does not drive the orientation (window \(tree.windows[tree.driver].name) does: "
-          + "docs/rules.md#driving-window), so UIKit asks nothing and the interface stays "
-          + "\(state.interfaceOrientation.name)."
+          + tr(
+            "%s is presented in window %s, which does not drive the orientation (window %s does: docs/rules.md#driving-window), so UIKit asks nothing and the interface stays %s.",
+            presentedName, tree.windows[tree.current].name, tree.windows[tree.driver].name,
+            state.interfaceOrientation.name)
       }
       let said =
-        note.capitalizedFirst + "A \(style.rawValue) presentation never decides the orientation "
-        + "(docs/rules.md#presentation-styles), so \(presentedName) does not take over rotation: "
-        + "\(name(tree.decider)) still decides"
+        note.capitalizedFirst
+        + tr(
+          "A %s presentation never decides the orientation (docs/rules.md#presentation-styles), so %s does not take over rotation: %s still decides",
+          style.rawValue, presentedName, name(tree.decider))
       return try refreshAfterTransition(said, depth: depth)
     }
 
@@ -143,7 +147,7 @@ extension StepRun {
         allowed.contains(preferred) || (!modern && !should && supported.value.contains(preferred))
       {
         target = preferred
-        choice = "it prefers \(preferred.name)"
+        choice = tr("it prefers %s", preferred.name)
       } else {
         // With no preference (or a refused one) UIKit picks: the device's orientation if allowed,
         // else the current one, else the first allowed.
@@ -156,23 +160,28 @@ extension StepRun {
           target = snapOrder.first(where: allowed.contains) ?? current
         }
         choice =
-          (answer == nil
-            ? "it states no preferred orientation, so UIKit picks one" : "UIKit refuses its preference")
-          + " (docs/rules.md#preferred-only-when-overridden)"
+          answer == nil
+          ? tr(
+            "it states no preferred orientation, so UIKit picks one (docs/rules.md#preferred-only-when-overridden)"
+          )
+          : tr("UIKit refuses its preference (docs/rules.md#preferred-only-when-overridden)")
       }
-      let turn = target == current ? "stays \(current.name)" : "turns to \(target.name)"
+      // TRANSLATORS: Ends "…; the interface %s." below.
+      let turn = target == current ? tr("stays %s", current.name) : tr("turns to %s", target.name)
       let deferral =
         tree[new].kind == .alert && classes[presentedName]?.supportedInterfaceOrientations == nil
-        ? "\(presentedName) answers with its presenter \(name(tree.presentingRoot))'s supported orientations "
-          + "(docs/rules.md#alert-defers-to-presenter); "
-        : "whatever \(name(presenter)) supports: "
+        ? tr(
+          "%s answers with its presenter %s's supported orientations (docs/rules.md#alert-defers-to-presenter); ",
+          presentedName, name(tree.presentingRoot))
+        : tr("whatever %s supports: ", name(presenter))
       decide(
         table,
         reason: note.capitalizedFirst
-          + "\(presentedName) fills the window, so it decides (docs/rules.md#full-screen-takes-over) "
+          + tr("%s fills the window, so it decides (docs/rules.md#full-screen-takes-over) ", presentedName)
           + deferral
-          + "\(choice) and allows \(allowed.name) (app \(app.value.name) ∩ \(presentedName) "
-          + "\(supported.value.name) ∩ device \(system.deviceMask.name)); the interface \(turn).")
+          + tr(
+            "%s and allows %s (app %s ∩ %s %s ∩ device %s); the interface %s.", choice, allowed.name,
+            app.value.name, presentedName, supported.value.name, system.deviceMask.name, turn))
       // A full-screen presentation hides the presenter's views; an over-full-screen one keeps them.
       let hidden = style.removesPresenterViews ? presenterChains.reversed().flatMap { $0.reversed() } : []
       try transition(disappearing: hidden, appearing: newChain, changeBefore: .viewWillAppear, depth: depth) {
@@ -188,7 +197,7 @@ extension StepRun {
   }
 
   mutating func dismiss(depth: Int) throws(StepFailure) -> String? {
-    guard let top = tree.presentations.last else { return "Nothing is presented: dismiss does nothing." }
+    guard let top = tree.presentations.last else { return tr("Nothing is presented: dismiss does nothing.") }
     let dismissedName = name(top.controller)
     let shownAgain = top.style.removesPresenterViews ? chainsBelowTop().flatMap { $0 } : []
     var said: String?
@@ -202,18 +211,18 @@ extension StepRun {
       if top.takesOver && run.tree.current == run.tree.driver {
         try run.decide(
           .dismiss, depth: depth,
-          lead: "\(dismissedName) is dismissed and \(run.name(run.tree.decider)) decides again. ")
+          lead: tr("%s is dismissed and %s decides again. ", dismissedName, run.name(run.tree.decider)))
       }
     }
     if tree.current != tree.driver {
-      said =
-        "\(dismissedName) was presented in window \(tree.windows[tree.current].name), which does not drive the "
-        + "orientation (docs/rules.md#driving-window): UIKit asks nothing and the interface stays "
-        + "\(state.interfaceOrientation.name)."
+      said = tr(
+        "%s was presented in window %s, which does not drive the orientation (docs/rules.md#driving-window): UIKit asks nothing and the interface stays %s.",
+        dismissedName, tree.windows[tree.current].name, state.interfaceOrientation.name)
     } else if !top.takesOver {
       said = try refreshAfterTransition(
-        "\(dismissedName) never decided (a \(top.style.rawValue) presentation), so its dismissal leaves "
-          + "\(name(tree.decider)) deciding", depth: depth)
+        tr(
+          "%s never decided (a %s presentation), so its dismissal leaves %s deciding", dismissedName,
+          top.style.rawValue, name(tree.decider)), depth: depth)
     }
     state.tree.discard(top.controller)
     return said
@@ -227,20 +236,22 @@ extension StepRun {
     _ said: String, on receiver: Int? = nil, rule: String = "refresh-after-transition", depth: Int
   ) throws(StepFailure) -> String {
     guard modern, !multitasking else {
-      return said
-        + " and UIKit does not decide again: the interface stays \(state.interfaceOrientation.name)."
+      return tr(
+        "%s and UIKit does not decide again: the interface stays %s.", said, state.interfaceOrientation.name)
     }
     let receiver = receiver ?? tree.root
     _ = try record(
       Call(
         receiver: name(receiver), receiverID: receiver,
         selector: "setNeedsUpdateOfSupportedInterfaceOrientations",
-        answer: nil, overridden: false, depth: depth, kind: .api, note: "UIKit, when the transition finishes")
+        answer: nil, overridden: false, depth: depth, kind: .api,
+        note: tr("UIKit, when the transition finishes"))
     )
     try decide(
       .attempt, depth: depth,
-      lead: said + "; when the transition finishes, iOS 16+ refreshes the scene's supported orientations "
-        + "(docs/rules.md#\(rule)). ")
+      lead: tr(
+        "%s; when the transition finishes, iOS 16+ refreshes the scene's supported orientations (docs/rules.md#%s). ",
+        said, rule))
     return outcome(nil)
   }
 
@@ -252,7 +263,8 @@ extension StepRun {
     let index = calls.count
     let supported = try askSupported(leaf, depth: depth)
     if calls.indices.contains(index) {
-      calls[index].note = "answer ignored: \(name(leaf)) is not the deciding controller"
+      calls[index].note = tr("answer ignored: %s is not the deciding controller", name(leaf))
+      calls[index].ignored = true
     }
     guard app.intersection(supported.value).isEmpty else { return }
     // As for the deciding controller, only while its shouldAutorotate is YES.

@@ -7,20 +7,22 @@ extension StepRun {
     _ = try record(
       Call(
         receiver: "UIViewController", receiverID: nil, selector: "attemptRotationToDeviceOrientation",
-        answer: nil, overridden: false, depth: depth, kind: .api, note: modern ? "deprecated" : nil))
+        answer: nil, overridden: false, depth: depth, kind: .api, note: modern ? tr("deprecated") : nil))
     if modern {
       deprecations.append(
-        "+[UIViewController attemptRotationToDeviceOrientation] is deprecated in iOS 16.0: use "
-          + "-[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]")
+        tr(
+          "+[UIViewController attemptRotationToDeviceOrientation] is deprecated in iOS 16.0: use -[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]"
+        ))
     }
-    try decide(.attempt, depth: depth, cause: "attemptRotationToDeviceOrientation makes UIKit decide again")
+    try decide(
+      .attempt, depth: depth, cause: tr("attemptRotationToDeviceOrientation makes UIKit decide again: "))
   }
 
   /// In iPad multitasking UIKit asks no controller; the interface follows the device.
   mutating func decideInMultitasking(depth: Int, lead: String) {
     var table = MaskTable(
-      app: .all, appSource: "not consulted (iPad multitasking)", controllerClass: name(tree.decider),
-      controllerID: tree.decider, controller: .all, controllerSource: "not asked (iPad multitasking)",
+      app: .all, appSource: tr("not consulted (iPad multitasking)"), controllerClass: name(tree.decider),
+      controllerID: tree.decider, controller: .all, controllerSource: tr("not asked (iPad multitasking)"),
       device: system.deviceMask, deviceSource: answers.deviceSource, shouldAutorotate: true,
       deviceOrientation: state.deviceOrientation, decided: true)
     table.shouldAutorotateCalled = false
@@ -29,15 +31,17 @@ extension StepRun {
       decide(
         table,
         reason: lead
-          + "In iPad multitasking the interface follows the device; \(state.deviceOrientation.name) has none, "
-          + "so it stays \(current.name).")
+          + tr(
+            "In iPad multitasking the interface follows the device; %s has none, so it stays %s.",
+            state.deviceOrientation.name, current.name))
       return
     }
     decide(
       table,
       reason: lead
-        + "The app supports multitasking, so UIKit asks no controller (docs/rules.md#ipad-multitasking): the interface follows the "
-        + "device to \(target.name).")
+        + tr(
+          "The app supports multitasking, so UIKit asks no controller (docs/rules.md#ipad-multitasking): the interface follows the device to %s.",
+          target.name))
     try? setInterface(target, depth: depth)
   }
 
@@ -54,9 +58,9 @@ extension StepRun {
           reason:
             "-[\(receiver) setNeedsUpdateOfSupportedInterfaceOrientations]: unrecognized selector sent to instance "
             + "(the method arrived in iOS 16; iOS \(system.version) does not have it)",
-          fix:
-            "Fix: call it under `if #available(iOS 16.0, *)`, and attemptRotationToDeviceOrientation before "
-            + "iOS 16 (docs/rules.md#unrecognized-selector)."))
+          fix: tr(
+            "Fix: call it under `if #available(iOS 16.0, *)`, and attemptRotationToDeviceOrientation before iOS 16 (docs/rules.md#unrecognized-selector)."
+          )))
     }
     _ = try record(
       Call(
@@ -65,7 +69,7 @@ extension StepRun {
         answer: nil, overridden: false, depth: depth, kind: .api, note: nil))
     try decide(
       .attempt, depth: depth,
-      cause: "setNeedsUpdateOfSupportedInterfaceOrientations refreshes the scene's cached orientations")
+      cause: tr("setNeedsUpdateOfSupportedInterfaceOrientations refreshes the scene's cached orientations: "))
   }
 
   /// " The cache is stale: …" when the answers now would allow a refused request.
@@ -73,8 +77,9 @@ extension StepRun {
     guard let fresh = answers.currentMasks(), !fresh.intersection.intersection(requested).isEmpty else {
       return ""
     }
-    return " The cache is stale: the app and \(fresh.controllerClass) now allow \(fresh.intersection.name) "
-      + "(docs/rules.md#ios16-rotation-uses-cache)."
+    return tr(
+      " The cache is stale: the app and %s now allow %s (docs/rules.md#ios16-rotation-uses-cache).",
+      fresh.controllerClass, fresh.intersection.name)
   }
 
   /// `-[UIWindowScene requestGeometryUpdate:]` (iOS 16+), checked against the scene's cached
@@ -89,9 +94,9 @@ extension StepRun {
           reason:
             "-[UIWindowScene requestGeometryUpdate:errorHandler:]: unrecognized selector sent to instance "
             + "(the method arrived in iOS 16; iOS \(system.version) does not have it)",
-          fix:
-            "Fix: call it under `if #available(iOS 16.0, *)`, and force the device orientation before iOS 16 "
-            + "(docs/rules.md#unrecognized-selector)."))
+          fix: tr(
+            "Fix: call it under `if #available(iOS 16.0, *)`, and force the device orientation before iOS 16 (docs/rules.md#unrecognized-selector)."
+          )))
     }
     _ = try record(
       Call(
@@ -103,19 +108,17 @@ extension StepRun {
       error = SceneError(domain: "UISceneErrorDomain", code: 100, message: "")
       decide(
         nil,
-        reason:
-          "requestGeometryUpdate with \(preferences.className) fails at once with error 100: an iPhone or "
-          + "iPad scene takes only UIWindowSceneGeometryPreferencesIOS (docs/rules.md#geometry-request-checks). "
-          + "Fix: pass UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:).")
+        reason: tr(
+          "requestGeometryUpdate with %s fails at once with error 100: an iPhone or iPad scene takes only UIWindowSceneGeometryPreferencesIOS (docs/rules.md#geometry-request-checks). Fix: pass UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:).",
+          preferences.className))
       return nil
     }
     guard !requested.isEmpty else {
       decide(
         nil,
-        reason:
-          "requestGeometryUpdate with no orientations does nothing: UIKit ignores it and calls no error "
-          + "handler (docs/rules.md#geometry-request-checks). The interface stays \(state.interfaceOrientation.name)."
-      )
+        reason: tr(
+          "requestGeometryUpdate with no orientations does nothing: UIKit ignores it and calls no error handler (docs/rules.md#geometry-request-checks). The interface stays %s.",
+          state.interfaceOrientation.name))
       return nil
     }
     if multitasking {
@@ -126,9 +129,9 @@ extension StepRun {
       // A refused request explains its step, whatever decided before it (as UIKit's error does).
       decide(
         nil,
-        reason: "The app runs in iPad multitasking: programmatic orientation requests fail "
-          + "(docs/rules.md#multitasking-request-fails). Fix: set UIRequiresFullScreen in Info.plist if the app "
-          + "must control its orientation (docs/rules.md#ipad-multitasking).")
+        reason: tr(
+          "The app runs in iPad multitasking: programmatic orientation requests fail (docs/rules.md#multitasking-request-fails). Fix: set UIRequiresFullScreen in Info.plist if the app must control its orientation (docs/rules.md#ipad-multitasking)."
+        ))
       return nil
     }
     if state.sceneCache == nil { state.sceneCache = answers.currentMasks() }
@@ -140,13 +143,14 @@ extension StepRun {
         message:
           "None of the requested orientations are supported by the view controller. Requested: "
           + "\(requested.uikitList); Supported: \(cache.intersection.uikitList)")
+      let stale = staleNote(requested)
       decide(
         nil,
-        reason:
-          "requestGeometryUpdate(\(requested.name)) fails: the scene's cached supported orientations are "
-          + "\(cache.intersection.name) (cached from \(cache.controllerClass); call "
-          + "setNeedsUpdateOfSupportedInterfaceOrientations after changing what it supports). The interface stays "
-          + "\(state.interfaceOrientation.name)." + staleNote(requested))
+        reason: tr(
+          "requestGeometryUpdate(%s) fails: the scene's cached supported orientations are %s (cached from %s; call setNeedsUpdateOfSupportedInterfaceOrientations after changing what it supports). The interface stays %s.",
+          requested.name, cache.intersection.name, cache.controllerClass, state.interfaceOrientation.name)
+          + stale,
+        stale: !stale.isEmpty)
       return nil
     }
     var table = cache
@@ -156,17 +160,17 @@ extension StepRun {
     if allowed.contains(current) {
       decide(
         table,
-        reason:
-          "requestGeometryUpdate(\(requested.name)): \(current.name) is already allowed; the interface stays."
-      )
+        reason: tr(
+          "requestGeometryUpdate(%s): %s is already allowed; the interface stays.", requested.name,
+          current.name))
       return nil
     }
     let target = snapOrder.first(where: allowed.contains)!
     decide(
       table,
-      reason:
-        "requestGeometryUpdate(\(requested.name)) overlaps the scene's supported \(cache.intersection.name): "
-        + "the interface turns to \(target.name) (the device still reports \(state.deviceOrientation.name)).")
+      reason: tr(
+        "requestGeometryUpdate(%s) overlaps the scene's supported %s: the interface turns to %s (the device still reports %s).",
+        requested.name, cache.intersection.name, target.name, state.deviceOrientation.name))
     try setInterface(target, depth: depth)
     // During the transition UIKit asks the deciding controller again. If the cache was stale and
     // the controller no longer supports the new orientation, the interface snaps back
@@ -187,11 +191,11 @@ extension StepRun {
     if !fresh.intersection.contains(target), let back = snapOrder.first(where: fresh.intersection.contains) {
       decide(
         fresh,
-        reason: "requestGeometryUpdate(\(requested.name)) passed the scene's stale cache "
-          + "(\(cache.intersection.name)), so the interface turned to \(target.name); then UIKit asked "
-          + "\(name(decider)) again, which now supports only \(fresh.intersection.name), and the interface snapped "
-          + "back to \(back.name). Call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports "
-          + "changes.", replacingLast: true)
+        reason: tr(
+          "requestGeometryUpdate(%s) passed the scene's stale cache (%s), so the interface turned to %s; then UIKit asked %s again, which now supports only %s, and the interface snapped back to %s. Call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes.",
+          requested.name, cache.intersection.name, target.name, name(decider), fresh.intersection.name,
+          back.name),
+        replacingLast: true)
       try setInterface(back, depth: depth)
     }
     return nil

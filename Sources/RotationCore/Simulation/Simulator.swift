@@ -81,11 +81,12 @@ public struct Simulator: Sendable {
     var run = StepRun(
       scenario: scenario, classes: classes, kinds: kinds, state: state, delegateSource: delegateSource)
     if let terminated = state.terminatedAt {
-      run.reason = "The app terminated at step \(terminated) with a UIKit exception; this step did not run."
+      run.reason = tr(
+        "The app terminated at step %s with a UIKit exception; this step did not run.", terminated)
       return run.finish(event: event, index: stepCount, status: .notRun)
     }
     if !state.launched && event != .launch {
-      run.reason = "The app has not launched yet; this step did not run."
+      run.reason = tr("The app has not launched yet; this step did not run.")
       return run.finish(event: event, index: stepCount, status: .notRun)
     }
     var status = StepStatus.ran
@@ -96,7 +97,7 @@ public struct Simulator: Sendable {
       case .exception(let exception):
         run.exception = exception
         run.reason =
-          "UIKit raised \(exception.name): the app terminates here. " + exception.reason
+          tr("UIKit raised %s: the app terminates here. ", exception.name) + exception.reason
           + (exception.fix.map {
             (exception.reason.last.map { ".!?".contains($0) } == true ? " " : ". ") + $0
           } ?? "")

@@ -32,6 +32,9 @@ public struct Call: Sendable, Hashable {
   public var kind: CallKind
   /// A remark such as `answer ignored` or `forwarded to topViewController`.
   public var note: String?
+  /// Whether UIKit ignores the answer: a container's shown leaf asked as it enters the window,
+  /// when it does not decide (docs/rules.md#entering-child-checked). The note says so in words.
+  public var ignored = false
 
   /// `-[NavVC supportedInterfaceOrientations]`, or `+[…]` for class methods.
   public var signature: String {
@@ -124,6 +127,10 @@ public struct Step: Sendable {
   public var limit: String?
   /// The state after the step.
   public var state: SimulationState
+  /// Whether the step's reason says the scene refused a turn or request by stale cached
+  /// orientations that the answers at that moment allowed (docs/rules.md#ios16-rotation-uses-cache),
+  /// for checks that must not depend on the reason's wording or language.
+  public var refusedByStaleCache = false
 }
 
 /// Everything the simulator knows between steps.

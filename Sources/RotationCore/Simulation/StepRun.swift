@@ -21,6 +21,9 @@ struct StepRun {
   /// The reasons of the step's orientation decisions, in order (a method can turn the interface
   /// and turn it back).
   var decisions: [String] = []
+  /// Whether each decision says the scene judged it by stale cached orientations
+  /// (docs/rules.md#ios16-rotation-uses-cache), in the order of `decisions`.
+  var staleDecisions: [Bool] = []
   /// The step's reason, set when the step ends.
   var reason = ""
 
@@ -52,23 +55,29 @@ struct StepRun {
       physicalOrientation: state.physicalOrientation, deviceOrientation: state.deviceOrientation,
       interfaceOrientation: state.interfaceOrientation, reason: reason, notifications: notifications,
       console: console, exception: exception, error: error, deprecations: deprecations, limit: limit,
-      state: state)
+      state: state, refusedByStaleCache: limit == nil && staleDecisions.contains(true))
   }
 
   /// Records a decision: the table UIKit intersected and why the interface ends where it does.
-  mutating func decide(_ table: MaskTable?, reason: String, replacingLast: Bool = false) {
+  /// `stale`: the reason says the scene judged it by a stale cache.
+  mutating func decide(_ table: MaskTable?, reason: String, replacingLast: Bool = false, stale: Bool = false)
+  {
     if let table { masks = table }
-    if replacingLast, !decisions.isEmpty { decisions.removeLast() }
+    if replacingLast, !decisions.isEmpty {
+      decisions.removeLast()
+      staleDecisions.removeLast()
+    }
     decisions.append(reason)
+    staleDecisions.append(stale)
   }
 
   /// The step's reason: its last decision's, else what the rule said. Call it after the rule has
   /// run (`let own = try rule(); return outcome(own)`): in `outcome(try rule())` Swift reads `self`
   /// before the rule runs, and would see no decision.
   func outcome(_ own: String?) -> String {
-    guard let first = decisions.first else { return own ?? "Nothing changed the interface orientation." }
+    guard let first = decisions.first else { return own ?? tr("Nothing changed the interface orientation.") }
     // Each decision in order: a step that turns and turns back says both.
-    return decisions.dropFirst().reduce(first) { said, next in said + " Then: " + next }
+    return decisions.dropFirst().reduce(first) { said, next in tr("%s Then: %s", said, next) }
   }
 
   // MARK: - Recording
@@ -76,13 +85,15 @@ struct StepRun {
   mutating func record(_ call: Call) throws(StepFailure) -> Int {
     if calls.count >= Simulator.maxCallsPerStep {
       throw .limit(
-        "Stopped after \(Simulator.maxCallsPerStep) calls in one step: hooks or methods keep triggering each other "
-          + "(a push or present in viewWillAppear: that pushes again, say).")
+        tr(
+          "Stopped after %s calls in one step: hooks or methods keep triggering each other (a push or present in viewWillAppear: that pushes again, say).",
+          Simulator.maxCallsPerStep))
     }
     if call.depth > Simulator.maxDepth {
       throw .limit(
-        "Stopped at call depth \(Simulator.maxDepth): \(call.signature) is part of a chain of methods or hooks "
-          + "that call each other without end.")
+        tr(
+          "Stopped at call depth %s: %s is part of a chain of methods or hooks that call each other without end.",
+          Simulator.maxDepth, call.signature))
     }
     calls.append(call)
     return calls.count - 1
@@ -122,16 +133,19 @@ struct StepRun {
     case .setFlag(let flag, let value):
       let old = state.flags[flag] ?? false
       state.flags[flag] = value
-      let changed = "\(flag) is now \(value ? "YES" : "NO")\(old == value ? " (unchanged)" : ""). "
+      let answer = value ? "YES" : "NO"
+      let changed =
+        old == value ? tr("%s is now %s (unchanged). ", flag, answer) : tr("%s is now %s. ", flag, answer)
       if modern {
         return changed
-          + "Nothing asks UIKit to decide again: the scene keeps its cached supported orientations until "
-          + "setNeedsUpdateOfSupportedInterfaceOrientations, the end of a presentation or dismissal, or a tab "
-          + "switch (docs/rules.md#scene-cache)."
+          + tr(
+            "Nothing asks UIKit to decide again: the scene keeps its cached supported orientations until setNeedsUpdateOfSupportedInterfaceOrientations, the end of a presentation or dismissal, or a tab switch (docs/rules.md#scene-cache)."
+          )
       }
       return changed
-        + "Nothing asks UIKit to decide again: the new answers count at the next rotation, presentation, "
-        + "dismissal or attemptRotationToDeviceOrientation (docs/rules.md#changed-answers-wait)."
+        + tr(
+          "Nothing asks UIKit to decide again: the new answers count at the next rotation, presentation, dismissal or attemptRotationToDeviceOrientation (docs/rules.md#changed-answers-wait)."
+        )
     case .setDeviceOrientation(let source):
       return try forceDeviceOrientation(source, selfID: selfID, depth: depth)
     case .attemptRotationToDeviceOrientation:

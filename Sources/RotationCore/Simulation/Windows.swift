@@ -24,15 +24,15 @@ extension StepRun {
   /// `window.hidden = NO` (and `makeKeyAndVisible`): the window's controllers appear; if it is now
   /// the front-most visible window, UIKit decides with its masks.
   mutating func show(_ name: String, makeKey: Bool, depth: Int) throws(StepFailure) -> String {
-    guard let index = tree.window(named: name) else { return "No window is named \(name)." }
+    guard let index = tree.window(named: name) else { return tr("No window is named %s.", name) }
     if makeKey {
       state.tree.makeKey(index)
       // The rest of the step's tree events go to the new key window.
       state.tree.current = index
     }
-    let keyNote = makeKey ? " It is now the key window: tree events go to it." : ""
+    let keyNote = makeKey ? tr(" It is now the key window: tree events go to it.") : ""
     guard tree.windows[index].hidden else {
-      return "Window \(name) is already visible, so nothing appears and nothing is asked.\(keyNote)"
+      return tr("Window %s is already visible, so nothing appears and nothing is asked.%s", name, keyNote)
     }
     let before = tree.driver
     var copy = tree
@@ -42,25 +42,25 @@ extension StepRun {
       run throws(StepFailure) in run.state.tree.setHidden(false, window: index)
     }
     guard tree.driver != before else {
-      return
-        "Window \(name) (level \(levelName(index))) is shown behind window \(tree.windows[tree.driver].name) "
-        + "(level \(levelName(tree.driver))), which still drives the orientation (docs/rules.md#driving-window): "
-        + "nothing is asked and the interface stays \(state.interfaceOrientation.name).\(keyNote)"
+      return tr(
+        "Window %s (level %s) is shown behind window %s (level %s), which still drives the orientation (docs/rules.md#driving-window): nothing is asked and the interface stays %s.%s",
+        name, levelName(index), tree.windows[tree.driver].name, levelName(tree.driver),
+        state.interfaceOrientation.name, keyNote)
     }
     try decide(
       .attempt, depth: depth,
-      lead:
-        "Window \(name) (level \(levelName(index))) is now the front-most visible window, so it drives the "
-        + "orientation (docs/rules.md#driving-window) and UIKit decides with its masks. ")
+      lead: tr(
+        "Window %s (level %s) is now the front-most visible window, so it drives the orientation (docs/rules.md#driving-window) and UIKit decides with its masks. ",
+        name, levelName(index)))
     return outcome(nil) + keyNote
   }
 
   /// `window.hidden = YES`: the window's controllers disappear; if it drove the orientation, the
   /// next window in front drives, and UIKit decides with its masks.
   mutating func hide(_ name: String, depth: Int) throws(StepFailure) -> String {
-    guard let index = tree.window(named: name) else { return "No window is named \(name)." }
+    guard let index = tree.window(named: name) else { return tr("No window is named %s.", name) }
     guard !tree.windows[index].hidden else {
-      return "Window \(name) is already hidden: nothing happens."
+      return tr("Window %s is already hidden: nothing happens.", name)
     }
     let before = tree.driver
     let disappearing = tree.displayedChains(in: index).flatMap { $0 }.reversed()
@@ -71,18 +71,19 @@ extension StepRun {
     }
     guard tree.driver != before else {
       if before == index {
-        return
-          "No other window is visible, so window \(name) still drives the orientation and nothing is asked: "
-          + "the interface stays \(state.interfaceOrientation.name) (docs/rules.md#window-show-hide)."
+        return tr(
+          "No other window is visible, so window %s still drives the orientation and nothing is asked: the interface stays %s (docs/rules.md#window-show-hide).",
+          name, state.interfaceOrientation.name)
       }
-      return "Window \(name) did not drive the orientation, so hiding it asks nothing: the interface stays "
-        + "\(state.interfaceOrientation.name) (docs/rules.md#window-show-hide)."
+      return tr(
+        "Window %s did not drive the orientation, so hiding it asks nothing: the interface stays %s (docs/rules.md#window-show-hide).",
+        name, state.interfaceOrientation.name)
     }
     try decide(
       .attempt, depth: depth,
-      lead:
-        "Window \(name) is hidden, so window \(tree.windows[tree.driver].name) drives the orientation again "
-        + "(docs/rules.md#window-show-hide) and UIKit decides with its masks. ")
+      lead: tr(
+        "Window %s is hidden, so window %s drives the orientation again (docs/rules.md#window-show-hide) and UIKit decides with its masks. ",
+        name, tree.windows[tree.driver].name))
     return outcome(nil)
   }
 
@@ -90,7 +91,7 @@ extension StepRun {
   mutating func perform(_ action: Action, inWindow name: String, selfID: Int?, depth: Int) throws(StepFailure)
     -> String?
   {
-    guard let index = tree.window(named: name) else { return "No window is named \(name)." }
+    guard let index = tree.window(named: name) else { return tr("No window is named %s.", name) }
     return try within(window: index) { run throws(StepFailure) in
       try run.perform(action, selfID: selfID, depth: depth)
     }

@@ -17,37 +17,45 @@ public enum TextTrace {
   public static func header(_ scenario: Scenario) -> String {
     let system = scenario.system
     var out = "# \(scenario.title)\n"
+    let device =
+      system.idiom == .pad
+      ? "iPad" : system.homeButton ? tr("iPhone with Home button") : tr("iPhone without Home button")
     out +=
-      "# iOS \(system.version) \(system.idiom == .pad ? "iPad" : "iPhone")"
-      + "\(system.idiom == .phone ? (system.homeButton ? " with Home button" : " without Home button") : ""), "
-      + system.profile.summary
-      + (scenario.multitasking ? ", multitasking (no controller is asked)" : "") + "\n"
+      "# iOS \(system.version) \(device), " + system.profile.summary
+      + (scenario.multitasking ? tr(", multitasking (no controller is asked)") : "") + "\n"
     return out
   }
 
   public static func render(_ step: Step) -> String {
-    var out = "Step \(step.index): \(step.event.label)"
-    if step.status == .notRun { out += "  [not run]" }
+    var out = tr("Step %s: %s", step.index, step.event.label)
+    if step.status == .notRun { out += "  " + tr("[not run]") }
     out += "\n"
     for (number, call) in step.calls.enumerated() {
       out += line(for: call, number: number + 1) + "\n"
     }
-    for notification in step.notifications { out += "    notification: \(notification)\n" }
-    for line in step.console { out += "    console: \(line)\n" }
+    for notification in step.notifications { out += "    " + tr("notification: %s", notification) + "\n" }
+    for line in step.console { out += "    " + tr("console: %s", line) + "\n" }
     if let exception = step.exception {
       out +=
         "    *** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'\n"
     }
-    if let error = step.error { out += "    error: \(error.description)\n" }
-    for note in step.deprecations { out += "    deprecated: \(note)\n" }
-    if let limit = step.limit { out += "    limit: \(limit)\n" }
+    if let error = step.error { out += "    " + tr("error: %s", error.description) + "\n" }
+    for note in step.deprecations { out += "    " + tr("deprecated: %s", note) + "\n" }
+    if let limit = step.limit { out += "    " + tr("limit: %s", limit) + "\n" }
     if let masks = step.masks, step.status != .notRun {
-      out += "    masks\(masks.decided ? "" : " (not asked this step)"): " + maskLine(masks) + "\n"
+      let line = maskLine(masks)
+      out +=
+        "    " + (masks.decided ? tr("masks: %s", line) : tr("masks (not asked this step): %s", line)) + "\n"
     }
+    let device = step.deviceOrientation.name
+    let interface = step.interfaceOrientation.name
     out +=
-      "    result: device \(step.deviceOrientation.name)"
-      + (step.physicalOrientation != step.deviceOrientation ? " (held \(step.physicalOrientation.name))" : "")
-      + ", interface \(step.interfaceOrientation.name) — \(step.reason)\n"
+      "    "
+      + (step.physicalOrientation != step.deviceOrientation
+        ? tr(
+          "result: device %s (held %s), interface %s — %s", device, step.physicalOrientation.name, interface,
+          step.reason)
+        : tr("result: device %s, interface %s — %s", device, interface, step.reason)) + "\n"
     return out
   }
 
@@ -59,15 +67,16 @@ public enum TextTrace {
     out += call.signature
     if let answer = call.answer { out += " -> \(answer)" }
     if let note = call.note { out += "  \(note)" }
-    if !call.overridden && call.kind != .api { out += "  (UIKit default)" }
+    if !call.overridden && call.kind != .api { out += "  " + tr("(UIKit default)") }
     return out
   }
 
   public static func maskLine(_ masks: MaskTable) -> String {
-    "app \(masks.app.name) [\(masks.appSource)] ∩ \(masks.controllerClass) \(masks.controller.name) "
-      + "[\(masks.controllerSource)] ∩ device \(masks.device.name) = \(masks.intersection.name); "
-      + (masks.shouldAutorotateCalled
-        ? "shouldAutorotate \(masks.shouldAutorotate ? "YES" : "NO")" : "shouldAutorotate not called")
+    tr(
+      "app %s [%s] ∩ %s %s [%s] ∩ device %s = %s; %s", masks.app.name, masks.appSource, masks.controllerClass,
+      masks.controller.name, masks.controllerSource, masks.device.name, masks.intersection.name,
+      masks.shouldAutorotateCalled
+        ? "shouldAutorotate \(masks.shouldAutorotate ? "YES" : "NO")" : tr("shouldAutorotate not called"))
   }
 }
 

@@ -26,30 +26,36 @@ final class ActionBar {
     self.window = window
     bar = gtk_action_bar_new()
     rotateLeft = button(
-      "Rotate _Left", accessibleName: "Rotate Left", tooltip: "Turn the device 90° left (Ctrl+Left)")
+      tr("Rotate _Left"), accessibleName: tr("Rotate Left"),
+      tooltip: tr("Turn the device 90° left (Ctrl+Left)"))
     rotateRight = button(
-      "Rotate _Right", accessibleName: "Rotate Right", tooltip: "Turn the device 90° right (Ctrl+Right)")
+      tr("Rotate _Right"), accessibleName: tr("Rotate Right"),
+      tooltip: tr("Turn the device 90° right (Ctrl+Right)"))
     deviceOrientation = Self.menuButton(
-      "Device Orientation", tooltip: "Hold the device in any of the seven orientations")
-    push = Self.menuButton("Push", tooltip: "Push a new controller onto the visible navigation stack")
-    present = Self.menuButton("Present", tooltip: "Present a controller modally, with a style")
-    pop = button("P_op", accessibleName: "Pop", tooltip: "Pop the top of the visible navigation stack")
+      tr("Device Orientation"), tooltip: tr("Hold the device in any of the seven orientations"))
+    // TRANSLATORS: the UIKit operations push, present, pop and dismiss.
+    push = Self.menuButton(tr("Push"), tooltip: tr("Push a new controller onto the visible navigation stack"))
+    present = Self.menuButton(tr("Present"), tooltip: tr("Present a controller modally, with a style"))
+    pop = button(
+      tr("P_op"), accessibleName: tr("Pop"), tooltip: tr("Pop the top of the visible navigation stack"))
     dismiss = button(
-      "_Dismiss", accessibleName: "Dismiss", tooltip: "Dismiss the top-most presented controller")
-    selectTab = Self.menuButton("Select Tab", tooltip: "Select a tab of the visible tab bar controller")
+      tr("_Dismiss"), accessibleName: tr("Dismiss"), tooltip: tr("Dismiss the top-most presented controller"))
+    selectTab = Self.menuButton(
+      tr("Select Tab"), tooltip: tr("Select a tab of the visible tab bar controller"))
     force = Self.menuButton(
-      "Force Orientation",
-      tooltip: "[[UIDevice currentDevice] setValue:@(o) forKey:@\"orientation\"] — the KVC trick")
+      tr("Force Orientation"),
+      tooltip: tr("[[UIDevice currentDevice] setValue:@(o) forKey:@\"orientation\"] — the KVC trick"))
     attempt = button(
-      "_Attempt Rotation", accessibleName: "Attempt Rotation",
+      tr("_Attempt Rotation"), accessibleName: tr("Attempt Rotation"),
       tooltip: "+[UIViewController attemptRotationToDeviceOrientation]")
-    windows = Self.menuButton("Windows", tooltip: "Show, hide or make key one of the app's other windows")
+    windows = Self.menuButton(
+      tr("Windows"), tooltip: tr("Show, hide or make key one of the app's other windows"))
     // Shown only for a scenario with more than one window: the bar's show_all skips it, so its
     // own content is shown here.
     gtk_widget_show_all(gtk_bin_get_child(cast(raw(windows))))
     gtk_widget_set_no_show_all(windows, 1)
-    lock = gtk_toggle_button_new_with_mnemonic("Orientation _Lock")
-    name(lock, "Orientation Lock", tooltip: "The system's portrait orientation lock")
+    lock = gtk_toggle_button_new_with_mnemonic(tr("Orientation _Lock"))
+    name(lock, tr("Orientation Lock"), tooltip: tr("The system's portrait orientation lock"))
 
     // Three groups in a flow box: one row where the window is wide, two or three on a laptop's
     // screen, so that no action is ever cut off.
@@ -96,7 +102,8 @@ final class ActionBar {
     setMenu(deviceOrientation, DeviceOrientation.allCases.map { o in (o.name, Action.rotateDevice(o)) })
     setMenu(
       force,
-      DeviceOrientation.allCases.map { o in ("Force \(o.name)", Action.setDeviceOrientation(.orientation(o)))
+      DeviceOrientation.allCases.map { o in
+        (tr("Force %s", o.name), Action.setDeviceOrientation(.orientation(o)))
       })
   }
 
@@ -148,31 +155,33 @@ final class ActionBar {
   /// per class, and an alert. The windows menu lists the other windows.
   func rebuildMenus(_ scenario: Scenario) {
     let pushable = scenario.classes.filter { $0.kind != .navigation && $0.kind != .alert }
-    setMenu(push, pushable.map { ("Push \($0.name)", Action.push(Node(className: $0.name))) })
+    setMenu(push, pushable.map { (tr("Push %s", $0.name), Action.push(Node(className: $0.name))) })
     var presentations: [Entry] = [
-      .item("Present UIAlertController", .present(Node(className: "UIAlertController"), style: nil))
+      .item(tr("Present %s", "UIAlertController"), .present(Node(className: "UIAlertController"), style: nil))
     ]
     for spec in scenario.classes {
       let node = Node(className: spec.name)
       guard spec.kind != .alert else {
-        presentations.append(.item("Present \(spec.name)", .present(node, style: nil)))
+        presentations.append(.item(tr("Present %s", spec.name), .present(node, style: nil)))
         continue
       }
       let styles = PresentationStyle.allCases.map { style in
-        Entry.item("Present \(spec.name) (\(style.rawValue))", .present(node, style: style))
+        // TRANSLATORS: a class and a presentation style (fullScreen, pageSheet…), kept in English.
+        Entry.item(tr("Present %s (%s)", spec.name, style.rawValue), .present(node, style: style))
       }
-      presentations.append(.submenu("Present \(spec.name)", styles))
+      presentations.append(.submenu(tr("Present %s", spec.name), styles))
     }
     setMenu(present, entries: presentations)
     var windowEntries: [(String, Action)] = []
     for spec in scenario.windows {
       windowEntries += [
-        ("Show \(spec.name)", .showWindow(spec.name)), ("Hide \(spec.name)", .hideWindow(spec.name)),
-        ("Make \(spec.name) Key and Visible", .makeKeyAndVisible(spec.name)),
+        (tr("Show %s", spec.name), .showWindow(spec.name)),
+        (tr("Hide %s", spec.name), .hideWindow(spec.name)),
+        (tr("Make %s Key and Visible", spec.name), .makeKeyAndVisible(spec.name)),
       ]
     }
     if !windowEntries.isEmpty {
-      windowEntries += [("Make main Key and Visible", .makeKeyAndVisible(mainWindowName))]
+      windowEntries += [(tr("Make %s Key and Visible", mainWindowName), .makeKeyAndVisible(mainWindowName))]
     }
     setMenu(windows, windowEntries)
     gtk_widget_set_visible(windows, scenario.windows.isEmpty ? 0 : 1)
@@ -190,7 +199,7 @@ final class ActionBar {
     if running, let bar = tree.visibleTabBarController {
       setSensitive(selectTab, true)
       let tabs = tree[bar].children.enumerated().map { index, child in
-        ("Tab \(index): \(tree[child].className)", Action.selectTab(index))
+        (tr("Tab %s: %s", index, tree[child].className), Action.selectTab(index))
       }
       setMenu(selectTab, tabs)
     } else {

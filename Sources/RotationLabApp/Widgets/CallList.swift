@@ -10,7 +10,7 @@ final class CallList {
   let widget: Widget
 
   init() {
-    widget = named(gtk_list_box_new(), "Call Order")
+    widget = named(gtk_list_box_new(), tr("Call Order"))
     gtk_list_box_set_selection_mode(cast(raw(widget)), GTK_SELECTION_NONE)
   }
 
@@ -31,23 +31,25 @@ final class CallList {
     for notification in step.notifications {
       add(
         "<span foreground='\(Theme.notification.hex)'>✉ \(escapeMarkup(notification))</span>",
-        plain: "notification: \(notification)")
+        plain: tr("notification: %s", notification))
     }
     for line in step.console {
-      add("<tt>console: \(escapeMarkup(line))</tt>", plain: "console: \(line)")
+      add("<tt>" + tr("console: %s", escapeMarkup(line)) + "</tt>", plain: tr("console: %s", line))
     }
     for note in step.deprecations {
       add(
-        "<span foreground='\(Theme.warning.hex)'>deprecated: \(escapeMarkup(note))</span>",
-        plain: "deprecated: \(note)")
+        "<span foreground='\(Theme.warning.hex)'>" + tr("deprecated: %s", escapeMarkup(note)) + "</span>",
+        plain: tr("deprecated: %s", note))
     }
     if let error = step.error {
       add(
-        "<span foreground='\(Theme.warning.hex)'>error: \(escapeMarkup(error.description))</span>",
-        plain: "error: \(error.description)")
+        "<span foreground='\(Theme.warning.hex)'>" + tr("error: %s", escapeMarkup(error.description))
+          + "</span>",
+        plain: tr("error: %s", error.description))
     }
     if step.calls.isEmpty {
-      add("<i>UIKit called nothing in this step.</i>", plain: "UIKit called nothing in this step.")
+      let nothing = tr("UIKit called nothing in this step.")
+      add("<i>" + escapeMarkup(nothing) + "</i>", plain: nothing)
     }
     gtk_widget_show_all(widget)
   }

@@ -21,11 +21,11 @@ final class CompareWindow {
 
   init(owner: MainWindow) {
     self.owner = owner
-    window = toolWindow("Compare Systems", over: owner.window, width: 1100, height: 700)
+    window = toolWindow(tr("Compare Systems"), over: owner.window, width: 1100, height: 700)
     left = gtk_combo_box_text_new()
     right = gtk_combo_box_text_new()
-    name(left, "First System")
-    name(right, "Second System")
+    name(left, tr("First System"))
+    name(right, tr("Second System"))
     for version in Self.versions {
       gtk_combo_box_text_append_text(cast(raw(left)), "iOS \(version)")
       gtk_combo_box_text_append_text(cast(raw(right)), "iOS \(version)")
@@ -33,20 +33,22 @@ final class CompareWindow {
     gtk_combo_box_set_active(cast(raw(left)), Int32(Self.versions.firstIndex(of: "15.0")!))
     gtk_combo_box_set_active(cast(raw(right)), Int32(Self.versions.firstIndex(of: "16.0")!))
     summary = label("", wrap: true, selectable: true)
-    name(summary, "Comparison Summary")
+    name(summary, tr("Comparison Summary"))
     grid = gtk_grid_new()
-    name(grid, "Comparison")
+    name(grid, tr("Comparison"))
     gtk_grid_set_column_spacing(cast(raw(grid)), 18)
     gtk_grid_set_row_spacing(cast(raw(grid)), 10)
 
     let column = box(GTK_ORIENTATION_VERTICAL, spacing: 8)
     gtk_container_set_border_width(cast(raw(column)), 12)
     controls = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
-    pack(controls, label("Compare"))
+    // TRANSLATORS: "Compare [iOS 15.0] with [iOS 16.0]", around two version menus.
+    pack(controls, label(tr("Compare")))
     pack(controls, left)
-    pack(controls, label("with"))
+    pack(controls, label(tr("with")))
     pack(controls, right)
-    let export = button("Export Comparison", tooltip: "Save the side-by-side comparison as PNG, SVG or PDF")
+    let export = button(
+      tr("Export Comparison"), tooltip: tr("Save the side-by-side comparison as PNG, SVG or PDF"))
     gtk_box_pack_end(cast(raw(controls)), export, 0, 0, 0)
     pack(column, controls)
     pack(column, summary)
@@ -62,8 +64,8 @@ final class CompareWindow {
 
   func present() {
     preview = nil
-    gtk_window_set_title(cast(raw(window)), "Compare Systems")
-    name(window, "Compare Systems")
+    gtk_window_set_title(cast(raw(window)), tr("Compare Systems"))
+    name(window, tr("Compare Systems"))
     refresh()
     gtk_widget_show_all(window)
     gtk_window_present(cast(raw(window)))
@@ -94,14 +96,19 @@ final class CompareWindow {
     removeChildren(cast(raw(grid)))
     let names = comparison.runs.map(\.label)
     let differing = comparison.differingSteps
+    // TRANSLATORS: joins the compared systems, "iOS 15.0 and iOS 16.0".
+    let between = names.joined(separator: tr(" and "))
     setLabel(
       summary,
-      "\(differing.count) of \(comparison.steps.count) steps differ between \(names.joined(separator: " and "))"
-        + (differing.isEmpty ? "." : ": steps " + differing.map(String.init).joined(separator: ", ") + "."))
+      differing.isEmpty
+        ? tr("%s of %s steps differ between %s.", differing.count, comparison.steps.count, between)
+        : tr(
+          "%s of %s steps differ between %s: steps %s.", differing.count, comparison.steps.count, between,
+          differing.map(String.init).joined(separator: ", ")))
     let headers =
-      ["Step"]
+      [tr("Step")]
       + comparison.runs.map { preview == nil ? "\($0.label) — \($0.profile.summary)" : $0.label } + [
-        "Difference"
+        tr("Difference")
       ]
     for (index, title) in headers.enumerated() {
       let heading = label(title)
@@ -117,25 +124,26 @@ final class CompareWindow {
           "<span foreground='\(Theme.decider.hex)'><b>● \(step.index). \(escapeMarkup(step.event.label))</b></span>"
         )
       }
-      name(stepLabel, "Step \(step.index) \(step.same ? "same" : "differs")")
+      name(stepLabel, step.same ? tr("Step %s same", step.index) : tr("Step %s differs", step.index))
       gtk_grid_attach(cast(raw(grid)), stepLabel, 0, Int32(row + 1), 1, 1)
       for (position, run) in step.steps.enumerated() {
-        var text =
-          "interface \(run.interfaceOrientation.name), device \(run.deviceOrientation.name), \(run.calls.count) calls"
+        var text = tr(
+          "interface %s, device %s, %s calls", run.interfaceOrientation.name, run.deviceOrientation.name,
+          run.calls.count)
         if let exception = run.exception { text += "\n✖ \(exception.name)" }
-        if run.status == .notRun { text += "\n(not run)" }
-        if let error = run.error { text += "\nerror \(error.code)" }
+        if run.status == .notRun { text += tr("\n(not run)") }
+        if let error = run.error { text += tr("\nerror %s", error.code) }
         if !step.onlyIn[position].isEmpty {
-          text += "\nonly here: " + step.onlyIn[position].joined(separator: ", ")
+          text += tr("\nonly here: %s", step.onlyIn[position].joined(separator: ", "))
         }
         let cell = label(text, wrap: true, selectable: true)
         gtk_label_set_max_width_chars(cast(raw(cell)), 46)
-        name(cell, "Step \(step.index) on \(names[position]): \(text)")
+        name(cell, tr("Step %s on %s: %s", step.index, names[position], text))
         gtk_grid_attach(cast(raw(grid)), cell, Int32(position + 1), Int32(row + 1), 1, 1)
       }
       let difference = label(step.summary, wrap: true, selectable: true)
       gtk_label_set_max_width_chars(cast(raw(difference)), 40)
-      name(difference, "Step \(step.index) difference: \(step.summary)")
+      name(difference, tr("Step %s difference: %s", step.index, step.summary))
       gtk_grid_attach(cast(raw(grid)), difference, Int32(step.steps.count + 1), Int32(row + 1), 1, 1)
     }
     gtk_widget_show_all(grid)
@@ -146,15 +154,15 @@ final class CompareWindow {
     let base = PathName.last(owner.filePath ?? "scenario").replacing(".json", with: "")
     let names = comparison.runs.map { $0.system.text }.joined(separator: "-vs-")
     owner.chooseFile(
-      title: "Export the Comparison", save: true, suggestedName: "\(base)-\(names).png",
-      filters: [("PNG image", ["*.png"]), ("SVG image", ["*.svg"]), ("PDF document", ["*.pdf"])]
+      title: tr("Export the Comparison"), save: true, suggestedName: "\(base)-\(names).png",
+      filters: [(tr("PNG image"), ["*.png"]), (tr("SVG image"), ["*.svg"]), (tr("PDF document"), ["*.pdf"])]
     ) { [unowned self] path in
       guard let path else { return }
       do {
         try Exporter.write(
           try Exporter.render(comparison, format: ExportFormat(path: path) ?? .png), to: path)
       } catch {
-        self.owner.showError("Could not export the comparison. \(error)")
+        self.owner.showError(tr("Could not export the comparison. %s", String(describing: error)))
       }
     }
   }

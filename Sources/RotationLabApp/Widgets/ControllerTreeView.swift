@@ -15,7 +15,7 @@ final class ControllerTreeView {
 
   /// `select` gets the class of the node a person clicked.
   init(select: @escaping @MainActor (String) -> Void) {
-    area = named(gtk_drawing_area_new(), "Controller Tree")
+    area = named(gtk_drawing_area_new(), tr("Controller Tree"))
     gtk_widget_add_events(area, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue))
     gtk_widget_set_can_focus(area, 1)
     connect(raw(area), "draw", arguments: 1) { [unowned self] cr, _, _ in
@@ -77,7 +77,7 @@ final class ControllerTreeView {
   /// hooks and methods.
   static func tooltip(_ node: TreeNodeSnapshot) -> String {
     let answers = node.answers
-    func origin(_ overridden: Bool) -> String { overridden ? "" : " (UIKit default)" }
+    func origin(_ overridden: Bool) -> String { overridden ? "" : tr(" (UIKit default)") }
     var lines = ["\(node.className) (\(node.kind.uikitClass))"]
     lines.append(
       "shouldAutorotate → \(answers.shouldAutorotate ? "YES" : "NO")\(origin(answers.shouldAutorotateOverridden))"
@@ -87,9 +87,9 @@ final class ControllerTreeView {
     lines.append(
       "preferredInterfaceOrientationForPresentation → \(answers.preferred.name)"
         + origin(answers.preferredOverridden))
-    lines += answers.forwards.map { "forwards \($0)" }
-    if !answers.hooks.isEmpty { lines.append("overrides " + answers.hooks.joined(separator: ", ")) }
-    if !answers.methods.isEmpty { lines.append("methods " + answers.methods.joined(separator: ", ")) }
+    lines += answers.forwards.map { tr("forwards %s", $0) }
+    if !answers.hooks.isEmpty { lines.append(tr("overrides %s", answers.hooks.joined(separator: ", "))) }
+    if !answers.methods.isEmpty { lines.append(tr("methods %s", answers.methods.joined(separator: ", "))) }
     return lines.joined(separator: "\n")
   }
 }

@@ -24,7 +24,7 @@ final class DeviceView {
 
   init() {
     area = gtk_drawing_area_new()
-    name(area, "Device Mockup")
+    name(area, tr("Device Mockup"))
     gtk_widget_set_size_request(area, 300, 360)
     gtk_widget_set_can_focus(area, 1)
     connect(raw(area), "draw", arguments: 1) { [unowned self] cr, _, _ in

@@ -18,11 +18,11 @@ final class DiagnosisWindow {
 
   init(owner: MainWindow) {
     self.owner = owner
-    window = toolWindow("Diagnosis", over: owner.window, width: 900, height: 640)
+    window = toolWindow(tr("Diagnosis"), over: owner.window, width: 900, height: 640)
     content = box(GTK_ORIENTATION_VERTICAL, spacing: 10)
     gtk_container_set_border_width(cast(raw(content)), 12)
     findFixes = button(
-      "Find Fixes", tooltip: "Try the edits iOS developers make and keep those the replay proves")
+      tr("Find Fixes"), tooltip: tr("Try the edits iOS developers make and keep those the replay proves"))
     let column = box(GTK_ORIENTATION_VERTICAL, spacing: 8)
     let controls = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
     pack(controls, findFixes)
@@ -47,35 +47,38 @@ final class DiagnosisWindow {
     // One replay of the whole session (cheaper than rebuilding each step from its checkpoint).
     let steps = Simulator.run(scenario)
     removeChildren(cast(raw(content)))
-    section("Expectations")
+    section(tr("Expectations"))
     let results = Check.results(scenario, steps: steps)
     if results.isEmpty {
       line(
-        "The scenario states no expectations (\"expect\" in the file); the fixes remove exceptions and errors."
-      )
+        tr(
+          "The scenario states no expectations (\"expect\" in the file); the fixes remove exceptions and errors."
+        ))
     }
     for result in results {
-      let mark = result.held ? "✓" : "✗"
+      let step = result.expectation.step
       let text =
-        "\(mark) step \(result.expectation.step): "
-        + (result.held ? "holds" : result.failures.joined(separator: "; "))
-      line(text, name: "Expectation \(result.held ? "Held" : "Not Held")")
+        result.held
+        ? tr("✓ step %s: holds", step) : tr("✗ step %s: %s", step, result.failures.joined(separator: "; "))
+      line(text, name: result.held ? tr("Expectation Held") : tr("Expectation Not Held"))
     }
-    section("Findings")
+    section(tr("Findings"))
     let findings = Diagnosis.findings(scenario, steps: steps)
-    if findings.isEmpty { line("Nothing to point out.") }
+    if findings.isEmpty { line(tr("Nothing to point out.")) }
     for finding in findings {
       let where_ =
         finding.steps.isEmpty
         ? ""
-        : " (step\(finding.steps.count == 1 ? "" : "s") \(finding.steps.map(String.init).joined(separator: ", ")))"
+        : trn(
+          " (step %s)", " (steps %s)", finding.steps.count,
+          finding.steps.map(String.init).joined(separator: ", "))
       line(
         "\(finding.severity.rawValue)\(where_): \(finding.message)  docs/rules.md#\(finding.rule)",
-        name: "Finding")
+        name: tr("Finding"))
     }
-    section("Fixes")
+    section(tr("Fixes"))
     guard let outcome, outcome.scenario == scenario else {
-      line("Press Find Fixes to search for the smallest edits that make the expectations hold.")
+      line(tr("Press Find Fixes to search for the smallest edits that make the expectations hold."))
       gtk_widget_show_all(content)
       return
     }
@@ -89,7 +92,7 @@ final class DiagnosisWindow {
     guard let history = owner.history else { return }
     let scenario = history.scenarioWithEvents
     setSensitive(findFixes, false)
-    gtk_button_set_label(cast(raw(findFixes)), "Searching…")
+    gtk_button_set_label(cast(raw(findFixes)), tr("Searching…"))
     let box = ResultBox()
     DispatchQueue.global(qos: .userInitiated).async {
       box.outcome = FixSearch.search(scenario)
@@ -97,7 +100,7 @@ final class DiagnosisWindow {
         guard let self else { return false }
         if let found = box.outcome { self.outcome = (scenario, found) }
         setSensitive(self.findFixes, true)
-        gtk_button_set_label(cast(raw(self.findFixes)), "Find Fixes")
+        gtk_button_set_label(cast(raw(self.findFixes)), tr("Find Fixes"))
         self.refresh()
         return false
       }
@@ -111,17 +114,19 @@ final class DiagnosisWindow {
 
   private func fixes(_ outcome: FixOutcome, scenario: Scenario, before: [Step]) {
     if outcome.alreadyHolds {
-      line("The goal already holds (\(outcome.goal)): nothing to fix.")
+      line(tr("The goal already holds (%s): nothing to fix.", outcome.goal))
       return
     }
-    let search = "tried \(outcome.tried) replays of a budget of \(outcome.budget)"
+    let search = tr("tried %s replays of a budget of %s", outcome.tried, outcome.budget)
     guard !outcome.fixes.isEmpty else {
-      line("No fix found (\(search)).")
+      line(tr("No fix found (%s).", search))
       return
     }
     line(
-      "\(outcome.fixes.count) fixes, smallest first (\(search)). Each is proven by replaying the session with it."
-    )
+      tr(
+        "%s fixes, smallest first (%s). Each is proven by replaying the session with it.",
+        outcome.fixes.count,
+        search))
     let watched = scenario.expectations.map(\.step)
     for (index, fix) in outcome.fixes.enumerated() {
       let number = index + 1
@@ -140,17 +145,18 @@ final class DiagnosisWindow {
       )
       .sorted() where before.indices.contains(step - 1) && after.indices.contains(step - 1) {
         line(
-          "step \(step): \(summary(before[step - 1])) → \(summary(after[step - 1]))",
-          name: "Fix \(number) Preview")
+          tr("step %s: %s → %s", step, summary(before[step - 1]), summary(after[step - 1])),
+          name: tr("Fix %s Preview", number))
       }
       let apply = button(
-        "Apply Fix \(number)", tooltip: "Replace the session's scenario with this fix and replay it")
+        tr("Apply Fix %s", number), tooltip: tr("Replace the session's scenario with this fix and replay it"))
       onSignal(raw(apply), "clicked") { [unowned self] in
         self.owner.applyFix(fix.scenario)
         self.refresh()
       }
       let preview = button(
-        "Preview Fix \(number)", tooltip: "The session and the fixed scenario side by side, step by step")
+        tr("Preview Fix %s", number),
+        tooltip: tr("The session and the fixed scenario side by side, step by step"))
       onSignal(raw(preview), "clicked") { [unowned self] in
         self.owner.showFixPreview(before: scenario, after: fix.scenario, number: number)
       }
@@ -163,8 +169,9 @@ final class DiagnosisWindow {
 
   private func summary(_ step: Step) -> String {
     if let exception = step.exception { return "\(exception.name)" }
-    if step.status == .notRun { return "not run" }
-    return "interface \(step.interfaceOrientation.name)" + (step.error.map { ", error \($0.code)" } ?? "")
+    if step.status == .notRun { return tr("not run") }
+    return tr("interface %s", step.interfaceOrientation.name)
+      + (step.error.map { tr(", error %s", $0.code) } ?? "")
   }
 
   private func section(_ title: String) {

@@ -1,5 +1,6 @@
 import CGtk
 import FoundationEssentials
+import RotationCore
 import RotationResources
 
 /// The window's dialogs: a question that does not block the main loop, About, and the keyboard
@@ -32,7 +33,7 @@ enum Dialogs {
     gtk_about_dialog_set_version(about, BuildConfiguration.version)
     gtk_about_dialog_set_comments(
       about,
-      "See how UIKit decides an iOS app's interface orientation: who is asked, in which order, and why.")
+      tr("See how UIKit decides an iOS app's interface orientation: who is asked, in which order, and why."))
     gtk_about_dialog_set_logo_icon_name(about, BuildConfiguration.applicationID)
     gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
     gtk_window_set_transient_for(cast(raw(dialog)), cast(raw(parent)))
@@ -64,6 +65,8 @@ enum Dialogs {
     // gtk_builder_new_from_file would abort the app on a file it cannot parse.
     let builder = gtk_builder_new()!
     defer { g_object_unref(raw(builder)) }
+    // Its titles are marked translatable: they come from the app's catalogue.
+    gtk_builder_set_translation_domain(builder, Localization.domain)
     var error: UnsafeMutablePointer<GError>?
     guard gtk_builder_add_from_file(builder, path, &error) != 0 else {
       g_clear_error(&error)

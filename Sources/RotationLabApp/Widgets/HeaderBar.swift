@@ -11,15 +11,15 @@ final class HeaderBar {
   let widget: Widget
   private(set) var controlsBuilt = false
   lazy var saveButton: Widget = button(
-    "Save", tooltip: "Save the scenario with its steps (Ctrl+S)", icon: "document-save-symbolic")
+    tr("Save"), tooltip: tr("Save the scenario with its steps (Ctrl+S)"), icon: "document-save-symbolic")
   lazy var backButton: Widget = button(
-    "Step Back", tooltip: "Show the previous step (Alt+Left)", icon: "go-previous-symbolic")
+    tr("Step Back"), tooltip: tr("Show the previous step (Alt+Left)"), icon: "go-previous-symbolic")
   lazy var forwardButton: Widget = button(
-    "Step Forward", tooltip: "Show the next step (Alt+Right)", icon: "go-next-symbolic")
+    tr("Step Forward"), tooltip: tr("Show the next step (Alt+Right)"), icon: "go-next-symbolic")
   /// The system version switcher: the same app under the classic or the iOS 16+ rules.
   lazy var systemSwitcher: Widget = named(
-    gtk_combo_box_text_new(), "System Version",
-    tooltip: "Run the scenario on another iOS version (replays every step)")
+    gtk_combo_box_text_new(), tr("System Version"),
+    tooltip: tr("Run the scenario on another iOS version (replays every step)"))
   static let systemVersions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0"]
   private var updating = false
 
@@ -39,15 +39,16 @@ final class HeaderBar {
   func buildControls(for window: MainWindow) {
     controlsBuilt = true
     gtk_header_bar_set_show_close_button(cast(raw(widget)), 1)
-    let open = button("Open", tooltip: "Open a scenario (Ctrl+O)", icon: "document-open-symbolic")
+    let open = button(tr("Open"), tooltip: tr("Open a scenario (Ctrl+O)"), icon: "document-open-symbolic")
     let export = button(
-      "Export", tooltip: "Export the shown step's diagram (Ctrl+E)", icon: "document-send-symbolic")
+      tr("Export"), tooltip: tr("Export the shown step's diagram (Ctrl+E)"), icon: "document-send-symbolic")
     let menuButton = gtk_menu_button_new()!
     gtk_button_set_image(
       cast(raw(menuButton)), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
-    name(menuButton, "Main Menu", tooltip: "Main menu")
+    name(menuButton, tr("Main Menu"), tooltip: tr("Main menu"))
     gtk_menu_button_set_popup(cast(raw(menuButton)), Self.primaryMenu(for: window))
-    let compare = button("Compare", tooltip: "Compare this scenario on two iOS versions, step by step")
+    let compare = button(
+      tr("Compare"), tooltip: tr("Compare this scenario on two iOS versions, step by step"))
     let stepper = box(GTK_ORIENTATION_HORIZONTAL)
     addStyleClass(stepper, "linked")
     pack(stepper, backButton)
@@ -104,13 +105,13 @@ final class HeaderBar {
 
   static func primaryMenu(for window: MainWindow) -> Widget {
     let menu = gtk_menu_new()!
-    let recent = gtk_menu_item_new_with_mnemonic("Open _Recent")!
+    let recent = gtk_menu_item_new_with_mnemonic(tr("Open _Recent"))!
     gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu(for: window))
     onSignal(raw(recent), "select") { [unowned window] in
       gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu(for: window))
     }
     gtk_menu_shell_append(cast(raw(menu)), recent)
-    let bundled = gtk_menu_item_new_with_mnemonic("Open _Bundled Scenario")!
+    let bundled = gtk_menu_item_new_with_mnemonic(tr("Open _Bundled Scenario"))!
     let bundledMenu = gtk_menu_new()!
     for path in Resources.bundledScenarios {
       let item = gtk_menu_item_new_with_label(PathName.last(path))!
@@ -120,10 +121,10 @@ final class HeaderBar {
     gtk_menu_item_set_submenu(cast(raw(bundled)), bundledMenu)
     gtk_menu_shell_append(cast(raw(menu)), bundled)
     for (title, action) in [
-      ("_Import Project…", "app.import"), ("_Reload", "app.reload"), ("Save _As…", "app.save-as"),
-      ("_Diagnose and Fix…", "app.diagnose"),
-      ("_Keyboard Shortcuts", "app.shortcuts"),
-      ("_About Rotation Lab", "app.about"), ("_Quit", "app.quit"),
+      (tr("_Import Project…"), "app.import"), (tr("_Reload"), "app.reload"), (tr("Save _As…"), "app.save-as"),
+      (tr("_Diagnose and Fix…"), "app.diagnose"),
+      (tr("_Keyboard Shortcuts"), "app.shortcuts"),
+      (tr("_About Rotation Lab"), "app.about"), (tr("_Quit"), "app.quit"),
     ] {
       let item = gtk_menu_item_new_with_mnemonic(title)!
       gtk_actionable_set_action_name(cast(raw(item)), action)
@@ -137,7 +138,7 @@ final class HeaderBar {
     let menu = gtk_menu_new()!
     let paths = window.recentFiles()
     if paths.isEmpty {
-      let item = gtk_menu_item_new_with_label("No recent scenarios")!
+      let item = gtk_menu_item_new_with_label(tr("No recent scenarios"))!
       setSensitive(item, false)
       gtk_menu_shell_append(cast(raw(menu)), item)
     }

@@ -13,14 +13,14 @@ final class ImportReportWindow {
 
   init(owner: MainWindow) {
     self.owner = owner
-    window = toolWindow("Import Report", over: owner.window, width: 860, height: 560)
+    window = toolWindow(tr("Import Report"), over: owner.window, width: 860, height: 560)
     content = box(GTK_ORIENTATION_VERTICAL, spacing: 6)
     gtk_container_set_border_width(cast(raw(content)), 12)
     let column = box(GTK_ORIENTATION_VERTICAL, spacing: 0)
     let controls = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
     gtk_container_set_border_width(cast(raw(controls)), 8)
-    let save = button("Save Scenario As…", tooltip: "Save the imported scenario to a file")
-    let close = button("Close", tooltip: "Close the report (the imported scenario stays open)")
+    let save = button(tr("Save Scenario As…"), tooltip: tr("Save the imported scenario to a file"))
+    let close = button(tr("Close"), tooltip: tr("Close the report (the imported scenario stays open)"))
     pack(controls, save)
     pack(controls, close)
     pack(column, controls)
@@ -40,18 +40,19 @@ final class ImportReportWindow {
     removeChildren(cast(raw(content)))
     let heading = label("", wrap: true)
     setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
-    name(heading, "Imported Project")
+    name(heading, tr("Imported Project"))
     pack(content, heading)
     let note = label(
-      "Imported from \(path). The scenario is not saved yet: Save As keeps it. "
-        + "Each class shows in the inspector where its code is.", wrap: true, selectable: true)
+      tr(
+        "Imported from %s. The scenario is not saved yet: Save As keeps it. Each class shows in the inspector where its code is.",
+        path), wrap: true, selectable: true)
     addStyleClass(note, "dim-label")
     pack(content, note)
-    section("Read (\(report.facts.count))")
-    for fact in report.facts { line(fact.description, name: "Read Line") }
-    section("Assumed (\(report.assumptions.count))")
-    if report.assumptions.isEmpty { line("Nothing: every part was read.", name: "Assumed Line") }
-    for assumption in report.assumptions { line(assumption.description, name: "Assumed Line") }
+    section(tr("Read (%s)", report.facts.count))
+    for fact in report.facts { line(fact.description, name: tr("Read Line")) }
+    section(tr("Assumed (%s)", report.assumptions.count))
+    if report.assumptions.isEmpty { line(tr("Nothing: every part was read."), name: tr("Assumed Line")) }
+    for assumption in report.assumptions { line(assumption.description, name: tr("Assumed Line")) }
     gtk_widget_show_all(window)
     if let focus { gtk_widget_grab_focus(focus) }
     gtk_window_present(cast(raw(window)))

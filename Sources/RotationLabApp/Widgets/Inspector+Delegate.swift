@@ -9,15 +9,17 @@ extension Inspector {
     let className = spec.name
     let prefix = spec.kind.delegatePrefix
     let delegate = spec.delegate
-    let heading = label("Delegate (\(prefix)SupportedInterfaceOrientations:)")
+    // TRANSLATORS: the delegate method, "navigationControllerSupportedInterfaceOrientations:".
+    let title = tr("Delegate (%sSupportedInterfaceOrientations:)", prefix)
+    let heading = label(title)
     gtk_label_set_ellipsize(cast(raw(heading)), PANGO_ELLIPSIZE_MIDDLE)
-    gtk_widget_set_tooltip_text(heading, "Delegate (\(prefix)SupportedInterfaceOrientations:)")
+    gtk_widget_set_tooltip_text(heading, title)
     addStyleClass(heading, "dim-label")
     gtk_widget_set_margin_top(heading, 6)
     pack(column, heading)
 
     let answers = delegate?.supportedInterfaceOrientations
-    let implements = check("Its delegate answers the supported orientations", active: answers != nil) {
+    let implements = check(tr("Its delegate answers the supported orientations"), active: answers != nil) {
       [unowned self] on in
       self.edit { scenario in
         scenario.updateClass(className) { spec in
@@ -27,34 +29,35 @@ extension Inspector {
         }
       }
     }
-    name(implements, "Delegate Answers Supported Orientations")
+    name(implements, tr("Delegate Answers Supported Orientations"))
     pack(column, implements)
     if case .literal(let mask)? = answers {
       pack(
         column,
-        maskChecks(prefix: "Delegate of \(className)", mask: mask, sensitive: true) { [unowned self] mask in
+        maskChecks(prefix: tr("Delegate of %s", className), mask: mask, sensitive: true) {
+          [unowned self] mask in
           self.edit {
             $0.updateClass(className) { $0.delegate?.supportedInterfaceOrientations = .literal(mask) }
           }
         })
     } else if answers != nil {
-      let note = label("Its answer depends on a flag or window (edit the file to change it).", wrap: true)
+      let note = label(tr("Its answer depends on a flag or window (edit the file to change it)."), wrap: true)
       addStyleClass(note, "dim-label")
       pack(column, note)
     }
 
-    var choices: [(String, Value<InterfaceOrientation>?)] = [("does not answer", nil)]
+    var choices: [(String, Value<InterfaceOrientation>?)] = [(tr("does not answer"), nil)]
     choices += InterfaceOrientation.concrete.map { ($0.name, .literal($0)) }
     let current = delegate?.preferredInterfaceOrientationForPresentation
     if let current, case .literal = current {
     } else if let current {
-      choices.append(("as in the file (depends on a flag)", current))
+      choices.append((tr("as in the file (depends on a flag)"), current))
     }
     pack(
       column,
       row(
-        "Delegate's preferred",
-        combo("Delegate Preferred Orientation", choices, current: current) { [unowned self] value in
+        tr("Delegate's preferred"),
+        combo(tr("Delegate Preferred Orientation"), choices, current: current) { [unowned self] value in
           self.edit { scenario in
             scenario.updateClass(className) { spec in
               var changed = spec.delegate ?? ContainerDelegate(className: className + "Delegate")

@@ -12,7 +12,7 @@ final class Inspector {
   init(window: MainWindow) {
     self.window = window
     root = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
-    name(root, "Inspector")
+    name(root, tr("Inspector"))
   }
 
   /// Schedules an edit after the current signal has finished (the edit rebuilds these widgets).
@@ -50,7 +50,7 @@ final class Inspector {
 
   private func classSection(_ scenario: Scenario, into column: Widget) {
     let chooser = gtk_combo_box_text_new()!
-    name(chooser, "Inspected Class")
+    name(chooser, tr("Inspected Class"))
     rl_combo_box_ellipsize(chooser)
     let names = scenario.classes.map(\.name)
     for name in names { gtk_combo_box_text_append_text(cast(raw(chooser)), name) }
@@ -67,19 +67,22 @@ final class Inspector {
         }
       }
     }
-    pack(column, row("Class", chooser))
+    pack(column, row(tr("Class"), chooser))
     guard names.indices.contains(selected) else { return }
     let spec = scenario.classes[selected]
     let className = spec.name
     let kindNote = label(
-      spec.category.map { "UIKit's \(className), changed by the app's category or extension (\($0))" }
-        ?? "\(spec.kind.uikitClass) subclass" + (spec.external ? ", not the app's" : ""), wrap: true)
+      spec.category.map { tr("UIKit's %s, changed by the app's category or extension (%s)", className, $0) }
+        ?? (spec.external
+          ? tr("%s subclass, not the app's", spec.kind.uikitClass) : tr("%s subclass", spec.kind.uikitClass)),
+      wrap: true)
     addStyleClass(kindNote, "dim-label")
     pack(column, kindNote)
     if let origin = spec.origin {
       // An imported class: where its code (or storyboard scene) is.
-      let from = label("from \(origin)", selectable: true)
-      name(from, "Class Origin")
+      // TRANSLATORS: where an imported class's code is, "from Sources/HomeViewController.swift:12".
+      let from = label(tr("from %s", origin), selectable: true)
+      name(from, tr("Class Origin"))
       addStyleClass(from, "dim-label")
       gtk_label_set_ellipsize(cast(raw(from)), PANGO_ELLIPSIZE_START)
       gtk_widget_set_tooltip_text(from, origin)
@@ -90,29 +93,30 @@ final class Inspector {
 
     // shouldAutorotate
     var shouldChoices: [(String, Override<Bool>?)] = [
-      ("not overridden (YES)", nil), ("YES", .value(.literal(true))), ("NO", .value(.literal(false))),
+      (tr("not overridden (%s)", "YES"), nil), ("YES", .value(.literal(true))),
+      ("NO", .value(.literal(false))),
     ]
-    shouldChoices += forwards.map { ("forward to \($0.property)", .forward($0)) }
+    shouldChoices += forwards.map { (tr("forward to %s", $0.property), .forward($0)) }
     for flag in scenario.app.flags.map(\.name) {
       shouldChoices.append(
         (
-          "YES if \(flag), else NO",
+          tr("YES if %s, else NO", flag),
           .value(.conditional(flag: flag, then: .literal(true), else: .literal(false)))
         ))
       shouldChoices.append(
         (
-          "NO if \(flag), else YES",
+          tr("NO if %s, else YES", flag),
           .value(.conditional(flag: flag, then: .literal(false), else: .literal(true)))
         ))
     }
     if let current = spec.shouldAutorotate, !shouldChoices.contains(where: { $0.1 == current }) {
-      shouldChoices.append(("as in the file", current))
+      shouldChoices.append((tr("as in the file"), current))
     }
     pack(
       column,
       row(
         "shouldAutorotate",
-        combo("shouldAutorotate Override", shouldChoices, current: spec.shouldAutorotate) {
+        combo(tr("shouldAutorotate Override"), shouldChoices, current: spec.shouldAutorotate) {
           [unowned self] value in
           self.edit { $0.updateClass(className) { $0.shouldAutorotate = value } }
         }))
@@ -125,10 +129,10 @@ final class Inspector {
       currentMask = scenario.system.idiomDefaultMask
     }
     var supportedChoices: [(String, Override<OrientationMask>?)] = [
-      ("not overridden (\(scenario.system.idiomDefaultMask.name))", nil),
-      ("a mask", .value(.literal(currentMask))),
+      (tr("not overridden (%s)", scenario.system.idiomDefaultMask.name), nil),
+      (tr("a mask"), .value(.literal(currentMask))),
     ]
-    supportedChoices += forwards.map { ("forward to \($0.property)", .forward($0)) }
+    supportedChoices += forwards.map { (tr("forward to %s", $0.property), .forward($0)) }
     // A condition on a flag: one mask when the flag is YES, another when NO (edited below).
     var conditionalMasks: (flag: String, then: OrientationMask, else: OrientationMask)?
     if case .value(.conditional(let flag, .literal(let then), .literal(let otherwise)))? =
@@ -141,7 +145,7 @@ final class Inspector {
         conditionalMasks?.flag == flag
         ? spec.supportedInterfaceOrientations!
         : .value(.conditional(flag: flag, then: .literal(currentMask), else: .literal(.portrait)))
-      supportedChoices.append(("one mask if \(flag), another if not", value))
+      supportedChoices.append((tr("one mask if %s, another if not", flag), value))
     }
     let supportedCurrent: Override<OrientationMask>? =
       spec.supportedInterfaceOrientations.map { override -> Override<OrientationMask> in
@@ -150,21 +154,21 @@ final class Inspector {
       }
     // Anything the choices cannot say (nested conditions, another child index): kept as written.
     if let current = supportedCurrent, !supportedChoices.contains(where: { $0.1 == current }) {
-      supportedChoices.append(("as in the file", current))
+      supportedChoices.append((tr("as in the file"), current))
     }
     pack(
       column,
       row(
         "supportedInterfaceOrientations",
-        combo("Supported Orientations Override", supportedChoices, current: supportedCurrent) {
+        combo(tr("Supported Orientations Override"), supportedChoices, current: supportedCurrent) {
           [unowned self] value in
           self.edit { $0.updateClass(className) { $0.supportedInterfaceOrientations = value } }
         }))
     if let conditional = conditionalMasks {
-      pack(column, label("    if \(conditional.flag):"))
+      pack(column, label(tr("    if %s:", conditional.flag)))
       pack(
         column,
-        maskChecks(prefix: "Supported if \(conditional.flag)", mask: conditional.then, sensitive: true) {
+        maskChecks(prefix: tr("Supported if %s", conditional.flag), mask: conditional.then, sensitive: true) {
           [unowned self] mask in
           self.edit {
             $0.updateClass(className) {
@@ -173,10 +177,10 @@ final class Inspector {
             }
           }
         })
-      pack(column, label("    otherwise:"))
+      pack(column, label(tr("    otherwise:")))
       pack(
         column,
-        maskChecks(prefix: "Supported otherwise", mask: conditional.else, sensitive: true) {
+        maskChecks(prefix: tr("Supported otherwise"), mask: conditional.else, sensitive: true) {
           [unowned self] mask in
           self.edit {
             $0.updateClass(className) {
@@ -190,7 +194,7 @@ final class Inspector {
       if case .value(.literal)? = spec.supportedInterfaceOrientations { isLiteral = true }
       pack(
         column,
-        maskChecks(prefix: "Supported", mask: currentMask, sensitive: isLiteral) { [unowned self] mask in
+        maskChecks(prefix: tr("Supported"), mask: currentMask, sensitive: isLiteral) { [unowned self] mask in
           self.edit {
             $0.updateClass(className) { $0.supportedInterfaceOrientations = .value(.literal(mask)) }
           }
@@ -198,20 +202,22 @@ final class Inspector {
     }
 
     // preferredInterfaceOrientationForPresentation
-    var preferredChoices: [(String, Override<InterfaceOrientation>?)] = [("not overridden (status bar)", nil)]
+    var preferredChoices: [(String, Override<InterfaceOrientation>?)] = [
+      (tr("not overridden (status bar)"), nil)
+    ]
     preferredChoices += InterfaceOrientation.concrete.map { ($0.name, .value(.literal($0))) }
-    preferredChoices += forwards.map { ("forward to \($0.property)", .forward($0)) }
+    preferredChoices += forwards.map { (tr("forward to %s", $0.property), .forward($0)) }
     if let current = spec.preferredInterfaceOrientationForPresentation,
       !preferredChoices.contains(where: { $0.1 == current })
     {
-      preferredChoices.append(("as in the file", current))
+      preferredChoices.append((tr("as in the file"), current))
     }
     pack(
       column,
       row(
         "preferredInterfaceOrientation…",
         combo(
-          "Preferred Orientation Override", preferredChoices,
+          tr("Preferred Orientation Override"), preferredChoices,
           current: spec.preferredInterfaceOrientationForPresentation
         ) { [unowned self] value in
           self.edit { $0.updateClass(className) { $0.preferredInterfaceOrientationForPresentation = value } }
@@ -223,17 +229,17 @@ final class Inspector {
 
   private func appSection(_ scenario: Scenario, into column: Widget) {
     let heading = label("")
-    setMarkup(heading, "<b>App and device</b>")
+    setMarkup(heading, "<b>" + tr("App and device") + "</b>")
     gtk_widget_set_margin_top(heading, 10)
     pack(column, heading)
 
-    let hasPlist = check("Info.plist lists orientations", active: scenario.app.infoPlist != nil) {
+    let hasPlist = check(tr("Info.plist lists orientations"), active: scenario.app.infoPlist != nil) {
       [unowned self] on in
       self.edit {
         $0.app.infoPlist = on ? ($0.app.infoPlist ?? [.portrait, .landscapeLeft, .landscapeRight]) : nil
       }
     }
-    name(hasPlist, "Info.plist Has Key")
+    name(hasPlist, tr("Info.plist Has Key"))
     pack(column, hasPlist)
     let plistMask = scenario.app.infoPlist.map(OrientationMask.init) ?? scenario.system.idiomDefaultMask
     pack(
@@ -249,14 +255,14 @@ final class Inspector {
 
     let delegateValue = scenario.app.supportedInterfaceOrientationsForWindow
     let implements = check(
-      "App delegate implements supportedInterfaceOrientationsForWindow:", active: delegateValue != nil
+      tr("App delegate implements supportedInterfaceOrientationsForWindow:"), active: delegateValue != nil
     ) { [unowned self] on in
       self.edit { $0.app.supportedInterfaceOrientationsForWindow = on ? .literal(.allButUpsideDown) : nil }
     }
-    name(implements, "Delegate Implements Window Mask")
+    name(implements, tr("Delegate Implements Window Mask"))
     pack(column, implements)
     if case .conditional(let flag, _, _)? = delegateValue {
-      let note = label("Its answer depends on \(flag) (edit the file to change it).", wrap: true)
+      let note = label(tr("Its answer depends on %s (edit the file to change it).", flag), wrap: true)
       addStyleClass(note, "dim-label")
       pack(column, note)
     } else {
@@ -264,7 +270,7 @@ final class Inspector {
       if case .literal(let mask)? = delegateValue { delegateMask = mask }
       pack(
         column,
-        maskChecks(prefix: "Delegate", mask: delegateMask, sensitive: delegateValue != nil) {
+        maskChecks(prefix: tr("Delegate"), mask: delegateMask, sensitive: delegateValue != nil) {
           [unowned self] mask in
           self.edit { $0.app.supportedInterfaceOrientationsForWindow = .literal(mask) }
         })
@@ -274,33 +280,34 @@ final class Inspector {
     pack(
       column,
       row(
-        "Idiom",
-        combo("Idiom", idioms, current: scenario.system.idiom) { [unowned self] value in
+        tr("Idiom"),
+        combo(tr("Idiom"), idioms, current: scenario.system.idiom) { [unowned self] value in
           self.edit { $0.system.idiom = value ?? .phone }
         }))
-    let home = check("Home button", active: scenario.system.homeButton) { [unowned self] on in
+    let home = check(tr("Home button"), active: scenario.system.homeButton) { [unowned self] on in
       self.edit { $0.system.homeButton = on }
     }
-    name(home, "Home Button")
+    name(home, tr("Home Button"))
     pack(column, home)
 
     let version = gtk_entry_new()!
-    name(version, "System Version")
+    name(version, tr("System Version"))
     gtk_entry_set_text(cast(raw(version)), scenario.system.version.text)
     gtk_entry_set_width_chars(cast(raw(version)), 6)
     onSignal(raw(version), "activate") { [unowned self] in
       let text = String(cString: gtk_entry_get_text(cast(raw(version))))
       guard let parsed = SystemVersion(text), parsed.major >= 6 else {
         self.window.showError(
-          "“\(text)” is not a system version Rotation Lab models: expected iOS 6 or later, such as 13.0.")
+          tr("“%s” is not a system version Rotation Lab models: expected iOS 6 or later, such as 13.0.", text)
+        )
         return
       }
       self.edit { $0.system.version = parsed }
     }
-    pack(column, row("System version (Enter)", version))
+    pack(column, row(tr("System version (Enter)"), version))
 
     if !scenario.app.flags.isEmpty {
-      let flagsHeading = label("Flags at launch")
+      let flagsHeading = label(tr("Flags at launch"))
       addStyleClass(flagsHeading, "dim-label")
       pack(column, flagsHeading)
       for flag in scenario.app.flags {
@@ -311,7 +318,7 @@ final class Inspector {
             }
           }
         }
-        name(toggle, "Flag \(flag.name)")
+        name(toggle, tr("Flag %s", flag.name))
         pack(column, toggle)
       }
     }
@@ -391,7 +398,7 @@ final class Inspector {
           toggles.filter { gtk_toggle_button_get_active(cast(raw($0.1))) != 0 }.map(\.0))
         guard !chosen.isEmpty else {
           self.window.showError(
-            "A mask needs at least one orientation: UIKit treats an empty mask as invalid.")
+            tr("A mask needs at least one orientation: UIKit treats an empty mask as invalid."))
           self.refresh()
           return
         }

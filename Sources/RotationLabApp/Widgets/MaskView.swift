@@ -14,9 +14,9 @@ final class MaskView {
   private var model: DiagramModel?
 
   init() {
-    area = named(gtk_drawing_area_new(), "Mask Intersection")
-    reasonLabel = named(label("", wrap: true, selectable: true), "Reason")
-    exceptionLabel = named(label("", wrap: true, selectable: true), "Exception")
+    area = named(gtk_drawing_area_new(), tr("Mask Intersection"))
+    reasonLabel = named(label("", wrap: true, selectable: true), tr("Reason"))
+    exceptionLabel = named(label("", wrap: true, selectable: true), tr("Exception"))
     // Shown only when the step has an exception.
     gtk_widget_set_no_show_all(exceptionLabel, 1)
     gtk_widget_set_margin_start(exceptionLabel, 8)

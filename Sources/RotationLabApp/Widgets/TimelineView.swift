@@ -17,8 +17,8 @@ final class TimelineView {
 
   /// `select` gets the 1-based step a person selected.
   init(select: @escaping @MainActor (Int) -> Void) {
-    widget = named(gtk_tree_view_new_with_model(OpaquePointer(store)), "Timeline")
-    rl_tree_view_add_markup_column(view, "Step")
+    widget = named(gtk_tree_view_new_with_model(OpaquePointer(store)), tr("Timeline"))
+    rl_tree_view_add_markup_column(view, tr("Step"))
     // A step cut by the column's width reads whole in its tooltip.
     gtk_tree_view_set_tooltip_column(cast(raw(view)), 0)
     gtk_tree_view_set_headers_visible(view, 0)
@@ -77,8 +77,8 @@ final class TimelineView {
 
   static func text(_ entry: History.Entry, index: Int) -> String {
     var text = "\(index). \(entry.event.label) → \(entry.interfaceOrientation.name)"
-    if entry.raisedException { text += "  ✖ exception" }
-    if entry.status == .notRun { text += "  (not run)" }
+    if entry.raisedException { text += tr("  ✖ exception") }
+    if entry.status == .notRun { text += tr("  (not run)") }
     return text
   }
 }
