@@ -79,7 +79,7 @@ def entries(path):
 
 # Chinese sentences are joined without a space: a translation may end in full-width punctuation
 # where its English ends in one space.
-FULL_WIDTH_END = re.compile(r"[，。：；！？）]$")
+FULL_WIDTH_END = re.compile(r"[，、。：；！？）]$")
 
 
 def kept(text, english=None):

@@ -1,0 +1,159 @@
+// MARK: - Design note
+//
+// Editing a scenario in the window: pure functions from a scenario (and the session's events) to
+// the edited one, or an `EditError` that says why UIKit or the file format would not have it.
+// Every edit ends by checking that the result still loads (`Scenario.checkedLoads`, the decoder's
+// own rules), so what the window saves is a file the command line reads. The window keeps the
+// states before each edit in an `UndoStack`; undoing is putting an earlier state back.
+//
+//   NodePath          where a controller hangs in the starting tree (window, then slots)
+//   ClassEdits        add, rename (the tree, steps, actions and expectations follow), remove
+//   TreeEdits         add a controller where UIKit allows one, a window, remove, move, set as root
+//   StepEdits         insert, remove, move and replace events; launch stays first
+//   ScenarioTemplate  New Scenario's starting points
+//   UndoStack         the states before each edit, and after each undo
+
+/// Why an edit cannot be made, in words for the person who tried it.
+public struct EditError: Error, Equatable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+/// Where a controller sits in a scenario's starting tree: its window and the slots from the root
+/// down (`stack[1]` of the root, then `tab 0` of that…).
+public struct NodePath: Sendable, Hashable, CustomStringConvertible {
+  public enum Slot: Sendable, Hashable {
+    case stack(Int)
+    case tab(Int)
+    case child(Int)
+    case column(SplitColumn)
+    case page(Int)
+  }
+
+  public var window: String
+  public var slots: [Slot]
+
+  public init(window: String = mainWindowName, _ slots: [Slot] = []) {
+    self.window = window
+    self.slots = slots
+  }
+
+  public var isRoot: Bool { slots.isEmpty }
+  public var parent: NodePath? { isRoot ? nil : NodePath(window: window, Array(slots.dropLast())) }
+
+  public func appending(_ slot: Slot) -> NodePath { NodePath(window: window, slots + [slot]) }
+
+  /// `main › stack[1] › tab 0`.
+  public var description: String {
+    ([window] + slots.map(\.label)).joined(separator: " › ")
+  }
+}
+
+extension NodePath.Slot {
+  /// As the tree labels the edge: `stack[1]`, `tab 0`, `secondary`.
+  public var label: String {
+    switch self {
+    case .stack(let index): return TreeEdge.stack(index).label
+    case .tab(let index): return TreeEdge.tab(index).label
+    case .child(let index): return TreeEdge.child(index).label
+    case .column(let column): return TreeEdge.column(column).label
+    case .page(let index): return TreeEdge.page(index).label
+    }
+  }
+}
+
+extension Node {
+  /// The child in `slot`, if there is one.
+  public subscript(slot: NodePath.Slot) -> Node? {
+    switch slot {
+    case .stack(let index): return stack.indices.contains(index) ? stack[index] : nil
+    case .tab(let index): return tabs.indices.contains(index) ? tabs[index] : nil
+    case .child(let index): return children.indices.contains(index) ? children[index] : nil
+    case .column(let role): return columns.first { $0.role == role }?.node
+    case .page(let index): return pages.indices.contains(index) ? pages[index] : nil
+    }
+  }
+
+  func node(at slots: ArraySlice<NodePath.Slot>) -> Node? {
+    guard let first = slots.first else { return self }
+    return self[first]?.node(at: slots.dropFirst())
+  }
+
+  /// Changes the node at `slots` below this one; false when there is none.
+  mutating func update(at slots: ArraySlice<NodePath.Slot>, _ change: (inout Node) -> Void) -> Bool {
+    guard let first = slots.first else {
+      change(&self)
+      return true
+    }
+    let rest = slots.dropFirst()
+    switch first {
+    case .stack(let index) where stack.indices.contains(index): return stack[index].update(at: rest, change)
+    case .tab(let index) where tabs.indices.contains(index): return tabs[index].update(at: rest, change)
+    case .child(let index) where children.indices.contains(index):
+      return children[index].update(at: rest, change)
+    case .column(let role):
+      guard let at = columns.firstIndex(where: { $0.role == role }) else { return false }
+      return columns[at].node.update(at: rest, change)
+    case .page(let index) where pages.indices.contains(index): return pages[index].update(at: rest, change)
+    default: return false
+    }
+  }
+}
+
+extension Scenario {
+  /// The names of the windows: `main` first, then the others in file order.
+  public var windowNames: [String] { [mainWindowName] + windows.map(\.name) }
+
+  /// The starting root of the window named `name`.
+  public func root(of name: String) -> Node? {
+    name == mainWindowName ? window : windows.first { $0.name == name }?.root
+  }
+
+  /// The controller at `path` in the starting tree.
+  public func node(at path: NodePath) -> Node? { root(of: path.window)?.node(at: path.slots[...]) }
+
+  /// Changes the controller at `path`; false when there is none.
+  mutating func update(at path: NodePath, _ change: (inout Node) -> Void) -> Bool {
+    if path.window == mainWindowName { return window.update(at: path.slots[...], change) }
+    guard let index = windows.firstIndex(where: { $0.name == path.window }) else { return false }
+    return windows[index].root.update(at: path.slots[...], change)
+  }
+
+  /// A class's kind: declared in the scenario, or one of UIKit's own classes.
+  public func kind(of className: String) -> ControllerKind? {
+    classes.first { $0.name == className }?.kind ?? ControllerKind.uikitClasses[className]
+  }
+
+  /// Fails with the decoder's own message when the edited scenario would not load again, so that
+  /// the window never holds (or saves) a scenario the command line refuses.
+  public func checkedLoads() throws(EditError) {
+    do {
+      _ = try ScenarioDecoder.decode(text: ScenarioEncoder.text(self))
+    } catch {
+      throw EditError(error.description)
+    }
+  }
+}
+
+extension TreeSnapshot {
+  /// Where node `id` hangs in the scenario's starting tree, if it hangs there by containment
+  /// alone (a presented controller, or one below it, has no such place).
+  public func path(of id: Int) -> NodePath? {
+    var slots: [NodePath.Slot] = []
+    var current = nodes.first { $0.id == id }
+    while let node = current {
+      switch node.edge {
+      case .root(let window, _, _, _): return NodePath(window: window, slots.reversed())
+      case .stack(let index): slots.append(.stack(index))
+      case .tab(let index): slots.append(.tab(index))
+      case .child(let index): slots.append(.child(index))
+      case .column(let column): slots.append(.column(column))
+      case .page(let index): slots.append(.page(index))
+      case .presentation: return nil
+      }
+      current = node.parent.flatMap { parent in nodes.first { $0.id == parent } }
+    }
+    return nil
+  }
+}
