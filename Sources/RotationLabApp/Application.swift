@@ -116,7 +116,10 @@ public final class RotationLabApplication {
   func startup() {
     BenchLog.mark("gtk-started")
     let shortcuts: [(String, [String], () -> Void)] = [
+      ("new", ["<Control>n"], { [unowned self] in self.window?.newScenario() }),
       ("open", ["<Control>o"], { [unowned self] in self.window?.openWithChooser() }),
+      ("undo", ["<Control>z"], { [unowned self] in self.window?.undo() }),
+      ("redo", ["<Control><Shift>z"], { [unowned self] in self.window?.redo() }),
       ("import", ["<Control><Shift>o"], { [unowned self] in self.window?.importWithChooser() }),
       ("save", ["<Control>s"], { [unowned self] in self.window?.save() }),
       ("save-as", ["<Control><Shift>s"], { [unowned self] in self.window?.saveAs() }),

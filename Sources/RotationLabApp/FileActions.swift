@@ -42,10 +42,23 @@ extension MainWindow {
     filePath = path
     dirty = path == nil
     editNote = nil
+    undoStack.clear()
+    savedState = path == nil ? nil : sessionState
+    selectedPath = nil
     selectedClass = history?.current.masks?.controllerClass ?? scenario.classes.first?.name
     if let path { addRecent(path) }
     actions?.rebuildMenus(scenario)
     refresh(animated: false)
+  }
+
+  /// New Scenario: the dialog, then (after asking about unsaved changes) the new scenario as the
+  /// session, unsaved.
+  func newScenario() {
+    confirmDiscardingChanges(action: .creatingANewScenario) { [unowned self] in
+      _ = NewScenarioDialog(over: self.window) { [unowned self] scenario in
+        self.adopt(History(scenario: scenario), path: nil)
+      }
+    }
   }
 
   func reload() {
@@ -142,6 +155,7 @@ extension MainWindow {
     }
     filePath = path
     dirty = false
+    savedState = sessionState
     addRecent(path)
     refresh(animated: false)
     return true
@@ -175,7 +189,7 @@ extension MainWindow {
 
   /// What the person is about to do when unsaved changes are asked about.
   enum PendingAction {
-    case closing, quitting, openingAnotherScenario, importingAProject
+    case closing, quitting, openingAnotherScenario, importingAProject, creatingANewScenario
 
     /// The question about the unsaved changes of `name` (the question is one sentence per action,
     /// so that a translation can order it).
@@ -185,6 +199,7 @@ extension MainWindow {
       case .quitting: return tr("Save changes to %s before quitting?", name)
       case .openingAnotherScenario: return tr("Save changes to %s before opening another scenario?", name)
       case .importingAProject: return tr("Save changes to %s before importing a project?", name)
+      case .creatingANewScenario: return tr("Save changes to %s before creating a new scenario?", name)
       }
     }
   }

@@ -85,8 +85,12 @@ extension MainWindow {
   func buildPanels() {
     guard !panelsBuilt else { return }
     let timeline = TimelineView { [unowned self] index in self.show(step: index) }
-    let tree = ControllerTreeView { [unowned self] className in self.select(className: className) }
+    let tree = ControllerTreeView { [unowned self] id in self.select(node: id) }
     tree.selectedClass = selectedClass
+    tree.selectedPath = selectedPath
+    let stepEdits = StepEditBar(window: self)
+    let treeEdits = TreeEditBar(window: self)
+    (self.stepEdits, self.treeEdits) = (stepEdits, treeEdits)
     let maskView = MaskView()
     let callList = CallList()
     let actions = ActionBar(window: self)
@@ -97,10 +101,14 @@ extension MainWindow {
     let top = box(GTK_ORIENTATION_VERTICAL)
     pack(top, section(tr("Timeline")))
     pack(top, scrolled(timeline.widget, minHeight: 70, across: false), expand: true)
+    pack(top, stepEdits.widget)
     let bottom = box(GTK_ORIENTATION_VERTICAL)
     pack(bottom, section(tr("Inspector")))
     pack(bottom, scrolled(inspector.root, minHeight: 120, across: false), expand: true)
-    gtk_paned_pack1(cast(raw(treePane)), scrolled(tree.area, minHeight: 100), 1, 0)
+    let treeColumn = box(GTK_ORIENTATION_VERTICAL)
+    pack(treeColumn, scrolled(tree.area, minHeight: 100), expand: true)
+    pack(treeColumn, treeEdits.widget)
+    gtk_paned_pack1(cast(raw(treePane)), treeColumn, 1, 0)
     gtk_paned_pack2(cast(raw(treePane)), bottom, 0, 0)
     gtk_paned_pack1(cast(raw(timelinePane)), top, 0, 0)
     gtk_paned_pack2(cast(raw(timelinePane)), treePane, 1, 0)

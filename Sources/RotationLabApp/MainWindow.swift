@@ -27,6 +27,17 @@ final class MainWindow {
   }
   /// The message of the last edit ("outcome changed at step 3").
   var editNote: String?
+  /// The sessions before each edit, for Undo; and after each undo, for Redo (`EditActions.swift`).
+  var undoStack = UndoStack<SessionState>()
+  /// The session as last opened or saved: undoing back to it leaves nothing unsaved.
+  var savedState: SessionState?
+  /// The controller the tree edits act on, where it hangs in the starting tree.
+  var selectedPath: NodePath? {
+    didSet {
+      tree?.selectedPath = selectedPath
+      treeEdits?.refresh()
+    }
+  }
 
   // The first stage: what the first frame shows, and the columns around it at their final size.
   let header = HeaderBar()
@@ -58,6 +69,8 @@ final class MainWindow {
   var callList: CallList?
   var actions: ActionBar?
   var inspector: Inspector?
+  var stepEdits: StepEditBar?
+  var treeEdits: TreeEditBar?
   var panelsBuilt: Bool { actions != nil }
   /// A file opened before the panels, added to the recent files when they are built
   /// (`addRecent`).
@@ -214,6 +227,9 @@ final class MainWindow {
     callList?.show(history.current)
     tree?.show(model)
     actions?.refresh(history)
+    stepEdits?.refresh(history)
+    treeEdits?.refresh()
+    header.showUndo(undoStack)
     inspector?.refresh()
     if let compareWindow, gtk_widget_get_visible(compareWindow.window) != 0 { compareWindow.refresh() }
     if let diagnosisWindow, gtk_widget_get_visible(diagnosisWindow.window) != 0 { diagnosisWindow.refresh() }
@@ -244,18 +260,16 @@ final class MainWindow {
   }
 
   /// Replaces the session with a fix's scenario, its steps included (a fix may change an event's
-  /// presentation style), and replays it.
+  /// presentation style), and replays it; Undo takes it back.
   func applyFix(_ fixed: Scenario) {
-    guard var history else { return }
-    let changed = history.replace(scenario: fixed, events: fixed.steps)
-    self.history = history
-    timelineChanged(from: changed ?? history.count + 1)
-    dirty = true
-    editNote =
+    let note: (Int?) -> String = { changed in
       changed.map { tr("Fix applied: the outcome changes from step %s.", $0) }
-      ?? tr("Fix applied: no step's outcome changed.")
-    actions?.rebuildMenus(fixed)
-    refresh(animated: false)
+        ?? tr("Fix applied: no step's outcome changed.")
+    }
+    change(tr("Apply Fix"), note: note) { scenario, events throws(EditError) in
+      scenario = fixed
+      events = fixed.steps
+    }
   }
 
   /// The session and a fix's scenario side by side, in the Compare window's grid.
@@ -296,7 +310,8 @@ final class MainWindow {
 
   private func apply(_ event: Action) {
     // Applied in place: a copy of the history here would make the append below copy every step.
-    guard let shown = history?.shown else { return }
+    guard let shown = history?.shown, let before = sessionState else { return }
+    undoStack.record(before, label: event.label)
     timelineChanged(from: shown + 1)
     history!.apply(event)
     BenchLog.shared?.record(steps: history!.count)
@@ -308,21 +323,6 @@ final class MainWindow {
   func rotate(left: Bool) {
     guard let history, history.isRunning else { return }
     perform(.rotateDevice(history.current.physicalOrientation.rotated(left: left)))
-  }
-
-  /// Replaces the scenario after an inspector edit and replays the history.
-  func edit(_ change: (inout Scenario) -> Void) {
-    guard var history else { return }
-    var scenario = history.scenario
-    change(&scenario)
-    let changed = history.replace(scenario: scenario)
-    self.history = history
-    timelineChanged(from: changed ?? history.count + 1)
-    dirty = true
-    editNote =
-      changed.map { tr("Edited: the outcome changes from step %s.", $0) }
-      ?? tr("Edited: no step's outcome changed.")
-    refresh(animated: false)
   }
 
   // MARK: - Dialogs

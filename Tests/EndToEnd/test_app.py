@@ -983,5 +983,6 @@ def choose_folder_in_chooser(app, chooser, name):
 if __name__ == "__main__":
     # The window and the command line in another language (test_language.py), run with these.
     from test_language import LanguageTests  # noqa: F401
+    from test_authoring import AuthoringTests  # noqa: F401
 
     unittest.main(verbosity=2)

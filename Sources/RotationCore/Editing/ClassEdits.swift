@@ -120,11 +120,11 @@ extension Scenario {
 
 extension Node {
   /// Whether the class is this node's or any descendant's.
-  func names(_ className: String) -> Bool {
+  public func names(_ className: String) -> Bool {
     self.className == className || childNodes.contains { $0.names(className) }
   }
 
-  func renamingClass(_ old: String, to new: String) -> Node {
+  public func renamingClass(_ old: String, to new: String) -> Node {
     var node = self
     if node.className == old { node.className = new }
     node.stack = stack.map { $0.renamingClass(old, to: new) }
@@ -138,7 +138,7 @@ extension Node {
 
 extension Action {
   /// Whether the action names the class (a controller it pushes or presents, a method's receiver).
-  func names(_ className: String) -> Bool {
+  public func names(_ className: String) -> Bool {
     switch self {
     case .push(let node), .present(let node, _): return node.names(className)
     case .call(_, let on): return on == className
@@ -148,7 +148,7 @@ extension Action {
     }
   }
 
-  func renamingClass(_ old: String, to new: String) -> Action {
+  public func renamingClass(_ old: String, to new: String) -> Action {
     switch self {
     case .push(let node): return .push(node.renamingClass(old, to: new))
     case .present(let node, let style): return .present(node.renamingClass(old, to: new), style: style)

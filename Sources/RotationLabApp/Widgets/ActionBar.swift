@@ -117,73 +117,21 @@ final class ActionBar {
     return button
   }
 
-  /// A menu entry: an item that applies its event, or a submenu of entries.
-  enum Entry {
-    case item(String, Action)
-    case submenu(String, [Entry])
-  }
-
   /// A popup menu of items, each applying its event.
   func setMenu(_ button: Widget, _ items: [(String, Action)]) {
-    setMenu(button, entries: items.map { Entry.item($0.0, $0.1) })
+    setMenu(button, entries: items.map { EventEntry.item($0.0, $0.1) })
   }
 
-  func setMenu(_ button: Widget, entries: [Entry]) {
-    let menu = self.menu(entries)
-    gtk_widget_show_all(menu)
-    gtk_menu_button_set_popup(cast(raw(button)), menu)
-  }
-
-  private func menu(_ entries: [Entry]) -> Widget {
-    let menu = gtk_menu_new()!
-    for entry in entries {
-      switch entry {
-      case .item(let title, let event):
-        let item = gtk_menu_item_new_with_label(title)!
-        onSignal(raw(item), "activate") { [unowned window] in window.perform(event) }
-        gtk_menu_shell_append(cast(raw(menu)), item)
-      case .submenu(let title, let children):
-        let item = gtk_menu_item_new_with_label(title)!
-        gtk_menu_item_set_submenu(cast(raw(item)), self.menu(children))
-        gtk_menu_shell_append(cast(raw(menu)), item)
-      }
-    }
-    return menu
+  func setMenu(_ button: Widget, entries: [EventEntry]) {
+    EventMenu.set(button, entries) { [unowned window] event in window.perform(event) }
   }
 
   /// The push and present menus list the scenario's classes; present has a submenu of every style
   /// per class, and an alert. The windows menu lists the other windows.
   func rebuildMenus(_ scenario: Scenario) {
-    let pushable = scenario.classes.filter { $0.kind != .navigation && $0.kind != .alert }
-    setMenu(push, pushable.map { (tr("Push %s", $0.name), Action.push(Node(className: $0.name))) })
-    var presentations: [Entry] = [
-      .item(tr("Present %s", "UIAlertController"), .present(Node(className: "UIAlertController"), style: nil))
-    ]
-    for spec in scenario.classes {
-      let node = Node(className: spec.name)
-      guard spec.kind != .alert else {
-        presentations.append(.item(tr("Present %s", spec.name), .present(node, style: nil)))
-        continue
-      }
-      let styles = PresentationStyle.allCases.map { style in
-        // TRANSLATORS: a class and a presentation style (fullScreen, pageSheet…), kept in English.
-        Entry.item(tr("Present %s (%s)", spec.name, style.rawValue), .present(node, style: style))
-      }
-      presentations.append(.submenu(tr("Present %s", spec.name), styles))
-    }
-    setMenu(present, entries: presentations)
-    var windowEntries: [(String, Action)] = []
-    for spec in scenario.windows {
-      windowEntries += [
-        (tr("Show %s", spec.name), .showWindow(spec.name)),
-        (tr("Hide %s", spec.name), .hideWindow(spec.name)),
-        (tr("Make %s Key and Visible", spec.name), .makeKeyAndVisible(spec.name)),
-      ]
-    }
-    if !windowEntries.isEmpty {
-      windowEntries += [(tr("Make %s Key and Visible", mainWindowName), .makeKeyAndVisible(mainWindowName))]
-    }
-    setMenu(windows, windowEntries)
+    setMenu(push, entries: EventMenu.pushes(scenario))
+    setMenu(present, entries: EventMenu.presentations(scenario))
+    setMenu(windows, entries: EventMenu.windowEvents(scenario))
     gtk_widget_set_visible(windows, scenario.windows.isEmpty ? 0 : 1)
   }
 

@@ -3,7 +3,8 @@ import RotationCore
 import RotationRender
 
 /// The controller tree, drawn by the renderer: the deciding controller highlighted, the selected
-/// class outlined. A click selects a node's class for the inspector; hovering shows its answers.
+/// class outlined (the selected controller, for the tree edits, more strongly). A click selects a
+/// node; hovering shows its answers.
 @MainActor
 final class ControllerTreeView {
   let area: Widget
@@ -12,9 +13,13 @@ final class ControllerTreeView {
   var selectedClass: String? {
     didSet { gtk_widget_queue_draw(area) }
   }
+  /// The controller the tree edits act on, where it hangs in the starting tree.
+  var selectedPath: NodePath? {
+    didSet { gtk_widget_queue_draw(area) }
+  }
 
-  /// `select` gets the class of the node a person clicked.
-  init(select: @escaping @MainActor (String) -> Void) {
+  /// `select` gets the id of the node a person clicked.
+  init(select: @escaping @MainActor (Int) -> Void) {
     area = named(gtk_drawing_area_new(), tr("Controller Tree"))
     gtk_widget_add_events(area, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue))
     gtk_widget_set_can_focus(area, 1)
@@ -26,7 +31,7 @@ final class ControllerTreeView {
       let event: UnsafeMutablePointer<GdkEvent> = cast(event)
       gtk_widget_grab_focus(self.area)
       if let node = self.node(atX: event.pointee.button.x, y: event.pointee.button.y) {
-        select(node.className)
+        select(node.id)
       }
       return 1
     }
@@ -51,10 +56,16 @@ final class ControllerTreeView {
     let bounds = Rect(x: 0, y: 0, width: width, height: Double(gtk_widget_get_allocated_height(area)))
     canvas.fill(bounds, Theme.panel)
     TreePanel.draw(model, on: canvas, in: bounds)
-    if let selectedClass, let index = model.tree.nodes.firstIndex(where: { $0.className == selectedClass }) {
-      let layout = TreePanel.layout(model, width: width)[index]
+    let layouts = TreePanel.layout(model, width: width)
+    if let selectedPath,
+      let index = model.tree.nodes.firstIndex(where: { model.tree.path(of: $0.id) == selectedPath })
+    {
+      canvas.stroke(layouts[index].box.insetBy(-3, -3), Theme.visible, width: 2, radius: 9)
+    } else if let selectedClass,
+      let index = model.tree.nodes.firstIndex(where: { $0.className == selectedClass })
+    {
       canvas.stroke(
-        layout.box.insetBy(-3, -3), Theme.visible.withAlpha(0.6), width: 1.5, radius: 9, dash: [3, 2])
+        layouts[index].box.insetBy(-3, -3), Theme.visible.withAlpha(0.6), width: 1.5, radius: 9, dash: [3, 2])
     }
   }
 

@@ -26,6 +26,45 @@ enum Dialogs {
     gtk_widget_show_all(dialog)
   }
 
+  /// Asks for a name (and, given `kinds`, a controller kind): Add Class, Rename Class. `then`
+  /// gets them on OK; nothing happens on Cancel.
+  static func askName(
+    over parent: Widget, title: String, detail: String, initial: String, kinds: [ControllerKind]? = nil,
+    then: @escaping @MainActor (String, ControllerKind?) -> Void
+  ) {
+    let dialog = rl_message_dialog_new(cast(raw(parent)), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, title)!
+    gtk_window_set_title(cast(raw(dialog)), title)
+    rl_message_dialog_set_secondary(dialog, detail)
+    gtk_dialog_add_button(cast(raw(dialog)), tr("_Cancel"), GTK_RESPONSE_CANCEL.rawValue)
+    gtk_dialog_add_button(cast(raw(dialog)), tr("_OK"), GTK_RESPONSE_ACCEPT.rawValue)
+    gtk_dialog_set_default_response(cast(raw(dialog)), GTK_RESPONSE_ACCEPT.rawValue)
+    let area = gtk_message_dialog_get_message_area(cast(raw(dialog)))!
+    let entry = named(gtk_entry_new(), tr("Class Name"))
+    gtk_entry_set_text(cast(raw(entry)), initial)
+    gtk_entry_set_activates_default(cast(raw(entry)), 1)
+    pack(area, entry)
+    let kindChooser = kinds.map { kinds -> Widget in
+      let chooser = named(gtk_combo_box_text_new(), tr("Class Kind"))
+      for kind in kinds {
+        gtk_combo_box_text_append_text(cast(raw(chooser)), tr("%s subclass", kind.uikitClass))
+      }
+      gtk_combo_box_set_active(cast(raw(chooser)), 0)
+      pack(area, chooser)
+      return chooser
+    }
+    connect(raw(dialog), "response", arguments: 1) { response, _, _ in
+      let answer = GtkResponseType(rawValue: Int32(truncatingIfNeeded: Int(bitPattern: response)))
+      let text = String(cString: gtk_entry_get_text(cast(raw(entry)))).trimmingWhitespace()
+      let kind = kindChooser.flatMap { chooser in
+        kinds.map { $0[max(0, Int(gtk_combo_box_get_active(cast(raw(chooser)))))] }
+      }
+      gtk_widget_destroy(dialog)
+      if answer == GTK_RESPONSE_ACCEPT { then(text, kind) }
+      return 0
+    }
+    gtk_widget_show_all(dialog)
+  }
+
   static func showAbout(over parent: Widget) {
     let dialog = gtk_about_dialog_new()!
     let about: UnsafeMutablePointer<GtkAboutDialog> = cast(raw(dialog))

@@ -16,6 +16,9 @@ final class HeaderBar {
     tr("Step Back"), tooltip: tr("Show the previous step (Alt+Left)"), icon: "go-previous-symbolic")
   lazy var forwardButton: Widget = button(
     tr("Step Forward"), tooltip: tr("Show the next step (Alt+Right)"), icon: "go-next-symbolic")
+  lazy var undoButton: Widget = button(tr("Undo"), tooltip: tr("Undo (Ctrl+Z)"), icon: "edit-undo-symbolic")
+  lazy var redoButton: Widget = button(
+    tr("Redo"), tooltip: tr("Redo (Ctrl+Shift+Z)"), icon: "edit-redo-symbolic")
   /// The system version switcher: the same app under the classic or the iOS 16+ rules.
   lazy var systemSwitcher: Widget = named(
     gtk_combo_box_text_new(), tr("System Version"),
@@ -53,8 +56,12 @@ final class HeaderBar {
     addStyleClass(stepper, "linked")
     pack(stepper, backButton)
     pack(stepper, forwardButton)
+    let undoRedo = box(GTK_ORIENTATION_HORIZONTAL)
+    addStyleClass(undoRedo, "linked")
+    pack(undoRedo, undoButton)
+    pack(undoRedo, redoButton)
     let start = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-    for control in [open, saveButton, export] { pack(start, control) }
+    for control in [open, saveButton, export, undoRedo] { pack(start, control) }
     let end = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
     for control in [stepper, systemSwitcher, compare, menuButton] { pack(end, control) }
     gtk_header_bar_pack_start(cast(raw(widget)), start)
@@ -65,6 +72,8 @@ final class HeaderBar {
     onSignal(raw(open), "clicked") { [unowned window] in window.openWithChooser() }
     onSignal(raw(saveButton), "clicked") { [unowned window] in window.save() }
     onSignal(raw(export), "clicked") { [unowned window] in window.exportWithChooser() }
+    onSignal(raw(undoButton), "clicked") { [unowned window] in window.undo() }
+    onSignal(raw(redoButton), "clicked") { [unowned window] in window.redo() }
     onSignal(raw(backButton), "clicked") { [unowned window] in window.step(by: -1) }
     onSignal(raw(forwardButton), "clicked") { [unowned window] in window.step(by: 1) }
     onSignal(raw(compare), "clicked") { [unowned window] in window.showCompare() }
@@ -77,10 +86,22 @@ final class HeaderBar {
         return
       }
       idle { [unowned window] in
-        window.edit { $0.system.version = parsed }
+        window.edit(tr("Change System Version")) { $0.system.version = parsed }
         return false
       }
     }
+  }
+
+  /// Undo and Redo say what they would undo or redo, and are insensitive with nothing to.
+  func showUndo(_ stack: UndoStack<SessionState>) {
+    guard controlsBuilt else { return }
+    setSensitive(undoButton, stack.canUndo)
+    setSensitive(redoButton, stack.canRedo)
+    gtk_widget_set_tooltip_text(
+      undoButton, stack.undoLabel.map { tr("Undo %s (Ctrl+Z)", $0) } ?? tr("Nothing to undo (Ctrl+Z)"))
+    gtk_widget_set_tooltip_text(
+      redoButton,
+      stack.redoLabel.map { tr("Redo %s (Ctrl+Shift+Z)", $0) } ?? tr("Nothing to redo (Ctrl+Shift+Z)"))
   }
 
   /// Brings the stepper and the version switcher to `history`.
@@ -105,6 +126,9 @@ final class HeaderBar {
 
   static func primaryMenu(for window: MainWindow) -> Widget {
     let menu = gtk_menu_new()!
+    let new = gtk_menu_item_new_with_mnemonic(tr("_New Scenario…"))!
+    gtk_actionable_set_action_name(cast(raw(new)), "app.new")
+    gtk_menu_shell_append(cast(raw(menu)), new)
     let recent = gtk_menu_item_new_with_mnemonic(tr("Open _Recent"))!
     gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu(for: window))
     onSignal(raw(recent), "select") { [unowned window] in

@@ -19,7 +19,7 @@ final class Inspector {
   func edit(_ change: @escaping (inout Scenario) -> Void) {
     guard !window.updating else { return }
     idle { [unowned self] in
-      self.window.edit(change)
+      self.window.edit(tr("Edit"), change)
       return false
     }
   }
@@ -68,6 +68,7 @@ final class Inspector {
       }
     }
     pack(column, row(tr("Class"), chooser))
+    pack(column, classButtons(selected: names.indices.contains(selected) ? names[selected] : nil))
     guard names.indices.contains(selected) else { return }
     let spec = scenario.classes[selected]
     let className = spec.name
@@ -223,6 +224,46 @@ final class Inspector {
           self.edit { $0.updateClass(className) { $0.preferredInterfaceOrientationForPresentation = value } }
         }))
     if spec.kind.hasOrientationDelegate { delegateSection(spec, into: column) }
+  }
+
+  /// Add Class, Rename Class, Remove Class.
+  private func classButtons(selected: String?) -> Widget {
+    let row = EditBar.row()
+    let add = EditBar.iconButton(
+      tr("Add Class"), tooltip: tr("Declare a new class"), icon: "list-add-symbolic")
+    let rename = EditBar.iconButton(
+      tr("Rename Class"), tooltip: tr("Rename the class everywhere it is named"),
+      icon: "document-edit-symbolic")
+    let remove = EditBar.iconButton(
+      tr("Remove Class"), tooltip: tr("Remove the class (only while nothing uses it)"),
+      icon: "list-remove-symbolic")
+    for control in [add, rename, remove] { pack(row, control) }
+    setSensitive(rename, selected != nil)
+    setSensitive(remove, selected != nil)
+    let owner = window
+    onSignal(raw(add), "clicked") { [unowned owner] in
+      Dialogs.askName(
+        over: owner.window, title: tr("Add Class"),
+        detail: tr("The new class overrides nothing: it answers as UIKit's class does until you change it."),
+        initial: "", kinds: ControllerKind.allCases
+      ) { [unowned owner] name, kind in owner.addClass(name, kind: kind ?? .view) }
+    }
+    onSignal(raw(rename), "clicked") { [unowned owner] in
+      guard let selected else { return }
+      Dialogs.askName(
+        over: owner.window, title: tr("Rename Class"),
+        detail: tr("The tree, the steps, the actions and the expectations follow the new name."),
+        initial: selected
+      ) { [unowned owner] name, _ in owner.renameClass(selected, to: name) }
+    }
+    onSignal(raw(remove), "clicked") { [unowned owner] in
+      guard let selected else { return }
+      idle { [unowned owner] in
+        owner.removeClass(selected)
+        return false
+      }
+    }
+    return row
   }
 
   // MARK: - The app

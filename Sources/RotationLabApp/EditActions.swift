@@ -1,0 +1,218 @@
+import CGtk
+import RotationCore
+
+/// A session as Undo keeps it: the scenario, the events replayed on it, and the step shown.
+struct SessionState: Sendable, Equatable {
+  var scenario: Scenario
+  var events: [Action]
+  var shown: Int
+
+  /// The same file's content: what Save would write (the step shown does not count).
+  func sameContent(as other: SessionState?) -> Bool {
+    other.map { scenario == $0.scenario && events == $0.events } ?? false
+  }
+}
+
+/// Every change a person makes to the session — an inspector edit, a class, the tree, the steps,
+/// a fix — goes through `change`: the edit is made on copies, refused with its reason shown (the
+/// session untouched), or recorded for Undo and replayed, and the status says from which step
+/// the outcome changed.
+extension MainWindow {
+  var sessionState: SessionState? {
+    history.map { SessionState(scenario: $0.scenario, events: $0.events, shown: $0.shown) }
+  }
+
+  /// Makes the edit named `label` (the Undo button's tooltip says it). `show` picks the step to
+  /// show after it, from the edited events (default: the step shown before). Returns whether the
+  /// session changed.
+  @discardableResult
+  func change(
+    _ label: String, show: ((Int) -> Int)? = nil, note: ((Int?) -> String)? = nil,
+    _ edit: (inout Scenario, inout [Action]) throws(EditError) -> Void
+  ) -> Bool {
+    guard let before = sessionState else { return false }
+    var scenario = before.scenario
+    var events = before.events
+    do {
+      try edit(&scenario, &events)
+    } catch {
+      showError(error.message)
+      return false
+    }
+    guard scenario != before.scenario || events != before.events else { return false }
+    undoStack.record(before, label: label)
+    let shown = show?(before.shown) ?? before.shown
+    restore(SessionState(scenario: scenario, events: events, shown: shown)) { changed in
+      note?(changed)
+        ?? changed.map { tr("%s: the outcome changes from step %s.", label, $0) }
+        ?? tr("%s: no step's outcome changed.", label)
+    }
+    return true
+  }
+
+  /// An inspector edit of the scenario (the events stay).
+  func edit(_ label: String = tr("Edit"), _ change: (inout Scenario) -> Void) {
+    self.change(
+      label,
+      note: { changed in
+        changed.map { tr("Edited: the outcome changes from step %s.", $0) }
+          ?? tr("Edited: no step's outcome changed.")
+      }
+    ) { scenario, _ in change(&scenario) }
+  }
+
+  func undo() {
+    guard let current = sessionState, let label = undoStack.undoLabel,
+      let earlier = undoStack.undo(from: current)
+    else { return }
+    restore(earlier) { _ in tr("Undone: %s.", label) }
+  }
+
+  func redo() {
+    guard let current = sessionState, let label = undoStack.redoLabel,
+      let later = undoStack.redo(from: current)
+    else { return }
+    restore(later) { _ in tr("Redone: %s.", label) }
+  }
+
+  /// Puts `state` in place and replays it; `note` says what happened, given the first step whose
+  /// outcome changed.
+  private func restore(_ state: SessionState, note: (Int?) -> String) {
+    guard var history else { return }
+    let changed = history.replace(scenario: state.scenario, events: state.events)
+    history.show(max(1, min(state.shown, history.count)))
+    self.history = history
+    timelineChanged(from: changed ?? 1)
+    dirty = !state.sameContent(as: savedState)
+    editNote = note(changed)
+    if let selected = selectedClass, state.scenario.kind(of: selected) == nil {
+      selectedClass = state.scenario.classes.first?.name
+    }
+    if let path = selectedPath, state.scenario.node(at: path) == nil { selectedPath = nil }
+    hideError()
+    actions?.rebuildMenus(state.scenario)
+    refresh(animated: false)
+  }
+
+  // MARK: - The steps
+
+  /// The step shown, 0-based in the events.
+  private var shownIndex: Int { (history?.shown ?? 1) - 1 }
+
+  func insertStep(_ event: Action) {
+    let at = shownIndex + 1
+    change(tr("Insert Step"), show: { _ in at + 1 }) { _, events throws(EditError) in
+      events = try StepEdits.insert(event, at: at, into: events)
+    }
+  }
+
+  func replaceStep(with event: Action) {
+    let at = shownIndex
+    change(tr("Change Step")) { _, events throws(EditError) in
+      events = try StepEdits.replace(at: at, with: event, in: events)
+    }
+  }
+
+  func removeStep() {
+    let at = shownIndex
+    change(tr("Remove Step"), show: { shown in shown - 1 }) { _, events throws(EditError) in
+      events = try StepEdits.remove(at: at, from: events)
+    }
+  }
+
+  func moveStep(by offset: Int) {
+    let at = shownIndex
+    change(tr("Move Step"), show: { shown in shown + offset }) { _, events throws(EditError) in
+      events = try StepEdits.move(at: at, by: offset, in: events)
+    }
+  }
+
+  // MARK: - The classes
+
+  func addClass(_ name: String, kind: ControllerKind) {
+    if change(
+      tr("Add Class %s", name), { scenario, _ throws(EditError) in try scenario.addClass(name, kind: kind) })
+    {
+      select(className: name)
+    }
+  }
+
+  func renameClass(_ old: String, to new: String) {
+    let renamed = change(tr("Rename Class %s", old)) { scenario, events throws(EditError) in
+      try scenario.renameClass(old, to: new)
+      // The session's events name classes too (a push, a present).
+      events = events.map { $0.renamingClass(old, to: new) }
+    }
+    if renamed { select(className: new) }
+  }
+
+  func removeClass(_ name: String) {
+    change(tr("Remove Class %s", name)) { scenario, events throws(EditError) in
+      if let step = events.firstIndex(where: { $0.names(name) }) {
+        throw EditError(
+          tr(
+            "%s cannot be removed while it is used: %s.", name,
+            tr("step %s (%s)", step + 1, events[step].label)))
+      }
+      try scenario.removeClass(name)
+    }
+  }
+
+  // MARK: - The tree
+
+  func addController(_ className: String) {
+    let under = selectedPath ?? NodePath()
+    var added: NodePath?
+    change(tr("Add Controller %s", className)) { scenario, _ throws(EditError) in
+      added = try scenario.addController(className, under: under)
+    }
+    if let added { selectedPath = added }
+  }
+
+  func addWindow(rootClass: String) {
+    guard let scenario = history?.scenario else { return }
+    let name = (2...).lazy.map { "window\($0)" }.first { !scenario.windowNames.contains($0) }!
+    if change(
+      tr("Add Window %s", name),
+      { scenario, _ throws(EditError) in
+        try scenario.addWindow(name, rootClass: rootClass)
+      })
+    {
+      selectedPath = NodePath(window: name)
+    }
+  }
+
+  func removeController() {
+    guard let path = selectedPath else { return }
+    if change(
+      tr("Remove Controller"), { scenario, _ throws(EditError) in try scenario.removeController(at: path) })
+    {
+      selectedPath = path.parent
+    }
+  }
+
+  func moveController(by offset: Int) {
+    guard let path = selectedPath else { return }
+    var moved: NodePath?
+    change(offset < 0 ? tr("Move Up") : tr("Move Down")) { scenario, _ throws(EditError) in
+      moved = try scenario.moveController(at: path, by: offset)
+    }
+    if let moved { selectedPath = moved }
+  }
+
+  func setAsRoot() {
+    guard let path = selectedPath else { return }
+    if change(tr("Set as Root"), { scenario, _ throws(EditError) in try scenario.setAsRoot(path) }) {
+      selectedPath = NodePath(window: path.window)
+    }
+  }
+
+  /// A click on a controller of the tree: its class goes to the inspector, and where it hangs in
+  /// the starting tree (if it does: a presented or pushed one does not) to the tree edits.
+  func select(node id: Int) {
+    guard let model, let node = model.tree.nodes.first(where: { $0.id == id }) else { return }
+    let path = model.tree.path(of: id)
+    selectedPath = path.flatMap { history?.scenario.node(at: $0)?.className == node.className ? $0 : nil }
+    select(className: node.className)
+  }
+}

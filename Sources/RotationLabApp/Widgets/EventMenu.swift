@@ -1,0 +1,131 @@
+import CGtk
+import RotationCore
+
+/// A menu entry: an item that gives its value (an event, a class to add…), or a submenu.
+enum MenuEntry<Value> {
+  case item(String, Value)
+  case submenu(String, [MenuEntry<Value>])
+}
+
+typealias EventEntry = MenuEntry<Action>
+
+/// Popup menus of events, for the action bar (which applies them) and the step edits (which
+/// insert or change a step with them).
+@MainActor
+enum EventMenu {
+  static func menu<Value>(_ entries: [MenuEntry<Value>], then: @escaping @MainActor (Value) -> Void) -> Widget
+  {
+    let menu = gtk_menu_new()!
+    for entry in entries {
+      switch entry {
+      case .item(let title, let event):
+        let item = gtk_menu_item_new_with_label(title)!
+        onSignal(raw(item), "activate") { then(event) }
+        gtk_menu_shell_append(cast(raw(menu)), item)
+      case .submenu(let title, let children):
+        let item = gtk_menu_item_new_with_label(title)!
+        gtk_menu_item_set_submenu(cast(raw(item)), self.menu(children, then: then))
+        gtk_menu_shell_append(cast(raw(menu)), item)
+      }
+    }
+    return menu
+  }
+
+  /// Gives a menu button its menu.
+  static func set<Value>(
+    _ button: Widget, _ entries: [MenuEntry<Value>], then: @escaping @MainActor (Value) -> Void
+  ) {
+    let menu = self.menu(entries, then: then)
+    gtk_widget_show_all(menu)
+    gtk_menu_button_set_popup(cast(raw(button)), menu)
+  }
+
+  /// Push: each class a navigation stack can hold.
+  static func pushes(_ scenario: Scenario) -> [EventEntry] {
+    scenario.classes.filter { $0.kind != .navigation && $0.kind != .alert }.map {
+      .item(tr("Push %s", $0.name), Action.push(Node(className: $0.name)))
+    }
+  }
+
+  /// Present: a submenu of every style per class, and UIKit's alert.
+  static func presentations(_ scenario: Scenario) -> [EventEntry] {
+    var entries: [EventEntry] = [
+      .item(tr("Present %s", "UIAlertController"), .present(Node(className: "UIAlertController"), style: nil))
+    ]
+    for spec in scenario.classes {
+      let node = Node(className: spec.name)
+      guard spec.kind != .alert else {
+        entries.append(.item(tr("Present %s", spec.name), .present(node, style: nil)))
+        continue
+      }
+      let styles = PresentationStyle.allCases.map { style in
+        // TRANSLATORS: a class and a presentation style (fullScreen, pageSheet…), kept in English.
+        EventEntry.item(tr("Present %s (%s)", spec.name, style.rawValue), .present(node, style: style))
+      }
+      entries.append(.submenu(tr("Present %s", spec.name), styles))
+    }
+    return entries
+  }
+
+  /// The windows' events: show, hide or make key each other window, and the main one back.
+  static func windowEvents(_ scenario: Scenario) -> [EventEntry] {
+    var entries: [EventEntry] = []
+    for spec in scenario.windows {
+      entries += [
+        .item(tr("Show %s", spec.name), .showWindow(spec.name)),
+        .item(tr("Hide %s", spec.name), .hideWindow(spec.name)),
+        .item(tr("Make %s Key and Visible", spec.name), .makeKeyAndVisible(spec.name)),
+      ]
+    }
+    if !entries.isEmpty {
+      entries.append(.item(tr("Make %s Key and Visible", mainWindowName), .makeKeyAndVisible(mainWindowName)))
+    }
+    return entries
+  }
+
+  /// Every event a step can be, grouped as the action bar groups them.
+  static func everyEvent(_ scenario: Scenario) -> [EventEntry] {
+    let orientations = DeviceOrientation.allCases
+    var tabs = 0
+    func count(_ node: Node) {
+      tabs = max(tabs, node.tabs.count, node.pages.count)
+      node.childNodes.forEach(count)
+    }
+    scenario.windowNames.compactMap { scenario.root(of: $0) }.forEach(count)
+    var entries: [EventEntry] = [
+      .submenu(tr("Rotate Device"), orientations.map { .item($0.name, .rotateDevice($0)) }),
+      .item(tr("Orientation Lock On"), .setOrientationLock(true)),
+      .item(tr("Orientation Lock Off"), .setOrientationLock(false)),
+      .submenu(tr("Push"), pushes(scenario)),
+      .item("pop", .pop),
+      .submenu(tr("Present"), presentations(scenario)),
+      .item("dismiss", .dismiss),
+      .submenu(tr("Select Tab"), (0..<max(tabs, 1)).map { .item(tr("Tab %s", $0), .selectTab($0)) }),
+      .submenu(
+        tr("Force Orientation"),
+        orientations.map { .item(tr("Force %s", $0.name), .setDeviceOrientation(.orientation($0))) }),
+      .item("attemptRotationToDeviceOrientation", .attemptRotationToDeviceOrientation),
+      .item(
+        "setNeedsUpdateOfSupportedInterfaceOrientations", .setNeedsUpdateOfSupportedInterfaceOrientations(nil)
+      ),
+      .submenu(
+        "requestGeometryUpdate",
+        [OrientationMask.portrait, .landscapeLeft, .landscapeRight, .landscape, .all].map {
+          .item($0.name, .requestGeometryUpdate($0))
+        }),
+    ]
+    if !scenario.app.flags.isEmpty {
+      entries.append(
+        .submenu(
+          tr("Set Flag"),
+          scenario.app.flags.flatMap { flag in
+            [true, false].map { value in
+              .item(Action.setFlag(flag.name, value).label, .setFlag(flag.name, value))
+            }
+          }))
+    }
+    let windows = windowEvents(scenario)
+    if !windows.isEmpty { entries.append(.submenu(tr("Windows"), windows)) }
+    return entries
+  }
+}

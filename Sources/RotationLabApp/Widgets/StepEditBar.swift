@@ -1,0 +1,44 @@
+import CGtk
+import RotationCore
+
+/// The steps' edits, under the timeline: insert an event after the shown step, change the shown
+/// step's event, remove it, move it. Launch, the first step, stays where it is.
+@MainActor
+final class StepEditBar {
+  unowned let window: MainWindow
+  let widget = EditBar.row()
+  let insert = EditBar.menuButton(
+    tr("Insert Step"), tooltip: tr("Insert an event after the shown step"), icon: "list-add-symbolic")
+  let change = EditBar.menuButton(
+    tr("Change Step"), tooltip: tr("Replace the shown step's event"), icon: "document-edit-symbolic")
+  let remove = EditBar.iconButton(
+    tr("Remove Step"), tooltip: tr("Remove the shown step"), icon: "list-remove-symbolic")
+  let up = EditBar.iconButton(
+    tr("Move Step Up"), tooltip: tr("Move the shown step one place earlier"), icon: "go-up-symbolic")
+  let down = EditBar.iconButton(
+    tr("Move Step Down"), tooltip: tr("Move the shown step one place later"), icon: "go-down-symbolic")
+
+  init(window: MainWindow) {
+    self.window = window
+    name(widget, tr("Step Edits"))
+    for control in [insert, change, remove, up, down] { pack(widget, control) }
+    onSignal(raw(remove), "clicked") { [unowned window] in window.removeStep() }
+    onSignal(raw(up), "clicked") { [unowned window] in window.moveStep(by: -1) }
+    onSignal(raw(down), "clicked") { [unowned window] in window.moveStep(by: 1) }
+  }
+
+  /// The menus list the scenario's events; what cannot apply to the shown step is insensitive.
+  func refresh(_ history: History) {
+    EventMenu.set(insert, EventMenu.everyEvent(history.scenario)) { [unowned window] event in
+      window.insertStep(event)
+    }
+    EventMenu.set(change, EventMenu.everyEvent(history.scenario)) { [unowned window] event in
+      window.replaceStep(with: event)
+    }
+    let shown = history.shown
+    setSensitive(change, shown > 1)
+    setSensitive(remove, shown > 1)
+    setSensitive(up, shown > 2)
+    setSensitive(down, shown > 1 && shown < history.count)
+  }
+}

@@ -1,0 +1,75 @@
+import CGtk
+import RotationCore
+
+/// The tree's edits, under the tree: add a controller under the selected one where UIKit holds
+/// one (or a new window), remove it, move it among its siblings, make it its window's root. They
+/// act on the starting tree: a pushed or presented controller is a step's, not the tree's.
+@MainActor
+final class TreeEditBar {
+  unowned let window: MainWindow
+  let widget = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+  let caption = label("", wrap: false)
+  let add = EditBar.menuButton(
+    tr("Add Controller"), tooltip: tr("Add a controller under the selected one, or a new window"),
+    icon: "list-add-symbolic")
+  let remove = EditBar.iconButton(
+    tr("Remove Controller"), tooltip: tr("Remove the selected controller with what it holds"),
+    icon: "list-remove-symbolic")
+  let up = EditBar.iconButton(tr("Move Up"), tooltip: tr("Move it one place earlier"), icon: "go-up-symbolic")
+  let down = EditBar.iconButton(
+    tr("Move Down"), tooltip: tr("Move it one place later"), icon: "go-down-symbolic")
+  let root = EditBar.iconButton(
+    tr("Set as Root"), tooltip: tr("Make it its window's root"), icon: "go-top-symbolic")
+
+  init(window: MainWindow) {
+    self.window = window
+    name(widget, tr("Tree Edits"))
+    let row = EditBar.row()
+    for control in [add, remove, up, down, root] { pack(row, control) }
+    name(caption, tr("Selected Controller"))
+    addStyleClass(caption, "dim-label")
+    gtk_label_set_ellipsize(cast(raw(caption)), PANGO_ELLIPSIZE_MIDDLE)
+    pack(widget, row)
+    pack(widget, caption)
+    onSignal(raw(remove), "clicked") { [unowned window] in window.removeController() }
+    onSignal(raw(up), "clicked") { [unowned window] in window.moveController(by: -1) }
+    onSignal(raw(down), "clicked") { [unowned window] in window.moveController(by: 1) }
+    onSignal(raw(root), "clicked") { [unowned window] in window.setAsRoot() }
+  }
+
+  func refresh() {
+    guard let scenario = window.history?.scenario else { return }
+    let path = window.selectedPath ?? NodePath()
+    let node = scenario.node(at: path)
+    let text =
+      window.selectedPath == nil
+      ? tr("Click a controller to edit the tree there")
+      : tr("Selected: %s at %s", node?.className ?? "?", path.description)
+    setLabel(caption, text)
+    gtk_widget_set_tooltip_text(caption, text)
+    enum Addition {
+      case controller(String)
+      case window(rootClass: String)
+    }
+    var entries: [MenuEntry<Addition>] = []
+    if let node, scenario.nextSlot(under: node) != nil {
+      let classes = scenario.classes.filter { $0.kind != .alert }.map(\.name) + ["UIViewController"]
+      entries = classes.map { .item(tr("Add %s under %s", $0, node.className), .controller($0)) }
+    }
+    let windowRoots = scenario.classes.filter { $0.kind != .alert }.map(\.name)
+    entries.append(
+      .submenu(
+        tr("New Window"), windowRoots.map { .item(tr("New Window with %s", $0), .window(rootClass: $0)) }))
+    EventMenu.set(add, entries) { [unowned window] addition in
+      switch addition {
+      case .controller(let className): window.addController(className)
+      case .window(let rootClass): window.addWindow(rootClass: rootClass)
+      }
+    }
+    let selected = window.selectedPath != nil
+    setSensitive(remove, selected)
+    setSensitive(up, selected && !(path.isRoot))
+    setSensitive(down, selected && !(path.isRoot))
+    setSensitive(root, selected && !(path.isRoot))
+  }
+}
