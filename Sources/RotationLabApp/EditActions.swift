@@ -35,6 +35,11 @@ extension MainWindow {
     var events = before.events
     do {
       try edit(&scenario, &events)
+      // What Save would write must load again: the scenario with the session's events.
+      var saved = scenario
+      saved.steps = events
+      saved.expectations.removeAll { $0.step > events.count }
+      try saved.checkedLoads()
     } catch {
       showError(error.message)
       return false

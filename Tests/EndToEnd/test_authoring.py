@@ -155,6 +155,201 @@ class AuthoringTests(unittest.TestCase):
             json.dump(EXPECTED, out)
         self.assertEqual(json.loads(trace(path))["steps"], json.loads(trace(expected_path))["steps"])
 
+    def test_seed_000s_present_experiment_built_from_new_scenario(self):
+        """Seed 000's present experiment, built in the window from the navigation stack template
+        as a person following the article would: the classes, their answers (the landscape
+        class's mask depends on two flags, as the article's _orientationMask does), the hooks that
+        set a flag and call the forcing methods, the app delegate's flag, and the steps. The saved
+        file's trace is the bundled seed000-present.json's."""
+        folder = tempfile.mkdtemp(prefix="rl-e2e-seed000-")
+        app = App(self, os.path.join(SCENARIOS, "seed001-video-call-parent-returns-no.json"))
+        self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
+        app.choose("Main Menu", "New Scenario…")
+        dialog = wait_for(lambda: app.find(app.app, "dialog", "New Scenario"), 10, "the New Scenario dialog")
+        select_in_combo(app, dialog, "Template", "A navigation stack")
+        select_in_combo(app, dialog, "System Version", "iOS 13.0")
+        select_in_combo(app, dialog, "Device", "iPhone with a Home button")
+        app.find(dialog, "push button", "Create").queryAction().doAction(0)
+        app.wait_status(r"Step 1 of 1: launch\.")
+
+        def status_after(pattern):
+            app.wait_status(pattern)
+
+        def name_it(button, title, field, text):
+            app.press(button)
+            ask = wait_for(lambda: next((w for w in app.app if w is not None and w.getRoleName() in ("alert", "dialog")
+                                         and app.find(w, "label", title) and app.find(w, "text", field)), None),
+                           10, f"the {title} dialog")
+            app.find(ask, "text", field).queryEditableText().setTextContents(text)
+            app.find(ask, "push button", "OK").queryAction().doAction(0)
+
+        def inspect(class_name):
+            select_in_combo(app, app.frame, "Inspected Class", class_name)
+            wait_for(lambda: app.find(app.frame, "push button", "Rename Class") and app.sensitive("Rename Class"), 5,
+                     "the class")
+
+        def pick(combo, item):
+            select_in_combo(app, app.frame, combo, item)
+            app.wait_status(r"Edited:")
+
+        def uncheck(name):
+            box = app.control(name, "check box")
+            if box.getState().contains(pyatspi.STATE_CHECKED):
+                box.queryAction().doAction(0)
+                wait_for(lambda: not app.control(name, "check box").getState().contains(pyatspi.STATE_CHECKED), 10,
+                         f"{name} unchecked")
+
+        def add_action(title, *path):
+            app.choose(f"Add Action to {title}", *path)
+            app.wait_status(r"Add Action")
+
+        def answers(class_name, should, supported_in_code, preferred_depends):
+            inspect(class_name)
+            pick("shouldAutorotate Override", "returns")
+            pick("shouldAutorotate", should)
+            pick("Supported Orientations Override", "returns")
+            supported_in_code()
+            pick("Preferred Orientation Override", "returns")
+            if preferred_depends:
+                pick("Preferred Depends On", "depends on supportLandscape")
+                pick("Preferred if supportLandscape", "landscapeLeft")
+                pick("Preferred otherwise", "portrait")
+
+        # The classes, named as the article names them, and its two flags.
+        inspect("NavigationController")
+        name_it("Rename Class", "Rename Class", "Class Name", "NavVC")
+        status_after(r"Rename Class NavigationController")
+        name_it("Add Class", "Add Class", "Class Name", "LandscapeRightVC")
+        status_after(r"Add Class LandscapeRightVC")
+        for flag in ("supportLandscape", "landscapeRightOnly"):
+            name_it("Add Flag", "Add Flag", "Flag Name", flag)
+            status_after(rf"Add Flag {flag}")
+
+        # The app delegate allows landscape only while supportLandscape is set.
+        app.press("Delegate Implements Window Mask", "check box")
+        app.wait_status(r"Edited:")
+        pick("Delegate Depends On", "depends on supportLandscape")
+        uncheck("Delegate otherwise landscapeLeft")
+        uncheck("Delegate otherwise landscapeRight")
+
+        # NavVC: portrait only; ViewController: all but upside down; both prefer landscapeLeft
+        # while supportLandscape is set; both override viewWillAppear: and viewWillDisappear:.
+        def portrait_only():
+            uncheck("Supported landscapeLeft")
+            uncheck("Supported landscapeRight")
+
+        for class_name, supported in (("NavVC", portrait_only), ("ViewController", lambda: None)):
+            answers(class_name, "YES", supported, True)
+            for selector in ("viewWillAppear:", "viewWillDisappear:"):
+                app.choose("Add Lifecycle Method", selector)
+                app.wait_status(rf"Add {selector}")
+
+        # LandscapeRightVC: portrait until supportLandscape; then portrait and landscapeLeft, or
+        # landscapeLeft alone once landscapeRightOnly is set; its forcing methods and hooks.
+        def landscape_mask():
+            pick("Supported Depends On", "depends on supportLandscape")
+            pick("Supported if supportLandscape Depends On", "depends on landscapeRightOnly")
+            uncheck("Supported if supportLandscape if landscapeRightOnly portrait")
+            uncheck("Supported if supportLandscape if landscapeRightOnly landscapeRight")
+            uncheck("Supported if supportLandscape otherwise landscapeRight")
+            uncheck("Supported otherwise landscapeLeft")
+            uncheck("Supported otherwise landscapeRight")
+
+        answers("LandscapeRightVC", "YES", landscape_mask, True)
+        for method, flag_value, orientation in (("switchToLandscapeRight", "YES", "landscapeRight"),
+                                                ("switchToLandscapePortrait", "NO", "portrait")):
+            name_it("Add Method", "Add Method", "Method Name", method)
+            status_after(rf"Add Method {method}")
+            title = f"method {method}"
+            add_action(title, "Set Flag", f"set landscapeRightOnly = {flag_value}")
+            add_action(title, "Force Orientation", "Force faceDown")
+            add_action(title, "Force Orientation", f"Force {orientation}")
+        for selector, flag_value, method in (("viewWillAppear:", "YES", "switchToLandscapeRight"),
+                                             ("viewWillDisappear:", "NO", "switchToLandscapePortrait")):
+            app.choose("Add Lifecycle Method", selector)
+            app.wait_status(rf"Add {selector}")
+            add_action(selector, "Set Flag", f"set supportLandscape = {flag_value}")
+            add_action(selector, "Call Method", f"call {method}")
+
+        # The steps: present it full screen, then dismiss it.
+        app.choose("Insert Step", "Present", "Present LandscapeRightVC", "Present LandscapeRightVC (fullScreen)")
+        app.wait_status(r"Step 2 of 2: present LandscapeRightVC \(fullScreen\)\.")
+        app.choose("Insert Step", "dismiss")
+        app.wait_status(r"Step 3 of 3: dismiss\.")
+        app.shot("seed000-built")
+        path = os.path.join(folder, "seed000-present-built.json")
+        app.choose("Main Menu", "Save As…")
+        app.save_through_chooser("Save the Scenario", path, suggested_suffix=".json")
+        wait_for(lambda: os.path.exists(path), 10, "the saved scenario")
+        built = json.loads(trace(path))["steps"]
+        bundled = json.loads(trace(os.path.join(SCENARIOS, "seed000-present.json")))["steps"]
+        self.assertEqual(len(built), len(bundled))
+        for mine, theirs in zip(built, bundled):
+            self.assertEqual(mine, theirs, f"step {theirs['index']} differs")
+
+    def test_soak_random_edits(self):
+        """Random edits mixed with random actions, as a person trying ideas would: steps inserted,
+        changed, moved and removed from their menus, controllers added, moved and removed, classes
+        added, Undo and Redo. No crash, no GTK critical warning, and what Save writes always loads.
+        ROTATION_LAB_SOAK_EDITS sets how many (the test command runs 80)."""
+        import random
+
+        count = int(os.environ.get("ROTATION_LAB_SOAK_EDITS", "80"))
+        rng = random.Random(20261201)
+        app = App(self, os.path.join(SCENARIOS, "seed002-tab-navigation-forwarding.json"))
+        self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
+        buttons = ["Rotate Left", "Rotate Right", "Pop", "Dismiss", "Step Back", "Step Forward", "Undo", "Redo",
+                   "Remove Step", "Move Step Up", "Move Step Down", "Remove Controller", "Move Up", "Move Down",
+                   "Set as Root", "Undo", "Undo"]
+        menus = ["Insert Step", "Change Step", "Add Controller", "Push", "Present", "Add Lifecycle Method"]
+
+        def choose_any(menu_button):
+            app.press(menu_button, "toggle button")
+            while True:
+                items = wait_for(lambda: [n for n in pyatspi.utils.findAllDescendants(
+                    app.app, lambda n: n.getRoleName() in ("menu item", "menu")
+                    and n.getState().contains(pyatspi.STATE_SHOWING)
+                    and n.getState().contains(pyatspi.STATE_SENSITIVE))], 10, f"the items of {menu_button}")
+                # The deepest open menu's items: those of the last submenu opened.
+                item = rng.choice(items[-8:])
+                item.queryAction().doAction(0)
+                if item.getRoleName() != "menu":
+                    return
+
+        acted = 0
+        for number in range(count):
+            kind = rng.random()
+            if kind < 0.6:
+                name = rng.choice(buttons)
+                if app.sensitive(name):
+                    app.control(name).queryAction().doAction(0)
+                    acted += 1
+            elif kind < 0.95:
+                menu = rng.choice(menus)
+                if app.sensitive(menu, "toggle button"):
+                    choose_any(menu)
+                    acted += 1
+            else:
+                app.press("Add Class")
+                ask = wait_for(lambda: next((w for w in app.app if w is not None and w.getRoleName() in ("alert", "dialog")
+                                             and app.find(w, "text", "Class Name")), None), 10, "the Add Class dialog")
+                app.find(ask, "text", "Class Name").queryEditableText().setTextContents(f"Soak{number}")
+                app.find(ask, "push button", "OK").queryAction().doAction(0)
+                acted += 1
+            discard = app.find(app.app, "push button", "Discard", visible_only=True)
+            if discard is not None:
+                discard.queryAction().doAction(0)
+        self.assertGreater(acted, count // 3, f"only {acted} of {count} random edits found their control sensitive")
+        self.assertIsNone(app.process.poll(), "the app died during the soak")
+        app.shot("after-edit-soak")
+        # Whatever the edits did, the session saves to a file the command line reads.
+        path = os.path.join(tempfile.mkdtemp(prefix="rl-e2e-soak-"), "soaked.json")
+        app.choose("Main Menu", "Save As…")
+        app.save_through_chooser("Save the Scenario", path, suggested_suffix=".json")
+        wait_for(lambda: os.path.exists(path), 10, "the soaked scenario")
+        checked = subprocess.run([BINARY, "validate", path], capture_output=True, text=True, env=english())
+        self.assertEqual(checked.returncode, 0, checked.stderr)
+
     def test_an_edit_the_tree_cannot_take_is_refused_and_the_scenario_kept(self):
         app = App(self, os.path.join(SCENARIOS, "seed000-present.json"))
         self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))

@@ -198,5 +198,64 @@ import Testing
   }
 }
 
+extension EditingTests {
+  /// Seed 000's landscape class written through the code edits, action by action, equals the
+  /// bundled file's class; and what a file cannot hold is refused.
+  @Test func theCodeOfAClassIsBuiltActionByAction() throws {
+    let bundled = try bundledScenario("seed000-present.json")
+    var scenario = bundled
+    let name = "LandscapeRightVC"
+    scenario.updateClass(name) {
+      $0.hooks = []
+      $0.methods = []
+    }
+    for (method, flag, orientation) in [
+      ("switchToLandscapeRight", true, DeviceOrientation.landscapeRight),
+      ("switchToLandscapePortrait", false, .portrait),
+    ] {
+      try scenario.addMethod(method, to: name)
+      try scenario.addAction(.setDeviceOrientation(.orientation(.faceDown)), to: .method(method), of: name)
+      try scenario.addAction(.setDeviceOrientation(.orientation(orientation)), to: .method(method), of: name)
+      try scenario.addAction(.setFlag("landscapeRightOnly", flag), to: .method(method), of: name)
+      // The flag goes first, as the article sets it before forcing.
+      try scenario.moveAction(at: 2, by: -1, of: .method(method), of: name)
+      try scenario.moveAction(at: 1, by: -1, of: .method(method), of: name)
+    }
+    for (selector, flag, method) in [
+      (LifecycleSelector.viewWillAppear, true, "switchToLandscapeRight"),
+      (.viewWillDisappear, false, "switchToLandscapePortrait"),
+    ] {
+      try scenario.addHook(selector, to: name)
+      try scenario.addAction(.call(method, on: nil), to: .hook(selector), of: name)
+      try scenario.addAction(.log("scratch"), to: .hook(selector), of: name)
+      try scenario.removeAction(at: 1, of: .hook(selector), of: name)
+      try scenario.addAction(.setFlag("supportLandscape", flag), to: .hook(selector), of: name)
+      try scenario.moveAction(at: 1, by: -1, of: .hook(selector), of: name)
+    }
+    #expect(Simulator.run(scenario).map(\.calls) == Simulator.run(bundled).map(\.calls))
+    #expect(
+      scenario.classes.first { $0.name == name }?.methods
+        == bundled.classes.first { $0.name == name }?.methods)
+
+    // A hook twice, a method a call still names, a flag an answer reads, an unknown flag set.
+    #expect(throws: EditError.self) { try scenario.addHook(.viewWillAppear, to: name) }
+    #expect(throws: EditError.self) { try scenario.removeMethod("switchToLandscapeRight", from: name) }
+    #expect(throws: EditError.self) { try scenario.removeFlag("supportLandscape") }
+    // A refused edit leaves the scenario as it was.
+    #expect(scenario.app.flags.contains { $0.name == "supportLandscape" })
+    #expect(scenario.classes.first { $0.name == name }?.methods.count == 2)
+    #expect(throws: EditError.self) {
+      try scenario.addAction(.setFlag("nowhere", true), to: .hook(.viewWillAppear), of: name)
+    }
+    #expect(throws: EditError.self) { try scenario.addFlag("supportLandscape") }
+    #expect(throws: EditError.self) {
+      try scenario.moveAction(at: 0, by: -1, of: .hook(.viewWillAppear), of: name)
+    }
+    try scenario.addFlag("unused")
+    try scenario.removeFlag("unused")
+    #expect(Simulator.run(scenario).map(\.calls) == Simulator.run(bundled).map(\.calls))
+  }
+}
+
 let iOS15 = SystemConfig(version: SystemVersion("15.0")!, idiom: .phone, homeButton: false)
 let iOS16 = SystemConfig(version: SystemVersion("16.0")!, idiom: .phone, homeButton: false)

@@ -125,6 +125,17 @@ extension Scenario {
     classes.first { $0.name == className }?.kind ?? ControllerKind.uikitClasses[className]
   }
 
+  /// Keeps an edit only if the result loads: otherwise puts `before` back and fails with the
+  /// decoder's message, so that a refused edit leaves the scenario as it was.
+  mutating func keepIfLoads(_ before: Scenario) throws(EditError) {
+    do {
+      try checkedLoads()
+    } catch {
+      self = before
+      throw error
+    }
+  }
+
   /// Fails with the decoder's own message when the edited scenario would not load again, so that
   /// the window never holds (or saves) a scenario the command line refuses.
   public func checkedLoads() throws(EditError) {

@@ -28,6 +28,7 @@ extension Scenario {
   @discardableResult
   public mutating func addController(_ className: String, under path: NodePath) throws(EditError) -> NodePath
   {
+    let before = self
     let kind = try kindOfClass(className)
     guard let parent = node(at: path) else {
       throw EditError(tr("There is no controller at %s.", path.description))
@@ -63,12 +64,13 @@ extension Scenario {
         }
       }
     }
-    try checkedLoads()
+    try keepIfLoads(before)
     return path.appending(slot)
   }
 
   /// Adds a window beside the main one, with a controller of `rootClass` as its root.
   public mutating func addWindow(_ name: String, rootClass: String, level: Double = 0) throws(EditError) {
+    let before = self
     guard Self.isClassName(name) else {
       throw EditError(tr("'%s' cannot name a window: use letters, digits and _.", name))
     }
@@ -79,12 +81,13 @@ extension Scenario {
       throw EditError(tr("An alert is presented, never a window's root."))
     }
     windows.append(WindowSpec(name: name, root: Node(className: rootClass), level: level))
-    try checkedLoads()
+    try keepIfLoads(before)
   }
 
   /// Removes the controller at `path` with what it holds. A window's root takes its window with
   /// it, except the main window's, which must have one.
   public mutating func removeController(at path: NodePath) throws(EditError) {
+    let before = self
     guard node(at: path) != nil else {
       throw EditError(tr("There is no controller at %s.", path.description))
     }
@@ -97,7 +100,7 @@ extension Scenario {
           tr("Window %s cannot be removed while step %s uses it.", path.window, step + 1))
       }
       windows.removeAll { $0.name == path.window }
-      try checkedLoads()
+      try keepIfLoads(before)
       return
     }
     _ = update(at: parentPath) { node in
@@ -117,7 +120,7 @@ extension Scenario {
       case .column(let role): node.columns.removeAll { $0.role == role }
       }
     }
-    try checkedLoads()
+    try keepIfLoads(before)
   }
 
   /// Moves the controller at `path` one place earlier (`offset` -1) or later (+1) among its
@@ -125,6 +128,7 @@ extension Scenario {
   /// tab selected. Returns where it now is.
   @discardableResult
   public mutating func moveController(at path: NodePath, by offset: Int) throws(EditError) -> NodePath {
+    let before = self
     guard let parentPath = path.parent, let slot = path.slots.last, node(at: path) != nil else {
       throw EditError(tr("A window's root has no siblings to move among."))
     }
@@ -174,19 +178,20 @@ extension Scenario {
       case .column: break
       }
     }
-    try checkedLoads()
+    try keepIfLoads(before)
     return parentPath.appending(newSlot)
   }
 
   /// Makes the controller at `path`, with what it holds, its window's root; the rest of the old
   /// root goes.
   public mutating func setAsRoot(_ path: NodePath) throws(EditError) {
+    let before = self
     guard let node = node(at: path) else {
       throw EditError(tr("There is no controller at %s.", path.description))
     }
     guard !path.isRoot else { throw EditError(tr("%s is already the window's root.", node.className)) }
     _ = update(at: NodePath(window: path.window)) { $0 = node }
-    try checkedLoads()
+    try keepIfLoads(before)
   }
 }
 

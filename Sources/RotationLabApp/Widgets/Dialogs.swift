@@ -29,8 +29,8 @@ enum Dialogs {
   /// Asks for a name (and, given `kinds`, a controller kind): Add Class, Rename Class. `then`
   /// gets them on OK; nothing happens on Cancel.
   static func askName(
-    over parent: Widget, title: String, detail: String, initial: String, kinds: [ControllerKind]? = nil,
-    then: @escaping @MainActor (String, ControllerKind?) -> Void
+    over parent: Widget, title: String, detail: String, initial: String, field: String = tr("Class Name"),
+    kinds: [ControllerKind]? = nil, then: @escaping @MainActor (String, ControllerKind?) -> Void
   ) {
     let dialog = rl_message_dialog_new(cast(raw(parent)), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, title)!
     gtk_window_set_title(cast(raw(dialog)), title)
@@ -39,7 +39,7 @@ enum Dialogs {
     gtk_dialog_add_button(cast(raw(dialog)), tr("_OK"), GTK_RESPONSE_ACCEPT.rawValue)
     gtk_dialog_set_default_response(cast(raw(dialog)), GTK_RESPONSE_ACCEPT.rawValue)
     let area = gtk_message_dialog_get_message_area(cast(raw(dialog)))!
-    let entry = named(gtk_entry_new(), tr("Class Name"))
+    let entry = named(gtk_entry_new(), field)
     gtk_entry_set_text(cast(raw(entry)), initial)
     gtk_entry_set_activates_default(cast(raw(entry)), 1)
     pack(area, entry)

@@ -83,6 +83,51 @@ enum EventMenu {
     return entries
   }
 
+  /// What a class's code can do in a lifecycle method or a named method of `className`.
+  static func codeActions(_ scenario: Scenario, className: String) -> [EventEntry] {
+    let orientations = DeviceOrientation.allCases
+    let methods = scenario.classes.first { $0.name == className }?.methods.map(\.name) ?? []
+    var entries: [EventEntry] = []
+    if !scenario.app.flags.isEmpty {
+      entries.append(
+        .submenu(
+          tr("Set Flag"),
+          scenario.app.flags.flatMap { flag in
+            [true, false].map { value in
+              .item(Action.setFlag(flag.name, value).label, .setFlag(flag.name, value))
+            }
+          }))
+    }
+    if !methods.isEmpty {
+      entries.append(
+        .submenu(tr("Call Method"), methods.map { .item(Action.call($0, on: nil).label, .call($0, on: nil)) })
+      )
+    }
+    entries += [
+      .submenu(
+        tr("Force Orientation"),
+        orientations.map { .item(tr("Force %s", $0.name), .setDeviceOrientation(.orientation($0))) }
+          + [
+            .item(
+              Action.setDeviceOrientation(.selfPreferred).label, .setDeviceOrientation(.selfPreferred))
+          ]),
+      .item("attemptRotationToDeviceOrientation", .attemptRotationToDeviceOrientation),
+      .item(
+        "setNeedsUpdateOfSupportedInterfaceOrientations",
+        .setNeedsUpdateOfSupportedInterfaceOrientations(className)),
+      .submenu(
+        "requestGeometryUpdate",
+        [OrientationMask.portrait, .landscapeLeft, .landscapeRight, .landscape, .all].map {
+          .item($0.name, .requestGeometryUpdate($0))
+        }),
+      .submenu(tr("Push"), pushes(scenario)),
+      .item("pop", .pop),
+      .submenu(tr("Present"), presentations(scenario)),
+      .item("dismiss", .dismiss),
+    ]
+    return entries
+  }
+
   /// Every event a step can be, grouped as the action bar groups them.
   static func everyEvent(_ scenario: Scenario) -> [EventEntry] {
     let orientations = DeviceOrientation.allCases

@@ -24,6 +24,16 @@ final class Inspector {
     }
   }
 
+  /// Schedules a change of the session (`MainWindow.change`) after the current signal: the change
+  /// rebuilds these widgets, the one whose signal runs included.
+  func change(_ label: String, _ edit: @escaping (inout Scenario, inout [Action]) throws(EditError) -> Void) {
+    guard !window.updating else { return }
+    idle { [unowned self] in
+      self.window.change(label, edit)
+      return false
+    }
+  }
+
   /// What the widgets show now; a refresh with the same scenario and selection keeps them.
   private var shown: (scenario: Scenario, selected: String?)?
 
@@ -91,139 +101,38 @@ final class Inspector {
     }
 
     let forwards = ForwardTarget.offered(for: spec.kind)
-
-    // shouldAutorotate
-    var shouldChoices: [(String, Override<Bool>?)] = [
-      (tr("not overridden (%s)", "YES"), nil), ("YES", .value(.literal(true))),
-      ("NO", .value(.literal(false))),
-    ]
-    shouldChoices += forwards.map { (tr("forward to %s", $0.property), .forward($0)) }
-    for flag in scenario.app.flags.map(\.name) {
-      shouldChoices.append(
-        (
-          tr("YES if %s, else NO", flag),
-          .value(.conditional(flag: flag, then: .literal(true), else: .literal(false)))
-        ))
-      shouldChoices.append(
-        (
-          tr("NO if %s, else YES", flag),
-          .value(.conditional(flag: flag, then: .literal(false), else: .literal(true)))
-        ))
-    }
-    if let current = spec.shouldAutorotate, !shouldChoices.contains(where: { $0.1 == current }) {
-      shouldChoices.append((tr("as in the file"), current))
-    }
+    let flags = scenario.app.flags.map(\.name)
     pack(
       column,
-      row(
-        "shouldAutorotate",
-        combo(tr("shouldAutorotate Override"), shouldChoices, current: spec.shouldAutorotate) {
-          [unowned self] value in
-          self.edit { $0.updateClass(className) { $0.shouldAutorotate = value } }
-        }))
-
-    // supportedInterfaceOrientations
-    let currentMask: OrientationMask
-    if case .value(.literal(let mask))? = spec.supportedInterfaceOrientations {
-      currentMask = mask
-    } else {
-      currentMask = scenario.system.idiomDefaultMask
-    }
-    var supportedChoices: [(String, Override<OrientationMask>?)] = [
-      (tr("not overridden (%s)", scenario.system.idiomDefaultMask.name), nil),
-      (tr("a mask"), .value(.literal(currentMask))),
-    ]
-    supportedChoices += forwards.map { (tr("forward to %s", $0.property), .forward($0)) }
-    // A condition on a flag: one mask when the flag is YES, another when NO (edited below).
-    var conditionalMasks: (flag: String, then: OrientationMask, else: OrientationMask)?
-    if case .value(.conditional(let flag, .literal(let then), .literal(let otherwise)))? =
-      spec.supportedInterfaceOrientations
-    {
-      conditionalMasks = (flag, then, otherwise)
-    }
-    for flag in scenario.app.flags.map(\.name) {
-      let value: Override<OrientationMask> =
-        conditionalMasks?.flag == flag
-        ? spec.supportedInterfaceOrientations!
-        : .value(.conditional(flag: flag, then: .literal(currentMask), else: .literal(.portrait)))
-      supportedChoices.append((tr("one mask if %s, another if not", flag), value))
-    }
-    let supportedCurrent: Override<OrientationMask>? =
-      spec.supportedInterfaceOrientations.map { override -> Override<OrientationMask> in
-        if case .value(.literal) = override { return .value(.literal(currentMask)) }
-        return override
-      }
-    // Anything the choices cannot say (nested conditions, another child index): kept as written.
-    if let current = supportedCurrent, !supportedChoices.contains(where: { $0.1 == current }) {
-      supportedChoices.append((tr("as in the file"), current))
-    }
+      overrideEditor(
+        "shouldAutorotate", accessibleName: tr("shouldAutorotate Override"), prefix: "shouldAutorotate",
+        spec.shouldAutorotate, notOverridden: tr("not overridden (%s)", "YES"), fallback: true,
+        forwards: forwards,
+        flags: flags, literal: yesNoEditor
+      ) { [unowned self] value in self.edit { $0.updateClass(className) { $0.shouldAutorotate = value } } })
     pack(
       column,
-      row(
-        "supportedInterfaceOrientations",
-        combo(tr("Supported Orientations Override"), supportedChoices, current: supportedCurrent) {
-          [unowned self] value in
-          self.edit { $0.updateClass(className) { $0.supportedInterfaceOrientations = value } }
-        }))
-    if let conditional = conditionalMasks {
-      pack(column, label(tr("    if %s:", conditional.flag)))
-      pack(
-        column,
-        maskChecks(prefix: tr("Supported if %s", conditional.flag), mask: conditional.then, sensitive: true) {
-          [unowned self] mask in
-          self.edit {
-            $0.updateClass(className) {
-              $0.supportedInterfaceOrientations = .value(
-                .conditional(flag: conditional.flag, then: .literal(mask), else: .literal(conditional.else)))
-            }
-          }
-        })
-      pack(column, label(tr("    otherwise:")))
-      pack(
-        column,
-        maskChecks(prefix: tr("Supported otherwise"), mask: conditional.else, sensitive: true) {
-          [unowned self] mask in
-          self.edit {
-            $0.updateClass(className) {
-              $0.supportedInterfaceOrientations = .value(
-                .conditional(flag: conditional.flag, then: .literal(conditional.then), else: .literal(mask)))
-            }
-          }
-        })
-    } else {
-      var isLiteral = false
-      if case .value(.literal)? = spec.supportedInterfaceOrientations { isLiteral = true }
-      pack(
-        column,
-        maskChecks(prefix: tr("Supported"), mask: currentMask, sensitive: isLiteral) { [unowned self] mask in
-          self.edit {
-            $0.updateClass(className) { $0.supportedInterfaceOrientations = .value(.literal(mask)) }
-          }
-        })
-    }
-
-    // preferredInterfaceOrientationForPresentation
-    var preferredChoices: [(String, Override<InterfaceOrientation>?)] = [
-      (tr("not overridden (status bar)"), nil)
-    ]
-    preferredChoices += InterfaceOrientation.concrete.map { ($0.name, .value(.literal($0))) }
-    preferredChoices += forwards.map { (tr("forward to %s", $0.property), .forward($0)) }
-    if let current = spec.preferredInterfaceOrientationForPresentation,
-      !preferredChoices.contains(where: { $0.1 == current })
-    {
-      preferredChoices.append((tr("as in the file"), current))
-    }
+      overrideEditor(
+        "supportedInterfaceOrientations", accessibleName: tr("Supported Orientations Override"),
+        prefix: tr("Supported"), spec.supportedInterfaceOrientations,
+        notOverridden: tr("not overridden (%s)", scenario.system.idiomDefaultMask.name),
+        fallback: scenario.system.idiomDefaultMask, forwards: forwards, flags: flags, literal: maskEditor
+      ) { [unowned self] value in
+        self.edit { $0.updateClass(className) { $0.supportedInterfaceOrientations = value } }
+      })
     pack(
       column,
-      row(
-        "preferredInterfaceOrientation…",
-        combo(
-          tr("Preferred Orientation Override"), preferredChoices,
-          current: spec.preferredInterfaceOrientationForPresentation
-        ) { [unowned self] value in
-          self.edit { $0.updateClass(className) { $0.preferredInterfaceOrientationForPresentation = value } }
-        }))
+      overrideEditor(
+        "preferredInterfaceOrientation…", accessibleName: tr("Preferred Orientation Override"),
+        prefix: tr("Preferred"), spec.preferredInterfaceOrientationForPresentation,
+        notOverridden: tr("not overridden (status bar)"), fallback: .portrait, forwards: forwards,
+        flags: flags,
+        literal: orientationEditor
+      ) { [unowned self] value in
+        self.edit { $0.updateClass(className) { $0.preferredInterfaceOrientationForPresentation = value } }
+      })
     if spec.kind.hasOrientationDelegate { delegateSection(spec, into: column) }
+    codeSection(scenario, spec, into: column)
   }
 
   /// Add Class, Rename Class, Remove Class.
@@ -264,188 +173,5 @@ final class Inspector {
       }
     }
     return row
-  }
-
-  // MARK: - The app
-
-  private func appSection(_ scenario: Scenario, into column: Widget) {
-    let heading = label("")
-    setMarkup(heading, "<b>" + tr("App and device") + "</b>")
-    gtk_widget_set_margin_top(heading, 10)
-    pack(column, heading)
-
-    let hasPlist = check(tr("Info.plist lists orientations"), active: scenario.app.infoPlist != nil) {
-      [unowned self] on in
-      self.edit {
-        $0.app.infoPlist = on ? ($0.app.infoPlist ?? [.portrait, .landscapeLeft, .landscapeRight]) : nil
-      }
-    }
-    name(hasPlist, tr("Info.plist Has Key"))
-    pack(column, hasPlist)
-    let plistMask = scenario.app.infoPlist.map(OrientationMask.init) ?? scenario.system.idiomDefaultMask
-    pack(
-      column,
-      maskChecks(prefix: "Info.plist", mask: plistMask, sensitive: scenario.app.infoPlist != nil) {
-        [unowned self] mask in
-        self.edit { scenario in
-          // Keep the file's order for orientations that stay (it decides the launch orientation).
-          let kept = (scenario.app.infoPlist ?? []).filter { mask.contains($0) }
-          scenario.app.infoPlist = kept + mask.orientations.filter { !kept.contains($0) }
-        }
-      })
-
-    let delegateValue = scenario.app.supportedInterfaceOrientationsForWindow
-    let implements = check(
-      tr("App delegate implements supportedInterfaceOrientationsForWindow:"), active: delegateValue != nil
-    ) { [unowned self] on in
-      self.edit { $0.app.supportedInterfaceOrientationsForWindow = on ? .literal(.allButUpsideDown) : nil }
-    }
-    name(implements, tr("Delegate Implements Window Mask"))
-    pack(column, implements)
-    if case .conditional(let flag, _, _)? = delegateValue {
-      let note = label(tr("Its answer depends on %s (edit the file to change it).", flag), wrap: true)
-      addStyleClass(note, "dim-label")
-      pack(column, note)
-    } else {
-      var delegateMask = OrientationMask.allButUpsideDown
-      if case .literal(let mask)? = delegateValue { delegateMask = mask }
-      pack(
-        column,
-        maskChecks(prefix: tr("Delegate"), mask: delegateMask, sensitive: delegateValue != nil) {
-          [unowned self] mask in
-          self.edit { $0.app.supportedInterfaceOrientationsForWindow = .literal(mask) }
-        })
-    }
-
-    let idioms: [(String, Idiom?)] = [("iPhone", .phone), ("iPad", .pad)]
-    pack(
-      column,
-      row(
-        tr("Idiom"),
-        combo(tr("Idiom"), idioms, current: scenario.system.idiom) { [unowned self] value in
-          self.edit { $0.system.idiom = value ?? .phone }
-        }))
-    let home = check(tr("Home button"), active: scenario.system.homeButton) { [unowned self] on in
-      self.edit { $0.system.homeButton = on }
-    }
-    name(home, tr("Home Button"))
-    pack(column, home)
-
-    let version = gtk_entry_new()!
-    name(version, tr("System Version"))
-    gtk_entry_set_text(cast(raw(version)), scenario.system.version.text)
-    gtk_entry_set_width_chars(cast(raw(version)), 6)
-    onSignal(raw(version), "activate") { [unowned self] in
-      let text = String(cString: gtk_entry_get_text(cast(raw(version))))
-      guard let parsed = SystemVersion(text), parsed.major >= 6 else {
-        self.window.showError(
-          tr("“%s” is not a system version Rotation Lab models: expected iOS 6 or later, such as 13.0.", text)
-        )
-        return
-      }
-      self.edit { $0.system.version = parsed }
-    }
-    pack(column, row(tr("System version (Enter)"), version))
-
-    if !scenario.app.flags.isEmpty {
-      let flagsHeading = label(tr("Flags at launch"))
-      addStyleClass(flagsHeading, "dim-label")
-      pack(column, flagsHeading)
-      for flag in scenario.app.flags {
-        let toggle = check(flag.name, active: flag.value) { [unowned self] on in
-          self.edit { scenario in
-            if let index = scenario.app.flags.firstIndex(where: { $0.name == flag.name }) {
-              scenario.app.flags[index].value = on
-            }
-          }
-        }
-        name(toggle, tr("Flag %s", flag.name))
-        pack(column, toggle)
-      }
-    }
-  }
-
-  // MARK: - Widgets
-
-  /// A caption over its control: the control has the column's whole width, so its value reads
-  /// whole at a laptop's width (a long caption is ellipsized, with the whole in its tooltip).
-  func row(_ title: String, _ control: Widget) -> Widget {
-    let line = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-    let caption = label(title)
-    gtk_label_set_ellipsize(cast(raw(caption)), PANGO_ELLIPSIZE_END)
-    gtk_widget_set_tooltip_text(caption, title)
-    gtk_widget_set_margin_top(line, 4)
-    pack(line, caption)
-    pack(line, control)
-    return line
-  }
-
-  func combo<T: Equatable>(
-    _ accessibleName: String, _ choices: [(String, T?)], current: T?, onChange: @escaping (T?) -> Void
-  ) -> Widget {
-    let combo = gtk_combo_box_text_new()!
-    name(combo, accessibleName)
-    for choice in choices { gtk_combo_box_text_append_text(cast(raw(combo)), choice.0) }
-    let index = choices.firstIndex(where: { $0.1 == current }) ?? 0
-    gtk_combo_box_set_active(cast(raw(combo)), Int32(index))
-    // As wide as the column: a long value is ellipsized, whole in the tooltip and the open list.
-    rl_combo_box_ellipsize(combo)
-    if choices.indices.contains(index) { gtk_widget_set_tooltip_text(combo, choices[index].0) }
-    onSignal(raw(combo), "changed") { [unowned self] in
-      guard !self.window.updating else { return }
-      let chosen = Int(gtk_combo_box_get_active(cast(raw(combo))))
-      if choices.indices.contains(chosen) { onChange(choices[chosen].1) }
-    }
-    return combo
-  }
-
-  func check(_ title: String, active: Bool, onToggle: @escaping (Bool) -> Void) -> Widget {
-    let toggle = gtk_check_button_new_with_label(title)!
-    // A long title (a selector) is ellipsized within the column, whole in the tooltip.
-    if let text = gtk_bin_get_child(cast(raw(toggle))) {
-      gtk_label_set_ellipsize(cast(raw(text)), PANGO_ELLIPSIZE_MIDDLE)
-      gtk_widget_set_tooltip_text(toggle, title)
-    }
-    gtk_toggle_button_set_active(cast(raw(toggle)), active ? 1 : 0)
-    onSignal(raw(toggle), "toggled") { [unowned self] in
-      guard !self.window.updating else { return }
-      onToggle(gtk_toggle_button_get_active(cast(raw(toggle))) != 0)
-    }
-    return toggle
-  }
-
-  /// Four check buttons, one per interface orientation; an edit that would empty the mask is refused.
-  func maskChecks(
-    prefix: String, mask: OrientationMask, sensitive: Bool, onChange: @escaping (OrientationMask) -> Void
-  )
-    -> Widget
-  {
-    let line = gtk_grid_new()!
-    gtk_grid_set_column_spacing(cast(raw(line)), 8)
-    gtk_widget_set_margin_start(line, 12)
-    var toggles: [(InterfaceOrientation, Widget)] = []
-    for (index, orientation) in InterfaceOrientation.concrete.enumerated() {
-      let toggle = gtk_check_button_new_with_label(orientation.name)!
-      name(toggle, "\(prefix) \(orientation.name)")
-      gtk_toggle_button_set_active(cast(raw(toggle)), mask.contains(orientation) ? 1 : 0)
-      setSensitive(toggle, sensitive)
-      toggles.append((orientation, toggle))
-      gtk_grid_attach(cast(raw(line)), toggle, Int32(index % 2), Int32(index / 2), 1, 1)
-    }
-    for (_, toggle) in toggles {
-      onSignal(raw(toggle), "toggled") { [unowned self] in
-        guard !self.window.updating else { return }
-        let chosen = OrientationMask(
-          toggles.filter { gtk_toggle_button_get_active(cast(raw($0.1))) != 0 }.map(\.0))
-        guard !chosen.isEmpty else {
-          self.window.showError(
-            tr("A mask needs at least one orientation: UIKit treats an empty mask as invalid."))
-          self.refresh()
-          return
-        }
-        onChange(chosen)
-      }
-    }
-    return line
   }
 }
