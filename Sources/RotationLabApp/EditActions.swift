@@ -104,8 +104,9 @@ extension MainWindow {
   /// The step shown, 0-based in the events.
   private var shownIndex: Int { (history?.shown ?? 1) - 1 }
 
-  func insertStep(_ event: Action) {
-    let at = shownIndex + 1
+  /// Inserts `event` after the shown step (or before it), and shows it.
+  func insertStep(_ event: Action, before: Bool = false) {
+    let at = shownIndex + (before ? 0 : 1)
     change(tr("Insert Step"), show: { _ in at + 1 }) { _, events throws(EditError) in
       events = try StepEdits.insert(event, at: at, into: events)
     }
@@ -129,6 +130,20 @@ extension MainWindow {
     let at = shownIndex
     change(tr("Move Step"), show: { shown in shown + offset }) { _, events throws(EditError) in
       events = try StepEdits.move(at: at, by: offset, in: events)
+    }
+  }
+
+  /// A step dragged in the timeline from one place to another (0-based in the events). The
+  /// timeline is rebuilt from the session whether the move is taken or refused.
+  func moveStep(from: Int, to: Int) {
+    timelineChanged(from: 1)
+    if !change(
+      tr("Move Step"), show: { _ in to + 1 },
+      { _, events throws(EditError) in
+        events = try StepEdits.move(from: from, to: to, in: events)
+      })
+    {
+      refresh(animated: false)
     }
   }
 

@@ -84,7 +84,9 @@ extension MainWindow {
   /// The second stage: everything around the device, built and shown right after the first frame.
   func buildPanels() {
     guard !panelsBuilt else { return }
-    let timeline = TimelineView { [unowned self] index in self.show(step: index) }
+    let timeline = TimelineView(
+      select: { [unowned self] index in self.show(step: index) },
+      move: { [unowned self] from, to in self.moveStep(from: from, to: to) })
     let tree = ControllerTreeView { [unowned self] id in self.select(node: id) }
     tree.selectedClass = selectedClass
     tree.selectedPath = selectedPath

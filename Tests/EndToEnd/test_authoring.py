@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import tempfile
+import time
 import unittest
 
 import pyatspi
@@ -38,6 +39,23 @@ def check(app, root, name, on):
     if box.getState().contains(pyatspi.STATE_CHECKED) != on:
         box.queryAction().doAction(0)
     wait_for(lambda: box.getState().contains(pyatspi.STATE_CHECKED) == on, 5, f"'{name}' {on}")
+
+
+def save_as(app, path):
+    """Save As… from the main menu, to `path`, as a person types it into the chooser."""
+    app.choose("Main Menu", "Save As…")
+    app.save_through_chooser("Save the Scenario", path, suggested_suffix=".json")
+    wait_for(lambda: os.path.exists(path), 10, f"the saved {os.path.basename(path)}")
+
+
+def press_until_insensitive(app, test, name, limit=200):
+    """Presses Undo (or Redo) until there is nothing left to undo; returns how many times."""
+    count = 0
+    while app.sensitive(name):
+        app.press(name)
+        count += 1
+        test.assertLess(count, limit, f"{name} never runs out")
+    return count
 
 
 def saved(path):
@@ -90,9 +108,7 @@ class AuthoringTests(unittest.TestCase):
         self.assertFalse(app.sensitive("Undo"), "a new scenario has nothing to undo")
         app.shot("new-scenario")
         template = os.path.join(folder, "template.json")
-        app.choose("Main Menu", "Save As…")
-        app.save_through_chooser("Save the Scenario", template, suggested_suffix=".json")
-        wait_for(lambda: os.path.exists(template), 10, "the saved template")
+        save_as(app, template)
 
         # A class, put on the stack, moved up and back down, then presented by a new step.
         app.press("Add Class")
@@ -114,34 +130,23 @@ class AuthoringTests(unittest.TestCase):
         app.wait_status(r"Step 2 of 2: present LandscapeRightVC \(fullScreen\)\.")
         app.shot("built")
         built = os.path.join(folder, "built.json")
-        app.choose("Main Menu", "Save As…")
-        app.save_through_chooser("Save the Scenario", built, suggested_suffix=".json")
-        wait_for(lambda: os.path.exists(built), 10, "the saved scenario")
+        save_as(app, built)
         self.assert_is_expected(built)
 
         # Every edit undone: the template again, and nothing left to undo.
-        edits = 0
-        while app.sensitive("Undo"):
-            app.press("Undo")
-            edits += 1
-            self.assertLess(edits, 20, "Undo never runs out")
+        edits = press_until_insensitive(app, self, "Undo", limit=20)
         self.assertEqual(edits, 5, "Add Class, Add Controller, Move Up, Move Down, Insert Step")
         app.wait_status(r"Step 1 of 1: launch\.")
         undone = os.path.join(folder, "undone.json")
-        app.choose("Main Menu", "Save As…")
-        app.save_through_chooser("Save the Scenario", undone, suggested_suffix=".json")
-        wait_for(lambda: os.path.exists(undone), 10, "the undone scenario")
+        save_as(app, undone)
         self.assertEqual(saved(undone), saved(template))
         app.shot("undone")
 
         # And redone, the same app again.
-        while app.sensitive("Redo"):
-            app.press("Redo")
+        press_until_insensitive(app, self, "Redo", limit=20)
         app.wait_status(r"Step 2 of 2: present LandscapeRightVC \(fullScreen\)\.")
         redone = os.path.join(folder, "redone.json")
-        app.choose("Main Menu", "Save As…")
-        app.save_through_chooser("Save the Scenario", redone, suggested_suffix=".json")
-        wait_for(lambda: os.path.exists(redone), 10, "the redone scenario")
+        save_as(app, redone)
         self.assert_is_expected(redone)
         app.shot("redone")
 
@@ -171,6 +176,8 @@ class AuthoringTests(unittest.TestCase):
         select_in_combo(app, dialog, "Device", "iPhone with a Home button")
         app.find(dialog, "push button", "Create").queryAction().doAction(0)
         app.wait_status(r"Step 1 of 1: launch\.")
+        template = os.path.join(folder, "template.json")
+        save_as(app, template)
 
         def status_after(pattern):
             app.wait_status(pattern)
@@ -277,15 +284,30 @@ class AuthoringTests(unittest.TestCase):
         app.choose("Insert Step", "dismiss")
         app.wait_status(r"Step 3 of 3: dismiss\.")
         app.shot("seed000-built")
-        path = os.path.join(folder, "seed000-present-built.json")
-        app.choose("Main Menu", "Save As…")
-        app.save_through_chooser("Save the Scenario", path, suggested_suffix=".json")
-        wait_for(lambda: os.path.exists(path), 10, "the saved scenario")
-        built = json.loads(trace(path))["steps"]
         bundled = json.loads(trace(os.path.join(SCENARIOS, "seed000-present.json")))["steps"]
-        self.assertEqual(len(built), len(bundled))
-        for mine, theirs in zip(built, bundled):
-            self.assertEqual(mine, theirs, f"step {theirs['index']} differs")
+
+        def save_and_compare(name):
+            path = os.path.join(folder, name)
+            save_as(app, path)
+            built = json.loads(trace(path))["steps"]
+            self.assertEqual(len(built), len(bundled))
+            for mine, theirs in zip(built, bundled):
+                self.assertEqual(mine, theirs, f"{name}: step {theirs['index']} differs")
+
+        save_and_compare("seed000-present-built.json")
+
+        # Every edit undone, back to the template; then every one redone, the experiment again.
+        # (Saving does not touch the undo history.)
+        edits = press_until_insensitive(app, self, "Undo")
+        self.assertGreater(edits, 40)
+        app.wait_status(r"Step 1 of 1: launch\.")
+        app.shot("seed000-undone")
+        undone = os.path.join(folder, "undone.json")
+        save_as(app, undone)
+        self.assertEqual(saved(undone), saved(template))
+        self.assertEqual(press_until_insensitive(app, self, "Redo"), edits)
+        app.wait_status(r"Step 3 of 3: dismiss\.")
+        save_and_compare("seed000-present-redone.json")
 
     def test_soak_random_edits(self):
         """Random edits mixed with random actions, as a person trying ideas would: steps inserted,
@@ -344,11 +366,49 @@ class AuthoringTests(unittest.TestCase):
         app.shot("after-edit-soak")
         # Whatever the edits did, the session saves to a file the command line reads.
         path = os.path.join(tempfile.mkdtemp(prefix="rl-e2e-soak-"), "soaked.json")
-        app.choose("Main Menu", "Save As…")
-        app.save_through_chooser("Save the Scenario", path, suggested_suffix=".json")
-        wait_for(lambda: os.path.exists(path), 10, "the soaked scenario")
+        save_as(app, path)
         checked = subprocess.run([BINARY, "validate", path], capture_output=True, text=True, env=english())
         self.assertEqual(checked.returncode, 0, checked.stderr)
+
+    def test_steps_are_reordered_by_dragging_their_rows(self):
+        """A timeline row dragged above another moves its step, as GTK's reorderable lists do;
+        a row dragged above launch is refused and the timeline stays as it was."""
+        from test_app import core_trace, scenario_with_steps, timeline_row
+        app = App(self, os.path.join(SCENARIOS, "seed000-present.json"))
+        self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
+        app.wait_status(r"Step 3 of 3")
+
+        def cells():
+            view = app.control("Timeline", "table")
+            return [cell for cell in view if cell is not None and cell.getRoleName() == "table cell"]
+
+        def drag(row, above):
+            source = cells()[row].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            target = cells()[above].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            x = source.x + source.width // 3
+            start_y = source.y + source.height // 2
+            subprocess.run(["xdotool", "mousemove", str(x), str(start_y), "mousedown", "1"], check=True)
+            for step in range(1, 11):
+                y = start_y + (target.y + 2 - start_y) * step // 10
+                subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True)
+                time.sleep(0.05)
+            time.sleep(0.3)
+            subprocess.run(["xdotool", "mouseup", "1"], check=True)
+
+        # dismiss above present: the dismiss runs before anything is presented.
+        drag(2, above=1)
+        events = ["launch", "dismiss", {"present": "LandscapeRightVC", "style": "fullScreen"}]
+        expected = core_trace(scenario_with_steps("seed000-present.json", events))
+        wait_for(lambda: app.timeline() == [timeline_row(step) for step in expected], 10, "the moved step")
+        app.wait_status(r"Move Step")
+        app.shot("dragged")
+        self.assertTrue(app.sensitive("Undo"))
+
+        # Above launch: refused, and the rows are the session's again.
+        drag(1, above=0)
+        error = wait_for(lambda: app.text(app.control("Error Message", "label")) or None, 10, "the refusal")
+        self.assertIn("launch stays the first step", error)
+        wait_for(lambda: app.timeline() == [timeline_row(step) for step in expected], 10, "the rows as they were")
 
     def test_an_edit_the_tree_cannot_take_is_refused_and_the_scenario_kept(self):
         app = App(self, os.path.join(SCENARIOS, "seed000-present.json"))

@@ -158,6 +158,19 @@ import Testing
     #expect(throws: EditError.self) { try StepEdits.move(at: 2, by: 1, in: events) }
     #expect(throws: EditError.self) { try StepEdits.replace(at: 0, with: .pop, in: events) }
     #expect(try StepEdits.replace(at: 2, with: .dismiss, in: events).last == .dismiss)
+    // A drag: the event taken out and put back at its new place.
+    let four: [Action] = [.launch, .pop, .dismiss, .rotateDevice(.landscapeLeft)]
+    #expect(
+      try StepEdits.move(from: 3, to: 1, in: four) == [
+        .launch, .rotateDevice(.landscapeLeft), .pop, .dismiss,
+      ])
+    #expect(
+      try StepEdits.move(from: 1, to: 3, in: four) == [
+        .launch, .dismiss, .rotateDevice(.landscapeLeft), .pop,
+      ])
+    #expect(throws: EditError.self) { try StepEdits.move(from: 2, to: 0, in: four) }
+    #expect(throws: EditError.self) { try StepEdits.move(from: 0, to: 2, in: four) }
+    #expect(throws: EditError.self) { try StepEdits.move(from: 1, to: 4, in: four) }
   }
 
   @Test func undoingEveryEditComesBackAndRedoingGoesForward() {

@@ -38,6 +38,18 @@ public enum StepEdits {
     return events
   }
 
+  /// Moves the event at `index` to `target` (what a drag in the timeline does).
+  public static func move(from index: Int, to target: Int, in events: [Action]) throws(EditError) -> [Action]
+  {
+    guard events.indices.contains(index), events.indices.contains(target) else {
+      throw EditError(tr("There is no step %s.", max(index, target) + 1))
+    }
+    guard index >= 1, target >= 1 else { throw EditError(tr("launch stays the first step.")) }
+    var events = events
+    events.insert(events.remove(at: index), at: target)
+    return events
+  }
+
   public static func replace(at index: Int, with event: Action, in events: [Action]) throws(EditError)
     -> [Action]
   {

@@ -42,6 +42,9 @@ final class HeaderBar {
   func buildControls(for window: MainWindow) {
     controlsBuilt = true
     gtk_header_bar_set_show_close_button(cast(raw(widget)), 1)
+    let new = button(
+      tr("New Scenario"), tooltip: tr("Start a scenario from a template (Ctrl+N)"),
+      icon: "document-new-symbolic")
     let open = button(tr("Open"), tooltip: tr("Open a scenario (Ctrl+O)"), icon: "document-open-symbolic")
     let export = button(
       tr("Export"), tooltip: tr("Export the shown step's diagram (Ctrl+E)"), icon: "document-send-symbolic")
@@ -61,7 +64,7 @@ final class HeaderBar {
     pack(undoRedo, undoButton)
     pack(undoRedo, redoButton)
     let start = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-    for control in [open, saveButton, export, undoRedo] { pack(start, control) }
+    for control in [new, open, saveButton, export, undoRedo] { pack(start, control) }
     let end = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
     for control in [stepper, systemSwitcher, compare, menuButton] { pack(end, control) }
     gtk_header_bar_pack_start(cast(raw(widget)), start)
@@ -69,6 +72,7 @@ final class HeaderBar {
     gtk_widget_show_all(start)
     gtk_widget_show_all(end)
 
+    onSignal(raw(new), "clicked") { [unowned window] in window.newScenario() }
     onSignal(raw(open), "clicked") { [unowned window] in window.openWithChooser() }
     onSignal(raw(saveButton), "clicked") { [unowned window] in window.save() }
     onSignal(raw(export), "clicked") { [unowned window] in window.exportWithChooser() }

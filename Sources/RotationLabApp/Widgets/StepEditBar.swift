@@ -1,7 +1,7 @@
 import CGtk
 import RotationCore
 
-/// The steps' edits, under the timeline: insert an event after the shown step, change the shown
+/// The steps' edits, under the timeline: insert an event after or before the shown step, change the shown
 /// step's event, remove it, move it. Launch, the first step, stays where it is.
 @MainActor
 final class StepEditBar {
@@ -9,6 +9,9 @@ final class StepEditBar {
   let widget = EditBar.row()
   let insert = EditBar.menuButton(
     tr("Insert Step"), tooltip: tr("Insert an event after the shown step"), icon: "list-add-symbolic")
+  let insertBefore = EditBar.menuButton(
+    tr("Insert Step Before"), tooltip: tr("Insert an event before the shown step"),
+    icon: "insert-object-symbolic")
   let change = EditBar.menuButton(
     tr("Change Step"), tooltip: tr("Replace the shown step's event"), icon: "document-edit-symbolic")
   let remove = EditBar.iconButton(
@@ -21,7 +24,7 @@ final class StepEditBar {
   init(window: MainWindow) {
     self.window = window
     name(widget, tr("Step Edits"))
-    for control in [insert, change, remove, up, down] { pack(widget, control) }
+    for control in [insert, insertBefore, change, remove, up, down] { pack(widget, control) }
     onSignal(raw(remove), "clicked") { [unowned window] in window.removeStep() }
     onSignal(raw(up), "clicked") { [unowned window] in window.moveStep(by: -1) }
     onSignal(raw(down), "clicked") { [unowned window] in window.moveStep(by: 1) }
@@ -32,10 +35,14 @@ final class StepEditBar {
     EventMenu.set(insert, EventMenu.everyEvent(history.scenario)) { [unowned window] event in
       window.insertStep(event)
     }
+    EventMenu.set(insertBefore, EventMenu.everyEvent(history.scenario)) { [unowned window] event in
+      window.insertStep(event, before: true)
+    }
     EventMenu.set(change, EventMenu.everyEvent(history.scenario)) { [unowned window] event in
       window.replaceStep(with: event)
     }
     let shown = history.shown
+    setSensitive(insertBefore, shown > 1)
     setSensitive(change, shown > 1)
     setSensitive(remove, shown > 1)
     setSensitive(up, shown > 2)

@@ -15,8 +15,13 @@ final class TimelineView {
   private var rows = 0
   private var updating = false
 
-  /// `select` gets the 1-based step a person selected.
-  init(select: @escaping @MainActor (Int) -> Void) {
+  /// Where a dragged row was put back into the list, and where it was taken out (GTK inserts the
+  /// copy first, then deletes the original).
+  private var dragInserted: Int?
+
+  /// `select` gets the 1-based step a person selected; `move` a step dragged to another place
+  /// (0-based, from and to).
+  init(select: @escaping @MainActor (Int) -> Void, move: @escaping @MainActor (Int, Int) -> Void) {
     widget = named(gtk_tree_view_new_with_model(OpaquePointer(store)), tr("Timeline"))
     rl_tree_view_add_markup_column(view, tr("Step"))
     // A step cut by the column's width reads whole in its tooltip.
@@ -25,6 +30,26 @@ final class TimelineView {
     onSignal(raw(gtk_tree_view_get_selection(view)), "changed") { [unowned self] in
       guard !self.updating, let index = self.selectedRow else { return }
       select(index + 1)
+    }
+    // Rows are dragged to reorder the steps, as GTK's reorderable tree views do; the list is
+    // rebuilt from the session afterwards, whether the move was taken or refused.
+    gtk_tree_view_set_reorderable(view, 1)
+    connect(raw(store), "row-inserted", arguments: 2) { [unowned self] path, _, _ in
+      guard !self.updating, let path else { return 0 }
+      self.dragInserted = Int(gtk_tree_path_get_indices(OpaquePointer(path))[0])
+      return 0
+    }
+    connect(raw(store), "row-deleted", arguments: 1) { [unowned self] path, _, _ in
+      guard !self.updating, let path, let inserted = self.dragInserted else { return 0 }
+      self.dragInserted = nil
+      let deleted = Int(gtk_tree_path_get_indices(OpaquePointer(path))[0])
+      let (from, to) = deleted > inserted ? (deleted - 1, inserted) : (deleted, inserted - 1)
+      self.rows = 0
+      idle {
+        move(from, to)
+        return false
+      }
+      return 0
     }
   }
 
