@@ -13,6 +13,36 @@ struct SessionState: Sendable, Equatable {
   }
 }
 
+/// What Undo or Redo puts back, stored against the session it will be put back into (Undo and Redo
+/// run in stack order, so that session is known): the scenario (shared, not copied, while
+/// unchanged), the events as that session's first `keep` ones followed by `then`, and the step
+/// shown. Undoing one action of a session of 10,000 steps stores one event, not 10,000.
+struct SessionChange: Sendable {
+  var scenario: Scenario
+  var keep: Int
+  var then: [Action]
+  var shown: Int
+
+  init(scenario: Scenario, keep: Int, then: [Action], shown: Int) {
+    self.scenario = scenario
+    self.keep = keep
+    self.then = then
+    self.shown = shown
+  }
+
+  /// The change that turns a session with `events` into `target`.
+  init(to target: SessionState, from events: [Action]) {
+    var keep = 0
+    let limit = min(events.count, target.events.count)
+    while keep < limit && events[keep] == target.events[keep] { keep += 1 }
+    self.init(scenario: target.scenario, keep: keep, then: Array(target.events[keep...]), shown: target.shown)
+  }
+
+  func state(from events: [Action]) -> SessionState {
+    SessionState(scenario: scenario, events: Array(events.prefix(keep)) + then, shown: shown)
+  }
+}
+
 /// Every change a person makes to the session — an inspector edit, a class, the tree, the steps,
 /// a fix — goes through `change`: the edit is made on copies, refused with its reason shown (the
 /// session untouched), or recorded for Undo and replayed, and the status says from which step
@@ -45,7 +75,7 @@ extension MainWindow {
       return false
     }
     guard scenario != before.scenario || events != before.events else { return false }
-    undoStack.record(before, label: label)
+    undoStack.record(SessionChange(to: before, from: events), label: label)
     let shown = show?(before.shown) ?? before.shown
     restore(SessionState(scenario: scenario, events: events, shown: shown)) { changed in
       note?(changed)
@@ -67,16 +97,20 @@ extension MainWindow {
   }
 
   func undo() {
-    guard let current = sessionState, let label = undoStack.undoLabel,
-      let earlier = undoStack.undo(from: current)
-    else { return }
+    guard let current = sessionState, let label = undoStack.undoLabel, let entry = undoStack.nextUndo else {
+      return
+    }
+    let earlier = entry.state(from: current.events)
+    _ = undoStack.undo(from: SessionChange(to: current, from: earlier.events))
     restore(earlier) { _ in tr("Undone: %s.", label) }
   }
 
   func redo() {
-    guard let current = sessionState, let label = undoStack.redoLabel,
-      let later = undoStack.redo(from: current)
-    else { return }
+    guard let current = sessionState, let label = undoStack.redoLabel, let entry = undoStack.nextRedo else {
+      return
+    }
+    let later = entry.state(from: current.events)
+    _ = undoStack.redo(from: SessionChange(to: current, from: later.events))
     restore(later) { _ in tr("Redone: %s.", label) }
   }
 

@@ -28,7 +28,7 @@ final class MainWindow {
   /// The message of the last edit ("outcome changed at step 3").
   var editNote: String?
   /// The sessions before each edit, for Undo; and after each undo, for Redo (`EditActions.swift`).
-  var undoStack = UndoStack<SessionState>()
+  var undoStack = UndoStack<SessionChange>()
   /// The session as last opened or saved: undoing back to it leaves nothing unsaved.
   var savedState: SessionState?
   /// The controller the tree edits act on, where it hangs in the starting tree.
@@ -310,8 +310,13 @@ final class MainWindow {
 
   private func apply(_ event: Action) {
     // Applied in place: a copy of the history here would make the append below copy every step.
-    guard let shown = history?.shown, let before = sessionState else { return }
-    undoStack.record(before, label: event.label)
+    guard let shown = history?.shown else { return }
+    // Undo puts back the steps this action discards (none, when it acts on the last step). No copy
+    // of the history is held here: one would make the append below copy every step.
+    undoStack.record(
+      SessionChange(
+        scenario: history!.scenario, keep: shown, then: history!.entries[shown...].map(\.event), shown: shown),
+      label: event.label)
     timelineChanged(from: shown + 1)
     history!.apply(event)
     BenchLog.shared?.record(steps: history!.count)

@@ -410,6 +410,44 @@ class AuthoringTests(unittest.TestCase):
         self.assertIn("launch stays the first step", error)
         wait_for(lambda: app.timeline() == [timeline_row(step) for step in expected], 10, "the rows as they were")
 
+    def test_undo_takes_back_actions_and_the_steps_they_discarded(self):
+        """Actions are undone too: two rotations taken back one by one, and an action taken at an
+        earlier step (which discards the later ones) undone with those steps restored."""
+        from test_app import core_trace, scenario_with_steps, timeline_row
+        app = App(self, os.path.join(SCENARIOS, "seed000-present.json"))
+        self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
+        app.wait_status(r"Step 3 of 3")
+        start = ["launch", {"present": "LandscapeRightVC", "style": "fullScreen"}, "dismiss"]
+
+        def rows(events):
+            return [timeline_row(step) for step in core_trace(scenario_with_steps("seed000-present.json", events))]
+
+        original = rows(start)
+        self.assertEqual(app.timeline(), original)
+        app.press("Rotate Right")
+        app.wait_status(r"Step 4 of 4")
+        app.press("Rotate Right")
+        app.wait_status(r"Step 5 of 5")
+        rotated = rows(start + [{"rotateDevice": "landscapeRight"}, {"rotateDevice": "portraitUpsideDown"}])
+        self.assertEqual(app.timeline(), rotated)
+        app.press("Undo")
+        app.wait_status(r"Undone: rotate device to portraitUpsideDown\.")
+        app.press("Undo")
+        wait_for(lambda: app.timeline() == original, 10, "the session before the rotations")
+        # Acting at step 1 discards steps 2 and 3 (after asking); Undo brings them back.
+        app.press("Step Back")
+        app.press("Step Back")
+        app.wait_status(r"Step 1 of 3")
+        app.press("Rotate Left")
+        wait_for(lambda: app.find(app.app, "push button", "Discard", visible_only=True), 10, "the question") \
+            .queryAction().doAction(0)
+        app.wait_status(r"Step 2 of 2")
+        self.assertEqual(app.timeline(), rows(["launch", {"rotateDevice": "landscapeLeft"}]))
+        app.press("Undo")
+        wait_for(lambda: app.timeline() == original, 10, "the discarded steps back")
+        press_until_insensitive(app, self, "Redo")
+        wait_for(lambda: app.timeline() == rows(["launch", {"rotateDevice": "landscapeLeft"}]), 10, "redone")
+
     def test_an_edit_the_tree_cannot_take_is_refused_and_the_scenario_kept(self):
         app = App(self, os.path.join(SCENARIOS, "seed000-present.json"))
         self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))

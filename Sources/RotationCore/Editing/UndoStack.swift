@@ -34,6 +34,10 @@ public struct UndoStack<State: Sendable>: Sendable {
     return last.state
   }
 
+  /// What the next undo (redo) gives back, without taking it.
+  public var nextUndo: State? { done.last?.state }
+  public var nextRedo: State? { undone.last?.state }
+
   public var canUndo: Bool { !done.isEmpty }
   public var canRedo: Bool { !undone.isEmpty }
   public var undoLabel: String? { done.last?.label }

@@ -97,7 +97,7 @@ final class HeaderBar {
   }
 
   /// Undo and Redo say what they would undo or redo, and are insensitive with nothing to.
-  func showUndo(_ stack: UndoStack<SessionState>) {
+  func showUndo(_ stack: UndoStack<SessionChange>) {
     guard controlsBuilt else { return }
     setSensitive(undoButton, stack.canUndo)
     setSensitive(redoButton, stack.canRedo)
