@@ -448,6 +448,33 @@ class AuthoringTests(unittest.TestCase):
         press_until_insensitive(app, self, "Redo")
         wait_for(lambda: app.timeline() == rows(["launch", {"rotateDevice": "landscapeLeft"}]), 10, "redone")
 
+    def test_the_app_delegates_answer_per_window(self):
+        """The app delegate's answer made to depend on the window it is asked for, in the inspector
+        (ifWindow): the saved file says so, and runs as the same file written by hand."""
+        from test_app import core_trace, scenario_with_steps
+        name = "second-window-video-player.json"
+        events = ["launch", {"makeKeyAndVisible": "video"}, {"rotateDevice": "landscapeLeft"}]
+        app = App(self, scenario_with_steps(name, events))
+        self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
+        app.wait_status(r"Step 3 of 3")
+        select_in_combo(app, app.frame, "Delegate Depends On", "always")
+        app.wait_status(r"Edited:")
+        select_in_combo(app, app.frame, "Delegate Depends On", "depends on the window video")
+        app.wait_status(r"Edited:")
+        for orientation in ("landscapeLeft", "landscapeRight"):
+            check(app, app.frame, f"Delegate if video {orientation}", True)
+            app.wait_status(r"Edited:")
+        path = os.path.join(tempfile.mkdtemp(prefix="rl-e2e-ifwindow-"), "per-window.json")
+        save_as(app, path)
+        wanted = {"ifWindow": "video", "then": "allButUpsideDown", "else": "portrait"}
+        self.assertEqual(saved(path)["app"]["supportedInterfaceOrientationsForWindow"], wanted)
+        by_hand = scenario_with_steps(
+            name, events, change=lambda data: data["app"].update(supportedInterfaceOrientationsForWindow=wanted))
+        self.assertEqual(core_trace(path), core_trace(by_hand))
+        # The video window now turns with the device: the delegate allows landscape for it.
+        self.assertEqual(core_trace(path)[-1]["interfaceOrientation"], "landscapeRight")
+        app.shot("per-window")
+
     def test_an_edit_the_tree_cannot_take_is_refused_and_the_scenario_kept(self):
         app = App(self, os.path.join(SCENARIOS, "seed000-present.json"))
         self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))

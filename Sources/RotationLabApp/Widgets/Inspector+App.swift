@@ -41,8 +41,11 @@ extension Inspector {
     if let delegateValue {
       pack(
         column,
-        valueEditor(tr("Delegate"), delegateValue, flags: scenario.app.flags.map(\.name), literal: maskEditor)
-        {
+        // Only the app delegate is asked per window, so only its answer may depend on one.
+        valueEditor(
+          tr("Delegate"), delegateValue, flags: scenario.app.flags.map(\.name),
+          windows: scenario.windows.isEmpty ? [] : scenario.windowNames, literal: maskEditor
+        ) {
           [unowned self] value in self.edit { $0.app.supportedInterfaceOrientationsForWindow = value }
         })
     }

@@ -31,28 +31,21 @@ extension Inspector {
     }
     name(implements, tr("Delegate Answers Supported Orientations"))
     pack(column, implements)
-    if case .literal(let mask)? = answers {
+    let flags = window.history?.scenario.app.flags.map(\.name) ?? []
+    if let answers {
       pack(
         column,
-        maskChecks(prefix: tr("Delegate of %s", className), mask: mask, sensitive: true) {
-          [unowned self] mask in
-          self.edit {
-            $0.updateClass(className) { $0.delegate?.supportedInterfaceOrientations = .literal(mask) }
-          }
+        valueEditor(tr("Delegate of %s", className), answers, flags: flags, literal: maskEditor) {
+          [unowned self] value in
+          self.edit { $0.updateClass(className) { $0.delegate?.supportedInterfaceOrientations = value } }
         })
-    } else if answers != nil {
-      let note = label(tr("Its answer depends on a flag or window (edit the file to change it)."), wrap: true)
-      addStyleClass(note, "dim-label")
-      pack(column, note)
     }
 
-    var choices: [(String, Value<InterfaceOrientation>?)] = [(tr("does not answer"), nil)]
-    choices += InterfaceOrientation.concrete.map { ($0.name, .literal($0)) }
+    // Does not answer, or answers (always one orientation, or one per state of a flag, below).
     let current = delegate?.preferredInterfaceOrientationForPresentation
-    if let current, case .literal = current {
-    } else if let current {
-      choices.append((tr("as in the file (depends on a flag)"), current))
-    }
+    let choices: [(String, Value<InterfaceOrientation>?)] = [
+      (tr("does not answer"), nil), (tr("returns"), current ?? .literal(.portrait)),
+    ]
     pack(
       column,
       row(
@@ -66,6 +59,17 @@ extension Inspector {
             }
           }
         }))
+    if let current {
+      pack(
+        column,
+        valueEditor(tr("Delegate's preferred orientation"), current, flags: flags, literal: orientationEditor)
+        {
+          [unowned self] value in
+          self.edit {
+            $0.updateClass(className) { $0.delegate?.preferredInterfaceOrientationForPresentation = value }
+          }
+        })
+    }
   }
 
   /// A delegate that answers nothing is no delegate for rotation.

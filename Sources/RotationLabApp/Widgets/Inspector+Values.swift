@@ -4,7 +4,8 @@ import RotationCore
 /// The inspector's editor of an answer that may depend on the app's flags, as code such as
 /// `return self.isLandscape ? .landscape : .portrait` does: always one value, or one value when a
 /// flag is YES and another when it is NO — each of which may depend on another flag in turn (as the
-/// seed articles' `_orientationMask` does), up to three flags deep.
+/// seed articles' `_orientationMask` does), up to three flags deep. The app delegate's answer may
+/// also depend on the window it is asked for (`ifWindow`).
 extension Inspector {
   /// How the plain value of an answer is edited (mask checks, an orientation, YES or NO).
   struct LiteralEditor<T> {
@@ -15,28 +16,26 @@ extension Inspector {
   static let deepestCondition = 3
 
   func valueEditor<T: Sendable & Equatable>(
-    _ prefix: String, _ value: Value<T>, flags: [String], literal: LiteralEditor<T>, depth: Int = 0,
-    onChange: @escaping (Value<T>) -> Void
+    _ prefix: String, _ value: Value<T>, flags: [String], windows: [String] = [], literal: LiteralEditor<T>,
+    depth: Int = 0, onChange: @escaping (Value<T>) -> Void
   ) -> Widget {
     let column = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-    if case .window(let name, _, _) = value {
-      let note = label(
-        tr("Its answer depends on the window %s (edit the file to change it).", name), wrap: true)
-      addStyleClass(note, "dim-label")
-      pack(column, note)
-      return column
-    }
     let plain = Self.firstLiteral(value)
     var shapes: [(String, Value<T>?)] = [(tr("always"), .literal(plain))]
     if depth < Self.deepestCondition {
+      // Choosing the condition the value already has keeps it; another starts from its branches.
+      let branches = Self.branches(value)
+      func shape(keeping same: Bool, _ make: (Value<T>, Value<T>) -> Value<T>) -> Value<T> {
+        same ? value : make(branches.then, branches.else)
+      }
+      let condition = Self.condition(of: value)
       for flag in flags {
-        if case .conditional(flag, _, _) = value {
-          shapes.append((tr("depends on %s", flag), value))
-        } else if case .conditional(_, let then, let otherwise) = value {
-          shapes.append((tr("depends on %s", flag), .conditional(flag: flag, then: then, else: otherwise)))
-        } else {
-          shapes.append((tr("depends on %s", flag), .conditional(flag: flag, then: value, else: value)))
-        }
+        let kept = shape(keeping: condition == .flag(flag)) { .conditional(flag: flag, then: $0, else: $1) }
+        shapes.append((tr("depends on %s", flag), kept))
+      }
+      for window in windows {
+        let kept = shape(keeping: condition == .window(window)) { .window(name: window, then: $0, else: $1) }
+        shapes.append((tr("depends on the window %s", window), kept))
       }
     }
     let current: Value<T> = if case .literal = value { .literal(plain) } else { value }
@@ -51,25 +50,70 @@ extension Inspector {
     case .literal(let plain):
       pack(column, literal.make(prefix, plain) { onChange(.literal($0)) })
     case .conditional(let flag, let then, let otherwise):
-      let branches = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-      gtk_widget_set_margin_start(branches, 12)
-      pack(branches, label(tr("if %s:", flag)))
       pack(
-        branches,
-        valueEditor(tr("%s if %s", prefix, flag), then, flags: flags, literal: literal, depth: depth + 1) {
-          onChange(.conditional(flag: flag, then: $0, else: otherwise))
-        })
-      pack(branches, label(tr("otherwise:")))
+        column,
+        branchEditors(
+          prefix, condition: flag, heading: tr("if %s:", flag), then, otherwise, flags: flags,
+          windows: windows,
+          literal: literal, depth: depth
+        ) { onChange(.conditional(flag: flag, then: $0, else: $1)) })
+    case .window(let name, let then, let otherwise):
       pack(
-        branches,
-        valueEditor(tr("%s otherwise", prefix), otherwise, flags: flags, literal: literal, depth: depth + 1) {
-          onChange(.conditional(flag: flag, then: then, else: $0))
-        })
-      pack(column, branches)
-    case .window:
-      break
+        column,
+        branchEditors(
+          prefix, condition: name, heading: tr("for the window %s:", name), then, otherwise, flags: flags,
+          windows: windows, literal: literal, depth: depth
+        ) { onChange(.window(name: name, then: $0, else: $1)) })
     }
     return column
+  }
+
+  /// The two branches of a condition, indented under it; `onChange` gets both after either changes.
+  private func branchEditors<T: Sendable & Equatable>(
+    _ prefix: String, condition: String, heading: String, _ then: Value<T>, _ otherwise: Value<T>,
+    flags: [String], windows: [String], literal: LiteralEditor<T>, depth: Int,
+    onChange: @escaping (Value<T>, Value<T>) -> Void
+  ) -> Widget {
+    let branches = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    gtk_widget_set_margin_start(branches, 12)
+    pack(branches, label(heading))
+    pack(
+      branches,
+      valueEditor(
+        tr("%s if %s", prefix, condition), then, flags: flags, windows: windows, literal: literal,
+        depth: depth + 1
+      ) { onChange($0, otherwise) })
+    pack(branches, label(tr("otherwise:")))
+    pack(
+      branches,
+      valueEditor(
+        tr("%s otherwise", prefix), otherwise, flags: flags, windows: windows, literal: literal,
+        depth: depth + 1
+      ) { onChange(then, $0) })
+    return branches
+  }
+
+  enum Condition: Equatable {
+    case flag(String)
+    case window(String)
+  }
+
+  /// What a value's first condition is about, if it has one.
+  static func condition<T>(of value: Value<T>) -> Condition? {
+    switch value {
+    case .literal: return nil
+    case .conditional(let flag, _, _): return .flag(flag)
+    case .window(let name, _, _): return .window(name)
+    }
+  }
+
+  /// The branches a new condition starts from: the old condition's, or the value twice.
+  static func branches<T>(_ value: Value<T>) -> (then: Value<T>, else: Value<T>) {
+    switch value {
+    case .literal: return (value, value)
+    case .conditional(_, let then, let otherwise), .window(_, let then, let otherwise):
+      return (then, otherwise)
+    }
   }
 
   /// The first plain value of an answer (its YES branch's, for one that depends on flags).
