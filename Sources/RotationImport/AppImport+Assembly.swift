@@ -185,7 +185,7 @@ struct Assembly {
               file: entry.line?.file ?? ".", line: entry.line?.line,
               text: tr(
                 "%s is named here but its code is not found (another module or a pod?): UIKit's defaults for %s",
-                entry.name, entry.kind.importArticleName)))
+                entry.name, entry.kind.phrase)))
         }
       }
       spec.delegate = code.delegateAnswers(entry.name, kind: entry.kind)
@@ -258,7 +258,7 @@ struct Assembly {
             file: appClass.file, line: appClass.line,
             text: tr(
               "%s is %s whose children are not found (not in a storyboard, not a `viewControllers = [...]` or `addChild` of its own): it has none",
-              node.className, kind.importArticleName)
+              node.className, kind.phrase)
           ))
       }
     }

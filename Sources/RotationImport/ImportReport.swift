@@ -79,19 +79,6 @@ public struct ImportReport: Sendable, Equatable {
 }
 
 extension ControllerKind {
-  /// "a navigation controller", in the reader's language, for the import's report.
-  var importArticleName: String {
-    switch self {
-    case .view: return tr("a view controller")
-    case .navigation: return tr("a navigation controller")
-    case .tabBar: return tr("a tab bar controller")
-    case .container: return tr("a container controller")
-    case .splitView: return tr("a split view controller")
-    case .pageView: return tr("a page view controller")
-    case .alert: return tr("an alert controller")
-    }
-  }
-
   /// "navigation controller", in the reader's language, for the import's report.
   var importName: String {
     switch self {

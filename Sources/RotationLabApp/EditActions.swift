@@ -129,7 +129,7 @@ extension MainWindow {
     }
     if let path = selectedPath, state.scenario.node(at: path) == nil { selectedPath = nil }
     hideError()
-    actions?.rebuildMenus(state.scenario)
+    rebuildMenus(state.scenario)
     refresh(animated: false)
   }
 

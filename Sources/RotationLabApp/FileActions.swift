@@ -47,7 +47,7 @@ extension MainWindow {
     selectedPath = nil
     selectedClass = history?.current.masks?.controllerClass ?? scenario.classes.first?.name
     if let path { addRecent(path) }
-    actions?.rebuildMenus(scenario)
+    rebuildMenus(scenario)
     refresh(animated: false)
   }
 

@@ -159,7 +159,7 @@ extension MainWindow {
       addRecent(pendingRecent)
       self.pendingRecent = nil
     }
-    if let history { actions.rebuildMenus(history.scenario) }
+    if let history { rebuildMenus(history.scenario) }
     refreshPanels()
     for widget in [leftColumn, sideColumn, bottomRow] {
       gtk_widget_set_no_show_all(widget, 0)

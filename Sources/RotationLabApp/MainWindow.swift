@@ -235,6 +235,13 @@ final class MainWindow {
     if let diagnosisWindow, gtk_widget_get_visible(diagnosisWindow.window) != 0 { diagnosisWindow.refresh() }
   }
 
+  /// The menus that list the scenario's classes and events (the action bar's, the step edits'),
+  /// made again when the scenario changes, not at every step.
+  func rebuildMenus(_ scenario: Scenario) {
+    actions?.rebuildMenus(scenario)
+    stepEdits?.rebuildMenus(scenario)
+  }
+
   /// Marks the timeline's rows from step `index` on as out of date.
   func timelineChanged(from index: Int) { timeline?.changed(from: index) }
 

@@ -28,10 +28,27 @@ def select_in_combo(app, root, name, item):
     wait_for(lambda: app.find(app.app, "menu item", item, visible_only=True), 10, item).queryAction().doAction(0)
 
 
-def name_dialog(app, title):
-    """The dialog that asks for a class's name, by its heading."""
-    return next((window for window in app.app if window is not None and window.getRoleName() in ("alert", "dialog")
-                 and app.find(window, "label", title) and app.find(window, "text", "Class Name")), None)
+def give_a_name(app, button, title, text, field="Class Name", kind=None):
+    """Presses `button` and answers the dialog that asks for a name (Add Class, Rename Class, Add
+    Flag, Add Method): `text` typed into `field`, a kind chosen if given, then OK."""
+    app.press(button)
+    ask = wait_for(lambda: next((w for w in app.app if w is not None and w.getRoleName() in ("alert", "dialog")
+                                 and app.find(w, "label", title) and app.find(w, "text", field)), None),
+                   10, f"the {title} dialog")
+    app.find(ask, "text", field).queryEditableText().setTextContents(text)
+    if kind:
+        select_in_combo(app, ask, "Class Kind", kind)
+    app.find(ask, "push button", "OK").queryAction().doAction(0)
+
+
+def new_scenario(app, template, version, device):
+    """New Scenario from the main menu: a template on a system and a device, then Create."""
+    app.choose("Main Menu", "New Scenario…")
+    dialog = wait_for(lambda: app.find(app.app, "dialog", "New Scenario"), 10, "the New Scenario dialog")
+    select_in_combo(app, dialog, "Template", template)
+    select_in_combo(app, dialog, "System Version", version)
+    select_in_combo(app, dialog, "Device", device)
+    return dialog
 
 
 def check(app, root, name, on):
@@ -93,11 +110,7 @@ class AuthoringTests(unittest.TestCase):
         self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
 
         # New Scenario: the navigation stack, on iOS 13, an iPhone with a Home button.
-        app.choose("Main Menu", "New Scenario…")
-        dialog = wait_for(lambda: app.find(app.app, "dialog", "New Scenario"), 10, "the New Scenario dialog")
-        select_in_combo(app, dialog, "Template", "A navigation stack")
-        select_in_combo(app, dialog, "System Version", "iOS 13.0")
-        select_in_combo(app, dialog, "Device", "iPhone with a Home button")
+        dialog = new_scenario(app, "A navigation stack", "iOS 13.0", "iPhone with a Home button")
         check(app, dialog, "Info.plist lists orientations", True)
         for orientation, on in [("portrait", True), ("portraitUpsideDown", False), ("landscapeLeft", True),
                                 ("landscapeRight", True)]:
@@ -111,12 +124,7 @@ class AuthoringTests(unittest.TestCase):
         save_as(app, template)
 
         # A class, put on the stack, moved up and back down, then presented by a new step.
-        app.press("Add Class")
-        ask = wait_for(lambda: name_dialog(app, "Add Class"), 10, "the Add Class dialog")
-        wait_for(lambda: app.find(ask, "text", "Class Name"), 5, "the name field").queryEditableText() \
-            .setTextContents("LandscapeRightVC")
-        select_in_combo(app, ask, "Class Kind", "UIViewController subclass")
-        app.find(ask, "push button", "OK").queryAction().doAction(0)
+        give_a_name(app, "Add Class", "Add Class", "LandscapeRightVC", kind="UIViewController subclass")
         app.wait_status(r"Add Class LandscapeRightVC: no step's outcome changed\.")
         app.choose("Add Controller", "Add LandscapeRightVC under NavigationController")
         app.wait_status(r"Add Controller LandscapeRightVC: the outcome changes from step 1\.")
@@ -169,11 +177,7 @@ class AuthoringTests(unittest.TestCase):
         folder = tempfile.mkdtemp(prefix="rl-e2e-seed000-")
         app = App(self, os.path.join(SCENARIOS, "seed001-video-call-parent-returns-no.json"))
         self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
-        app.choose("Main Menu", "New Scenario…")
-        dialog = wait_for(lambda: app.find(app.app, "dialog", "New Scenario"), 10, "the New Scenario dialog")
-        select_in_combo(app, dialog, "Template", "A navigation stack")
-        select_in_combo(app, dialog, "System Version", "iOS 13.0")
-        select_in_combo(app, dialog, "Device", "iPhone with a Home button")
+        dialog = new_scenario(app, "A navigation stack", "iOS 13.0", "iPhone with a Home button")
         app.find(dialog, "push button", "Create").queryAction().doAction(0)
         app.wait_status(r"Step 1 of 1: launch\.")
         template = os.path.join(folder, "template.json")
@@ -181,14 +185,6 @@ class AuthoringTests(unittest.TestCase):
 
         def status_after(pattern):
             app.wait_status(pattern)
-
-        def name_it(button, title, field, text):
-            app.press(button)
-            ask = wait_for(lambda: next((w for w in app.app if w is not None and w.getRoleName() in ("alert", "dialog")
-                                         and app.find(w, "label", title) and app.find(w, "text", field)), None),
-                           10, f"the {title} dialog")
-            app.find(ask, "text", field).queryEditableText().setTextContents(text)
-            app.find(ask, "push button", "OK").queryAction().doAction(0)
 
         def inspect(class_name):
             select_in_combo(app, app.frame, "Inspected Class", class_name)
@@ -224,12 +220,12 @@ class AuthoringTests(unittest.TestCase):
 
         # The classes, named as the article names them, and its two flags.
         inspect("NavigationController")
-        name_it("Rename Class", "Rename Class", "Class Name", "NavVC")
+        give_a_name(app, "Rename Class", "Rename Class", "NavVC")
         status_after(r"Rename Class NavigationController")
-        name_it("Add Class", "Add Class", "Class Name", "LandscapeRightVC")
+        give_a_name(app, "Add Class", "Add Class", "LandscapeRightVC")
         status_after(r"Add Class LandscapeRightVC")
         for flag in ("supportLandscape", "landscapeRightOnly"):
-            name_it("Add Flag", "Add Flag", "Flag Name", flag)
+            give_a_name(app, "Add Flag", "Add Flag", flag, field="Flag Name")
             status_after(rf"Add Flag {flag}")
 
         # The app delegate allows landscape only while supportLandscape is set.
@@ -265,7 +261,7 @@ class AuthoringTests(unittest.TestCase):
         answers("LandscapeRightVC", "YES", landscape_mask, True)
         for method, flag_value, orientation in (("switchToLandscapeRight", "YES", "landscapeRight"),
                                                 ("switchToLandscapePortrait", "NO", "portrait")):
-            name_it("Add Method", "Add Method", "Method Name", method)
+            give_a_name(app, "Add Method", "Add Method", method, field="Method Name")
             status_after(rf"Add Method {method}")
             title = f"method {method}"
             add_action(title, "Set Flag", f"set landscapeRightOnly = {flag_value}")
@@ -352,11 +348,7 @@ class AuthoringTests(unittest.TestCase):
                     choose_any(menu)
                     acted += 1
             else:
-                app.press("Add Class")
-                ask = wait_for(lambda: next((w for w in app.app if w is not None and w.getRoleName() in ("alert", "dialog")
-                                             and app.find(w, "text", "Class Name")), None), 10, "the Add Class dialog")
-                app.find(ask, "text", "Class Name").queryEditableText().setTextContents(f"Soak{number}")
-                app.find(ask, "push button", "OK").queryAction().doAction(0)
+                give_a_name(app, "Add Class", "Add Class", f"Soak{number}")
                 acted += 1
             discard = app.find(app.app, "push button", "Discard", visible_only=True)
             if discard is not None:

@@ -51,6 +51,37 @@ public struct NodePath: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension NodePath.Slot {
+  /// The list a numbered slot indexes (a stack, the tabs, the children, the pages) and its index;
+  /// nil for a split view's column, which is named, not numbered.
+  var numbered: (list: WritableKeyPath<Node, [Node]>, index: Int)? {
+    switch self {
+    case .stack(let index): return (\.stack, index)
+    case .tab(let index): return (\.tabs, index)
+    case .child(let index): return (\.children, index)
+    case .page(let index): return (\.pages, index)
+    case .column: return nil
+    }
+  }
+
+  /// The same kind of slot at another index (a column stays itself).
+  func at(_ index: Int) -> Self {
+    switch self {
+    case .stack: return .stack(index)
+    case .tab: return .tab(index)
+    case .child: return .child(index)
+    case .page: return .page(index)
+    case .column: return self
+    }
+  }
+
+  /// Whether the parent's `selected` counts in this list: a tab bar's tabs, a page view's pages.
+  var isSelectable: Bool {
+    switch self {
+    case .tab, .page: return true
+    case .stack, .child, .column: return false
+    }
+  }
+
   /// As the tree labels the edge: `stack[1]`, `tab 0`, `secondary`.
   public var label: String {
     switch self {
@@ -66,13 +97,11 @@ extension NodePath.Slot {
 extension Node {
   /// The child in `slot`, if there is one.
   public subscript(slot: NodePath.Slot) -> Node? {
-    switch slot {
-    case .stack(let index): return stack.indices.contains(index) ? stack[index] : nil
-    case .tab(let index): return tabs.indices.contains(index) ? tabs[index] : nil
-    case .child(let index): return children.indices.contains(index) ? children[index] : nil
-    case .column(let role): return columns.first { $0.role == role }?.node
-    case .page(let index): return pages.indices.contains(index) ? pages[index] : nil
+    if case (let list, let index)? = slot.numbered {
+      return self[keyPath: list].indices.contains(index) ? self[keyPath: list][index] : nil
     }
+    guard case .column(let role) = slot else { return nil }
+    return columns.first { $0.role == role }?.node
   }
 
   func node(at slots: ArraySlice<NodePath.Slot>) -> Node? {
@@ -87,17 +116,14 @@ extension Node {
       return true
     }
     let rest = slots.dropFirst()
-    switch first {
-    case .stack(let index) where stack.indices.contains(index): return stack[index].update(at: rest, change)
-    case .tab(let index) where tabs.indices.contains(index): return tabs[index].update(at: rest, change)
-    case .child(let index) where children.indices.contains(index):
-      return children[index].update(at: rest, change)
-    case .column(let role):
-      guard let at = columns.firstIndex(where: { $0.role == role }) else { return false }
-      return columns[at].node.update(at: rest, change)
-    case .page(let index) where pages.indices.contains(index): return pages[index].update(at: rest, change)
-    default: return false
+    if case (let list, let index)? = first.numbered {
+      guard self[keyPath: list].indices.contains(index) else { return false }
+      return self[keyPath: list][index].update(at: rest, change)
     }
+    guard case .column(let role) = first, let at = columns.firstIndex(where: { $0.role == role }) else {
+      return false
+    }
+    return columns[at].node.update(at: rest, change)
   }
 }
 

@@ -52,12 +52,9 @@ extension Scenario {
     }
     let child = Node(className: className)
     _ = update(at: path) { node in
-      switch slot {
-      case .stack: node.stack.append(child)
-      case .tab: node.tabs.append(child)
-      case .child: node.children.append(child)
-      case .page: node.pages.append(child)
-      case .column(let role):
+      if case (let list, _)? = slot.numbered {
+        node[keyPath: list].append(child)
+      } else if case .column(let role) = slot {
         node.columns.append(Node.Column(role, child))
         node.columns.sort {
           SplitColumn.allCases.firstIndex(of: $0.role)! < SplitColumn.allCases.firstIndex(of: $1.role)!
@@ -104,20 +101,14 @@ extension Scenario {
       return
     }
     _ = update(at: parentPath) { node in
-      switch slot {
-      case .stack(let index): node.stack.remove(at: index)
-      case .tab(let index):
-        node.tabs.remove(at: index)
-        if node.selected > index || node.selected >= node.tabs.count {
+      if case (let list, let index)? = slot.numbered {
+        node[keyPath: list].remove(at: index)
+        // A tab bar (or page view) keeps its selected child, or the one before it.
+        if slot.isSelectable, node.selected > index || node.selected >= node[keyPath: list].count {
           node.selected = max(0, node.selected - 1)
         }
-      case .child(let index): node.children.remove(at: index)
-      case .page(let index):
-        node.pages.remove(at: index)
-        if node.selected > index || node.selected >= node.pages.count {
-          node.selected = max(0, node.selected - 1)
-        }
-      case .column(let role): node.columns.removeAll { $0.role == role }
+      } else if case .column(let role) = slot {
+        node.columns.removeAll { $0.role == role }
       }
     }
     try keepIfLoads(before)
@@ -132,54 +123,26 @@ extension Scenario {
     guard let parentPath = path.parent, let slot = path.slots.last, node(at: path) != nil else {
       throw EditError(tr("A window's root has no siblings to move among."))
     }
-    func moved(_ index: Int, count: Int) throws(EditError) -> Int {
-      let target = index + offset
-      guard (0..<count).contains(target) else {
-        throw EditError(offset < 0 ? tr("It is already the first.") : tr("It is already the last."))
-      }
-      return target
-    }
-    let parent = node(at: parentPath)!
-    let target: Int
-    let newSlot: NodePath.Slot
-    switch slot {
-    case .stack(let index):
-      target = try moved(index, count: parent.stack.count)
-      newSlot = .stack(target)
-    case .tab(let index):
-      target = try moved(index, count: parent.tabs.count)
-      newSlot = .tab(target)
-    case .child(let index):
-      target = try moved(index, count: parent.children.count)
-      newSlot = .child(target)
-    case .page(let index):
-      target = try moved(index, count: parent.pages.count)
-      newSlot = .page(target)
-    case .column:
+    guard case (let list, let index)? = slot.numbered else {
       throw EditError(tr("A split view's columns keep their places (primary, supplementary, secondary)."))
     }
+    let target = index + offset
+    guard node(at: parentPath)![keyPath: list].indices.contains(target) else {
+      throw EditError(offset < 0 ? tr("It is already the first.") : tr("It is already the last."))
+    }
     _ = update(at: parentPath) { node in
-      func swapSelected(_ index: Int) {
+      node[keyPath: list].swapAt(index, target)
+      // A tab bar (or page view) keeps the same child selected.
+      if slot.isSelectable {
         if node.selected == index {
           node.selected = target
         } else if node.selected == target {
           node.selected = index
         }
       }
-      switch slot {
-      case .stack(let index): node.stack.swapAt(index, target)
-      case .tab(let index):
-        node.tabs.swapAt(index, target)
-        swapSelected(index)
-      case .child(let index): node.children.swapAt(index, target)
-      case .page(let index):
-        node.pages.swapAt(index, target)
-        swapSelected(index)
-      case .column: break
-      }
     }
     try keepIfLoads(before)
-    return parentPath.appending(newSlot)
+    return parentPath.appending(slot.at(target))
   }
 
   /// Makes the controller at `path`, with what it holds, its window's root; the rest of the old

@@ -99,12 +99,8 @@ final class ActionBar {
       let on = gtk_toggle_button_get_active(cast(raw(self.lock))) != 0
       window.perform(.setOrientationLock(on))
     }
-    setMenu(deviceOrientation, DeviceOrientation.allCases.map { o in (o.name, Action.rotateDevice(o)) })
-    setMenu(
-      force,
-      DeviceOrientation.allCases.map { o in
-        (tr("Force %s", o.name), Action.setDeviceOrientation(.orientation(o)))
-      })
+    setMenu(deviceOrientation, entries: EventMenu.rotations)
+    setMenu(force, entries: EventMenu.forcings)
   }
 
   static func menuButton(_ title: String, tooltip: String) -> Widget {

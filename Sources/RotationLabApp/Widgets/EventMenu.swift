@@ -83,21 +83,33 @@ enum EventMenu {
     return entries
   }
 
+  /// The device held in each of its seven orientations.
+  static var rotations: [EventEntry] { DeviceOrientation.allCases.map { .item($0.name, .rotateDevice($0)) } }
+
+  /// The KVC trick to each device orientation.
+  static var forcings: [EventEntry] {
+    DeviceOrientation.allCases.map { .item(tr("Force %s", $0.name), .setDeviceOrientation(.orientation($0))) }
+  }
+
+  /// iOS 16's geometry request, with the masks apps ask for.
+  static var geometryRequests: [EventEntry] {
+    [OrientationMask.portrait, .landscapeLeft, .landscapeRight, .landscape, .all].map {
+      .item($0.name, .requestGeometryUpdate($0))
+    }
+  }
+
+  /// Each flag of the app set to YES or NO.
+  static func flagSettings(_ scenario: Scenario) -> [EventEntry] {
+    scenario.app.flags.flatMap { flag in
+      [true, false].map { value in .item(Action.setFlag(flag.name, value).label, .setFlag(flag.name, value)) }
+    }
+  }
+
   /// What a class's code can do in a lifecycle method or a named method of `className`.
   static func codeActions(_ scenario: Scenario, className: String) -> [EventEntry] {
-    let orientations = DeviceOrientation.allCases
     let methods = scenario.classes.first { $0.name == className }?.methods.map(\.name) ?? []
     var entries: [EventEntry] = []
-    if !scenario.app.flags.isEmpty {
-      entries.append(
-        .submenu(
-          tr("Set Flag"),
-          scenario.app.flags.flatMap { flag in
-            [true, false].map { value in
-              .item(Action.setFlag(flag.name, value).label, .setFlag(flag.name, value))
-            }
-          }))
-    }
+    if !scenario.app.flags.isEmpty { entries.append(.submenu(tr("Set Flag"), flagSettings(scenario))) }
     if !methods.isEmpty {
       entries.append(
         .submenu(tr("Call Method"), methods.map { .item(Action.call($0, on: nil).label, .call($0, on: nil)) })
@@ -106,20 +118,14 @@ enum EventMenu {
     entries += [
       .submenu(
         tr("Force Orientation"),
-        orientations.map { .item(tr("Force %s", $0.name), .setDeviceOrientation(.orientation($0))) }
-          + [
-            .item(
-              Action.setDeviceOrientation(.selfPreferred).label, .setDeviceOrientation(.selfPreferred))
-          ]),
+        forcings + [
+          .item(Action.setDeviceOrientation(.selfPreferred).label, .setDeviceOrientation(.selfPreferred))
+        ]),
       .item("attemptRotationToDeviceOrientation", .attemptRotationToDeviceOrientation),
       .item(
         "setNeedsUpdateOfSupportedInterfaceOrientations",
         .setNeedsUpdateOfSupportedInterfaceOrientations(className)),
-      .submenu(
-        "requestGeometryUpdate",
-        [OrientationMask.portrait, .landscapeLeft, .landscapeRight, .landscape, .all].map {
-          .item($0.name, .requestGeometryUpdate($0))
-        }),
+      .submenu("requestGeometryUpdate", geometryRequests),
       .submenu(tr("Push"), pushes(scenario)),
       .item("pop", .pop),
       .submenu(tr("Present"), presentations(scenario)),
@@ -130,7 +136,6 @@ enum EventMenu {
 
   /// Every event a step can be, grouped as the action bar groups them.
   static func everyEvent(_ scenario: Scenario) -> [EventEntry] {
-    let orientations = DeviceOrientation.allCases
     var tabs = 0
     func count(_ node: Node) {
       tabs = max(tabs, node.tabs.count, node.pages.count)
@@ -138,7 +143,7 @@ enum EventMenu {
     }
     scenario.windowNames.compactMap { scenario.root(of: $0) }.forEach(count)
     var entries: [EventEntry] = [
-      .submenu(tr("Rotate Device"), orientations.map { .item($0.name, .rotateDevice($0)) }),
+      .submenu(tr("Rotate Device"), rotations),
       .item(tr("Orientation Lock On"), .setOrientationLock(true)),
       .item(tr("Orientation Lock Off"), .setOrientationLock(false)),
       .submenu(tr("Push"), pushes(scenario)),
@@ -146,29 +151,14 @@ enum EventMenu {
       .submenu(tr("Present"), presentations(scenario)),
       .item("dismiss", .dismiss),
       .submenu(tr("Select Tab"), (0..<max(tabs, 1)).map { .item(tr("Tab %s", $0), .selectTab($0)) }),
-      .submenu(
-        tr("Force Orientation"),
-        orientations.map { .item(tr("Force %s", $0.name), .setDeviceOrientation(.orientation($0))) }),
+      .submenu(tr("Force Orientation"), forcings),
       .item("attemptRotationToDeviceOrientation", .attemptRotationToDeviceOrientation),
       .item(
         "setNeedsUpdateOfSupportedInterfaceOrientations", .setNeedsUpdateOfSupportedInterfaceOrientations(nil)
       ),
-      .submenu(
-        "requestGeometryUpdate",
-        [OrientationMask.portrait, .landscapeLeft, .landscapeRight, .landscape, .all].map {
-          .item($0.name, .requestGeometryUpdate($0))
-        }),
+      .submenu("requestGeometryUpdate", geometryRequests),
     ]
-    if !scenario.app.flags.isEmpty {
-      entries.append(
-        .submenu(
-          tr("Set Flag"),
-          scenario.app.flags.flatMap { flag in
-            [true, false].map { value in
-              .item(Action.setFlag(flag.name, value).label, .setFlag(flag.name, value))
-            }
-          }))
-    }
+    if !scenario.app.flags.isEmpty { entries.append(.submenu(tr("Set Flag"), flagSettings(scenario))) }
     let windows = windowEvents(scenario)
     if !windows.isEmpty { entries.append(.submenu(tr("Windows"), windows)) }
     return entries

@@ -30,17 +30,16 @@ final class StepEditBar {
     onSignal(raw(down), "clicked") { [unowned window] in window.moveStep(by: 1) }
   }
 
-  /// The menus list the scenario's events; what cannot apply to the shown step is insensitive.
+  /// The menus list the scenario's events: made when the scenario changes (as the action bar's).
+  func rebuildMenus(_ scenario: Scenario) {
+    let events = EventMenu.everyEvent(scenario)
+    EventMenu.set(insert, events) { [unowned window] event in window.insertStep(event) }
+    EventMenu.set(insertBefore, events) { [unowned window] event in window.insertStep(event, before: true) }
+    EventMenu.set(change, events) { [unowned window] event in window.replaceStep(with: event) }
+  }
+
+  /// What cannot apply to the shown step is insensitive.
   func refresh(_ history: History) {
-    EventMenu.set(insert, EventMenu.everyEvent(history.scenario)) { [unowned window] event in
-      window.insertStep(event)
-    }
-    EventMenu.set(insertBefore, EventMenu.everyEvent(history.scenario)) { [unowned window] event in
-      window.insertStep(event, before: true)
-    }
-    EventMenu.set(change, EventMenu.everyEvent(history.scenario)) { [unowned window] event in
-      window.replaceStep(with: event)
-    }
     let shown = history.shown
     setSensitive(insertBefore, shown > 1)
     setSensitive(change, shown > 1)

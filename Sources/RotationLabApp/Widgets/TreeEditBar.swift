@@ -47,16 +47,37 @@ final class TreeEditBar {
       : tr("Selected: %s at %s", node?.className ?? "?", path.description)
     setLabel(caption, text)
     gtk_widget_set_tooltip_text(caption, text)
+    // The menu is made again only when what it lists changes, not at every step shown.
+    let classes = scenario.classes.filter { $0.kind != .alert }.map(\.name)
+    let under = node.flatMap { scenario.nextSlot(under: $0) != nil ? $0.className : nil }
+    if menuListed?.classes != classes || menuListed?.under != under {
+      menuListed = (classes, under)
+      setAddMenu(classes: classes, under: under)
+    }
+    let selected = window.selectedPath != nil
+    setSensitive(remove, selected)
+    setSensitive(up, selected && !(path.isRoot))
+    setSensitive(down, selected && !(path.isRoot))
+    setSensitive(root, selected && !(path.isRoot))
+  }
+
+  /// The classes and the parent the Add Controller menu lists now.
+  private var menuListed: (classes: [String], under: String?)?
+
+  /// Add Controller's menu: each class under `under` (when it holds children), and a new window
+  /// with each class as its root.
+  private func setAddMenu(classes: [String], under: String?) {
     enum Addition {
       case controller(String)
       case window(rootClass: String)
     }
     var entries: [MenuEntry<Addition>] = []
-    if let node, scenario.nextSlot(under: node) != nil {
-      let classes = scenario.classes.filter { $0.kind != .alert }.map(\.name) + ["UIViewController"]
-      entries = classes.map { .item(tr("Add %s under %s", $0, node.className), .controller($0)) }
+    if let under {
+      entries = (classes + ["UIViewController"]).map {
+        .item(tr("Add %s under %s", $0, under), .controller($0))
+      }
     }
-    let windowRoots = scenario.classes.filter { $0.kind != .alert }.map(\.name)
+    let windowRoots = classes
     entries.append(
       .submenu(
         tr("New Window"), windowRoots.map { .item(tr("New Window with %s", $0), .window(rootClass: $0)) }))
@@ -66,10 +87,5 @@ final class TreeEditBar {
       case .window(let rootClass): window.addWindow(rootClass: rootClass)
       }
     }
-    let selected = window.selectedPath != nil
-    setSensitive(remove, selected)
-    setSensitive(up, selected && !(path.isRoot))
-    setSensitive(down, selected && !(path.isRoot))
-    setSensitive(root, selected && !(path.isRoot))
   }
 }
