@@ -4,11 +4,14 @@ import RotationCore
 import RotationResources
 
 /// What a launch does on a worker while the main thread builds the window: it asks the session
-/// bus whether a first instance of the app already runs, and reads and replays the first
-/// scenario. One worker, one hand-over: it stores its findings once and signals; `result()` waits
-/// for that signal if the worker is not done yet. It starts after `gtk_init` (started before, it
-/// made GTK's start ~3 ms slower on two cores). Loading fontconfig here too was measured and
-/// dropped: no faster, and it only competed with the window and the X server for the cores.
+/// bus whether a first instance of the app already runs, reads and replays the first scenario,
+/// and loads fontconfig's configuration (`FcInit`, fontconfig's public call), which the window's
+/// first text measurement would otherwise wait for: Pango starts that load only when GTK first
+/// measures text, at `show`, and the first frame waits ~5 ms for it. One worker, one hand-over:
+/// it stores its findings once and signals; `result()` waits for that signal if the worker is not
+/// done yet, and the window calls it before it shows, so the load is over before Pango asks and
+/// the two never run at once. It starts after `gtk_init` (started before, it made GTK's start
+/// ~3 ms slower on two cores). Figures in docs/performance.md, "How the launch is arranged".
 final class LaunchPreload: @unchecked Sendable {
   struct Result {
     /// Whether the bus name is owned: true or false, or nil when not asked or the bus did not answer.
@@ -37,6 +40,7 @@ final class LaunchPreload: @unchecked Sendable {
             History(scenario: try ScenarioDecoder.load(path: path))
           }
         }
+        _ = FcInit()
       }
       stored = found
       done.signal()
