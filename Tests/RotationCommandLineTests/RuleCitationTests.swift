@@ -56,6 +56,42 @@ import Testing
     #expect(rule.sources.hasPrefix("Sources:"))
   }
 
+  @Test func aRuleReadsAsPlainTextWhateverTheLineEndingsAndLetters() {
+    let markdown = """
+      # Rules
+
+      <a id="intersection"></a>
+      ### The mask **intersection**
+
+      The app's mask ∩ the deciding controller's, as `supportedInterfaceOrientations` says; see
+      [Apple's page](https://developer.apple.com/documentation/uikit/uiviewcontroller) 方向掩码交集.
+
+      Sources: *seed 002*, [UIKit](https://example.com/a).
+      Tested by: `MaskTests`.
+
+      ---
+      Not a rule.
+      """
+    for document in [markdown, markdown.replacingOccurrences(of: "\n", with: "\r\n")] {
+      let rule = RuleBook(markdown: document).rule("intersection")
+      #expect(rule?.title == "The mask intersection")
+      #expect(
+        rule?.text
+          == "The app's mask ∩ the deciding controller's, as supportedInterfaceOrientations says; see "
+          + "Apple's page 方向掩码交集.")
+      #expect(rule?.sources == "Sources: seed 002, UIKit. \nTested by: MaskTests.")
+      #expect(RuleBook(markdown: document).rules.count == 1)
+    }
+  }
+
+  @Test func anAnchorEndsWhereItsLettersEndEvenBeforeAChineseWord() {
+    let text = "界面保持不变（docs/rules.md#ios16-push-pop的规则），见 docs/rules.md#ios16。"
+    #expect(RuleBook.citations(in: text) == ["ios16-push-pop", "ios16"])
+    #expect(
+      RuleBook.replacingCitations(in: text) { $0 == "ios16" ? "<\($0)>" : nil }
+        == "界面保持不变（docs/rules.md#ios16-push-pop的规则），见 <ios16>。")
+  }
+
   @Test func citationsAreFoundAndReplacedInOnePass() {
     let text = "stays (docs/rules.md#ios16-push-pop) and (docs/rules.md#ios16)."
     #expect(RuleBook.citations(in: text) == ["ios16-push-pop", "ios16"])
