@@ -35,16 +35,18 @@ public struct RuleBook: Sendable {
       }
       anchor = nil
     }
+    let anchorMark = Array(#"<a id=""#.utf8)
     let bytes = Array(markdown.utf8)
     var lineStart = 0
     while lineStart <= bytes.count {
       let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
       let line = Self.trimmed(bytes[lineStart..<lineEnd], leading: false)
       lineStart = lineEnd + 1
-      if Self.starts(line, with: #"<a id=""#), let end = line.dropFirst(7).firstIndex(of: UInt8(ascii: "\""))
+      if line.starts(with: anchorMark),
+        let end = line.dropFirst(anchorMark.count).firstIndex(of: UInt8(ascii: "\""))
       {
         close()
-        anchor = Self.string(line[(line.startIndex + 7)..<end])
+        anchor = Self.string(line[(line.startIndex + anchorMark.count)..<end])
         title = nil
         text = []
         sources = []
@@ -54,7 +56,7 @@ public struct RuleBook: Sendable {
       } else if anchor != nil, line.elementsEqual("---".utf8) {
         close()
       } else if anchor != nil {
-        if Self.starts(line, with: "Sources:") || Self.starts(line, with: "Tested by:") {
+        if line.starts(with: "Sources:".utf8) || line.starts(with: "Tested by:".utf8) {
           if inSources { sources.append(UInt8(ascii: "\n")) }
           inSources = true
         }
@@ -119,7 +121,7 @@ public struct RuleBook: Sendable {
       }
       index = end
     }
-    return string(out[...])
+    return string(out)
   }
 
   /// A line of markdown as plain text: code spans, emphasis and links keep only their words.
@@ -152,10 +154,5 @@ public struct RuleBook: Sendable {
     return slice
   }
 
-  static func starts(_ line: ArraySlice<UInt8>, with prefix: String) -> Bool {
-    line.starts(with: prefix.utf8)
-  }
-
-  static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
-  static func string(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+  static func string(_ bytes: some Collection<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -77,10 +77,9 @@ final class TreeEditBar {
         .item(tr("Add %s under %s", $0, under), .controller($0))
       }
     }
-    let windowRoots = classes
     entries.append(
       .submenu(
-        tr("New Window"), windowRoots.map { .item(tr("New Window with %s", $0), .window(rootClass: $0)) }))
+        tr("New Window"), classes.map { .item(tr("New Window with %s", $0), .window(rootClass: $0)) }))
     EventMenu.set(add, entries) { [unowned window] addition in
       switch addition {
       case .controller(let className): window.addController(className)
