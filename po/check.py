@@ -2,13 +2,14 @@
 """Checks the translations (meson test 'po', suite data).
 
 1. po/POTFILES lists exactly the files with translatable texts: every Swift file under Sources
-   that calls tr( or trn(, every UI file with translatable="yes" and the desktop entry (a file missing from it
+   that calls tr(, trn(, say( or sayn(, every UI file with translatable="yes" and the desktop entry (a file missing from it
    would have its texts silently left in English).
 2. Every text xgettext extracts from them has a zh_CN translation that is neither empty nor fuzzy,
    and zh_CN.po has no entry for a text that no longer exists (msgcmp both ways).
 3. msgfmt --check: the header, and the same %s / %N$s directives in each translation.
-4. Each translation keeps what must not be translated: the docs/rules.md#anchor citations (the
-   window links them), UIKit's call lines (-[Class selector]) and the spaces and line breaks at
+4. No text spells a rule's citation (docs/rules.md#anchor): a rule is an argument of the phrase
+   (Sources/RotationCore/Text/Phrase.swift), so the window links it without reading text.
+5. Each translation keeps what must not be translated: UIKit's call lines (-[Class selector]) and the spaces and line breaks at
    either end (texts are joined to one another; a Chinese sentence may drop the one space after
    its full-width punctuation).
 """
@@ -21,8 +22,9 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PO = os.path.join(ROOT, "po")
 # The same arguments as po/meson.build's i18n.gettext (used by `ninja rotation-lab-pot`).
-XGETTEXT_ARGS = ["--keyword=tr", "--keyword=trn:1,2", "--from-code=UTF-8", "--add-comments=TRANSLATORS:"]
-CALL = re.compile(r"(?<![\w.])trn?\(")
+XGETTEXT_ARGS = ["--keyword=tr", "--keyword=trn:1,2", "--keyword=say", "--keyword=sayn:1,2", "--from-code=UTF-8",
+                 "--add-comments=TRANSLATORS:"]
+CALL = re.compile(r"(?<![\w.])(?:trn?|sayn?)\(")
 
 
 def translatable_files():
@@ -83,14 +85,13 @@ FULL_WIDTH_END = re.compile(r"[，、。：；！？）]$")
 
 
 def kept(text, english=None):
-    anchors = sorted(re.findall(r"docs/rules\.md#[\w-]+", text))
     calls = sorted(re.findall(r"[-+]\[[A-Za-z_][\w]* [A-Za-z_:]+\]", text))
     trailing = re.search(r"\s*$", text).group()
     if english is not None and trailing == "" and FULL_WIDTH_END.search(text) and english.endswith(" ") \
             and not english.endswith("  "):
         trailing = " "
     ends = (re.match(r"\s*", text).group(), trailing)
-    return anchors, calls, ends
+    return calls, ends
 
 
 def main():
@@ -114,10 +115,13 @@ def main():
                 if run.returncode != 0:
                     problems.append(" ".join(os.path.basename(c) for c in command) + ":\n" + run.stderr.strip())
             for msgid, strings, fuzzy in entries(po):
+                if "docs/rules.md#" in msgid:
+                    problems.append(f"po/{language}.po: {msgid!r} spells a rule's citation: pass the rule "
+                                    "as an argument (Rule(\"anchor\")) instead")
                 for msgstr in strings:
                     if msgstr and not fuzzy and kept(msgstr, msgid) != kept(msgid):
                         problems.append(f"po/{language}.po: the translation of {msgid!r} does not keep its "
-                                        f"rule citations, call lines and outer spaces {kept(msgid)}: {msgstr!r}")
+                                        f"call lines and outer spaces {kept(msgid)}: {msgstr!r}")
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:

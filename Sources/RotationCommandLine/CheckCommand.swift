@@ -53,7 +53,7 @@ extension CommandLineTool {
       for result in results where !result.held {
         output +=
           "  " + tr("step %s: %s", result.expectation.step, result.failures.joined(separator: "; ")) + "\n"
-        if !result.reason.isEmpty { output += "    " + tr("why: %s", result.reason) + "\n" }
+        if !result.reason.isEmpty { output += "    " + tr("why: %s", result.reason.text) + "\n" }
       }
     }
     let status: Int32 =

@@ -237,8 +237,9 @@ struct CodeActions {
           (
             line,
             tr(
-              "%s.%s is %s, which UIDevice reads as UIDeviceOrientation.%s (docs/rules.md#kvc-preferred-raw-value)",
-              written.type, written.name, raw, device.name)
+              "%1$s.%2$s is %3$s, which UIDevice reads as UIDeviceOrientation.%4$s (%5$s)",
+              written.type, written.name, raw, device.name,
+              PhraseStyle.citation(Rule("kvc-preferred-raw-value")))
           ))
       }
       return

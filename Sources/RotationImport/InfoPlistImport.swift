@@ -134,7 +134,8 @@ public enum InfoPlistImport {
       assume(
         nil,
         tr(
-          "no UISupportedInterfaceOrientations: the idiom's default applies (docs/rules.md#app-mask-default)")
+          "no UISupportedInterfaceOrientations: the idiom's default applies (%s)",
+          PhraseStyle.citation(Rule("app-mask-default")))
       )
     }
     if let full = keys.requiresFullScreen {

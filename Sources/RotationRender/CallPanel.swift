@@ -64,7 +64,7 @@ public enum CallPanel {
         var text = escapeMarkup(call.signature)
         if let answer = call.answer { text += " → <b>\(escapeMarkup(answer))</b>" }
         if let note = call.note {
-          text += "  <span size='smaller' foreground='\(Theme.faintText.hex)'>\(escapeMarkup(note))</span>"
+          text += "  <span size='smaller' foreground='\(Theme.faintText.hex)'>\(note.text(.markup))</span>"
         }
         canvas.text(
           text, x: x, y: y, font: font, color: color(for: call), width: rect.width - x - 10, markup: true,
@@ -80,13 +80,14 @@ public enum CallPanel {
       }
       for line in step.console {
         canvas.text(
-          tr("console: %s", line), x: 14 + numberWidth, y: y, font: Theme.code, color: Theme.secondaryText,
+          tr("console: %s", line.text), x: 14 + numberWidth, y: y, font: Theme.code,
+          color: Theme.secondaryText,
           width: rect.width - numberWidth - 24, ellipsize: true)
         y += lineHeight
       }
       for note in step.deprecations {
         canvas.text(
-          tr("deprecated: %s", note), x: 14 + numberWidth, y: y, font: Theme.small, color: Theme.decider,
+          tr("deprecated: %s", note.text), x: 14 + numberWidth, y: y, font: Theme.small, color: Theme.decider,
           width: rect.width - numberWidth - 24, ellipsize: true)
         y += lineHeight
       }
@@ -102,7 +103,8 @@ public enum CallPanel {
       }
       if let limit = step.limit {
         canvas.text(
-          tr("limit: %s", limit), x: 14, y: y, font: Theme.small, color: Theme.refused, width: rect.width - 28
+          tr("limit: %s", limit.text), x: 14, y: y, font: Theme.small, color: Theme.refused,
+          width: rect.width - 28
         )
         y += lineHeight * 2
       }

@@ -87,10 +87,10 @@ public enum CompareDiagram {
 
   /// Console lines this run printed that another run did not, without repeats.
   static func uniqueConsole(_ run: Step, in step: Comparison.StepDifference) -> [String] {
-    var seen = Set<String>()
+    var seen = Set<Phrase>()
     return run.console.filter { line in
       step.steps.contains { !$0.console.contains(line) } && seen.insert(line).inserted
-    }
+    }.map(\.text)
   }
 
   static func drawRun(

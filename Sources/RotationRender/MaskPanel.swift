@@ -17,7 +17,9 @@ public enum MaskPanel {
       + 16
   }
 
-  public static func summary(_ model: DiagramModel) -> String {
+  /// The decision in Pango markup: the device's mapping, shouldAutorotate and the reason, whose
+  /// phrase is rendered in `style` (the window's makes each cited rule a link).
+  public static func summary(_ model: DiagramModel, style: PhraseStyle = .markup) -> String {
     let step = model.step
     var lines: [String] = []
     if let masks = step.masks {
@@ -36,7 +38,7 @@ public enum MaskPanel {
       }
     }
     let color = step.exception != nil ? Theme.refused.hex : Theme.text.hex
-    lines.append("<span foreground='\(color)'>\(escapeMarkup(step.reason))</span>")
+    lines.append("<span foreground='\(color)'>\(step.reason.text(style))</span>")
     return lines.joined(separator: "\n")
   }
 
@@ -67,14 +69,14 @@ public enum MaskPanel {
       }
       guard let masks = model.step.masks else {
         canvas.text(
-          model.step.reason, x: 14, y: top + 24, font: Theme.body, color: Theme.secondaryText,
+          model.step.reason.text, x: 14, y: top + 24, font: Theme.body, color: Theme.secondaryText,
           width: rect.width - 28)
         return
       }
       let rows: [(String, String, OrientationMask, Bool)] = [
-        ("App", masks.appSource, masks.app, false),
-        (masks.controllerClass, masks.controllerSource, masks.controller, false),
-        (tr("Device"), masks.deviceSource, masks.device, false),
+        ("App", masks.appSource.text, masks.app, false),
+        (masks.controllerClass, masks.controllerSource.text, masks.controller, false),
+        (tr("Device"), masks.deviceSource.text, masks.device, false),
         (
           tr("Intersection"), masks.intersection.isEmpty ? tr("empty") : masks.intersection.name,
           masks.intersection, true
@@ -127,4 +129,9 @@ public enum MaskPanel {
         markup: true)
     }
   }
+}
+
+extension PhraseStyle {
+  /// For Pango markup: the reader's language, every text escaped, rules cited by path.
+  public static let markup = PhraseStyle(translated: true, escape: escapeMarkup)
 }

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// The rules of docs/rules.md by anchor, for the window to show where a reason text cites one
-/// (`docs/rules.md#no-push-pop`). The document is installed with the data (`rules.md`) and read
+/// The rules of docs/rules.md by anchor, for the window to show where a reason cites one (a
+/// `Rule` argument of its phrase, shown as `docs/rules.md#no-push-pop`). The document is installed with the data (`rules.md`) and read
 /// from `docs/` in the source tree.
 public struct RuleBook: Sendable {
   public struct Rule: Sendable, Equatable {
@@ -78,51 +78,6 @@ public struct RuleBook: Sendable {
     }
     return nil
   }()
-
-  /// The anchors `text` cites as `docs/rules.md#anchor`, in order.
-  public static func citations(in text: String) -> [String] {
-    var anchors: [String] = []
-    _ = replacingCitations(in: text) { anchor in
-      anchors.append(anchor)
-      return nil
-    }
-    return anchors
-  }
-
-  /// `text` with each citation `docs/rules.md#anchor` replaced by what `replacement` gives for its
-  /// anchor (kept as it is when that is nil), in one pass. An anchor is ASCII letters, digits and
-  /// hyphens, so a translation may put any word right after it.
-  public static func replacingCitations(in text: String, _ replacement: (String) -> String?) -> String {
-    let marker = Array("docs/rules.md#".utf8)
-    let bytes = Array(text.utf8)
-    guard bytes.count >= marker.count else { return text }
-    func isAnchorByte(_ byte: UInt8) -> Bool {
-      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-    }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-      guard index + marker.count <= bytes.count, bytes[index..<(index + marker.count)].elementsEqual(marker)
-      else {
-        out.append(bytes[index])
-        index += 1
-        continue
-      }
-      var end = index + marker.count
-      while end < bytes.count, isAnchorByte(bytes[end]) { end += 1 }
-      let anchor = string(bytes[(index + marker.count)..<end])
-      if !anchor.isEmpty, let replaced = replacement(anchor) {
-        out += replaced.utf8
-      } else {
-        out += bytes[index..<end]
-      }
-      index = end
-    }
-    return string(out)
-  }
 
   /// A line of markdown as plain text: code spans, emphasis and links keep only their words.
   static func plain(_ line: ArraySlice<UInt8>) -> [UInt8] {

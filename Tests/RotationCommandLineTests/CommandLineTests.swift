@@ -26,22 +26,60 @@ func rotationLabBinary() throws -> URL {
   return found
 }
 
-func rotationLab(_ arguments: [String], in directory: URL = packageRoot) throws -> Invocation {
+/// The environment the binary runs in: this process's, with the language fixed to English
+/// (`LANGUAGE`, `LC_ALL` and `LANG`), so that a developer's locale cannot change what a test reads;
+/// `overrides` are set after that (a test of the Chinese texts sets `LANGUAGE` itself).
+func fixedEnvironment(_ overrides: [String: String] = [:]) -> [String: String] {
+  var environment = ProcessInfo.processInfo.environment
+  for key in environment.keys where key.hasPrefix("LC_") { environment[key] = nil }
+  environment["LANGUAGE"] = "en"
+  environment["LC_ALL"] = "C.UTF-8"
+  environment["LANG"] = "C.UTF-8"
+  environment.merge(overrides) { _, new in new }
+  return environment
+}
+
+/// Runs the binary and reads its two streams at the same time: read one after the other, a
+/// child that fills the other pipe (64 KiB) would wait for it forever, and so would the test.
+func rotationLab(
+  _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+) throws -> Invocation {
   let process = Process()
   process.executableURL = try rotationLabBinary()
   process.arguments = arguments
   process.currentDirectoryURL = directory
+  process.environment = fixedEnvironment(environment)
   let out = Pipe()
   let err = Pipe()
   process.standardOutput = out
   process.standardError = err
   try process.run()
+  let errors = StreamReader(err.fileHandleForReading)
   let outData = out.fileHandleForReading.readDataToEndOfFile()
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  let errData = errors.wait()
   process.waitUntilExit()
   return Invocation(
     status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
     errors: String(decoding: errData, as: UTF8.self))
+}
+
+/// Reads a stream to its end on a thread of its own.
+final class StreamReader: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var data = Data()
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  /// Everything the stream carried, once it has closed.
+  func wait() -> Data {
+    done.wait()
+    return data
+  }
 }
 
 func temporaryDirectory(_ name: String) throws -> URL {

@@ -2,7 +2,7 @@ import Foundation
 import RotationResources
 import Testing
 
-/// Reason texts cite docs/rules.md by anchor, and every anchor they cite is there.
+/// Reasons cite docs/rules.md by anchor, as data, and every anchor they cite is there.
 @Suite struct RuleCitationTests {
   static let document = packageRoot.appendingPathComponent("docs/rules.md")
 
@@ -16,7 +16,7 @@ import Testing
       pattern.matches(in: text, range: range).map { String(text[Range($0.range(at: 1), in: text)!]) })
   }
 
-  @Test func noBundledTraceCitesABareRuleNumberAndEveryCitationResolves() throws {
+  @Test func noBundledTraceCitesABareRuleNumberAndEveryCitedRuleResolves() throws {
     let anchors = try Self.anchors()
     #expect(anchors.count > 50)
     let folder = packageRoot.appendingPathComponent("Assets/scenarios")
@@ -32,12 +32,47 @@ import Testing
       if let match = bare.firstMatch(in: body, range: range) {
         Issue.record("\(name) cites \(body[Range(match.range, in: body)!]) instead of an anchor")
       }
-      for anchor in RuleBook.citations(in: body) {
-        cited += 1
-        #expect(anchors.contains(anchor), "\(name) cites docs/rules.md#\(anchor), which does not exist")
+      // The rules a step's reason cites are data: trace --json's "rules" member, and each is
+      // cited in the text as docs/rules.md#anchor.
+      let json = try rotationLab(["trace", "Assets/scenarios/" + name, "--json"])
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+      for step in try #require(document["steps"] as? [[String: Any]]) {
+        let rules = try #require(step["rules"] as? [String], "\(name): a step without its rules member")
+        let reason = try #require(step["reason"] as? String)
+        for anchor in rules {
+          cited += 1
+          #expect(anchors.contains(anchor), "\(name) cites docs/rules.md#\(anchor), which does not exist")
+          #expect(reason.contains("docs/rules.md#\(anchor)"), "\(name): \(anchor) is not in the reason")
+        }
       }
     }
     #expect(cited > 10)
+  }
+
+  /// Every rule the code names (`Rule("anchor")`, read from the sources with a regular
+  /// expression) is a rule of docs/rules.md, and no translatable text spells a citation itself.
+  @Test func everyRuleTheCodeNamesIsInTheDocumentAndNoTextSpellsOne() throws {
+    let anchors = try Self.anchors()
+    let named = try NSRegularExpression(pattern: #"Rule\("([a-z0-9-]+)"\)"#)
+    let spelled = try NSRegularExpression(
+      pattern: #"(?<![\w.])(?:tr|trn|say|sayn)\(\s*"[^"\n]*docs/rules\.md#"#)
+    var found = 0
+    let sources = packageRoot.appendingPathComponent("Sources")
+    let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+    for file in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      let range = NSRange(text.startIndex..., in: text)
+      for match in named.matches(in: text, range: range) {
+        found += 1
+        let anchor = String(text[Range(match.range(at: 1), in: text)!])
+        #expect(
+          anchors.contains(anchor), "\(file) names Rule(\"\(anchor)\"), which docs/rules.md does not have")
+      }
+      #expect(
+        spelled.firstMatch(in: text, range: range) == nil, "\(file) spells a rule in a translatable text")
+    }
+    #expect(found > 30)
   }
 
   @Test func theRuleBookReadsEachRuleAsTheDocumentWritesIt() throws {
@@ -84,17 +119,4 @@ import Testing
     }
   }
 
-  @Test func anAnchorEndsWhereItsLettersEndEvenBeforeAChineseWord() {
-    let text = "界面保持不变（docs/rules.md#ios16-push-pop的规则），见 docs/rules.md#ios16。"
-    #expect(RuleBook.citations(in: text) == ["ios16-push-pop", "ios16"])
-    #expect(
-      RuleBook.replacingCitations(in: text) { $0 == "ios16" ? "<\($0)>" : nil }
-        == "界面保持不变（docs/rules.md#ios16-push-pop的规则），见 <ios16>。")
-  }
-
-  @Test func citationsAreFoundAndReplacedInOnePass() {
-    let text = "stays (docs/rules.md#ios16-push-pop) and (docs/rules.md#ios16)."
-    #expect(RuleBook.citations(in: text) == ["ios16-push-pop", "ios16"])
-    #expect(RuleBook.replacingCitations(in: text) { "[\($0)]" } == "stays ([ios16-push-pop]) and ([ios16]).")
-  }
 }

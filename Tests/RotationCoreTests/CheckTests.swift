@@ -38,7 +38,7 @@ import Testing
         "-[Home shouldAutorotate] was not called", "-[Home supportedInterfaceOrientations] was called",
       ])
     #expect(results[3].held)
-    #expect(!results[0].reason.isEmpty)
+    #expect(!results[0].reason.text.isEmpty)
   }
 
   @Test func aStepAfterTheCrashDidNotRun() throws {

@@ -122,7 +122,7 @@ import Testing
       "window": {"root": {"class": "V"}}, "steps": ["launch", {"call": "ping"}, {"rotateDevice": "landscapeLeft"}]
       """)
     let limit = try #require(steps[1].limit)
-    #expect(limit.contains("Stopped at call depth \(Simulator.maxDepth)"))
+    #expect(limit.text.contains("Stopped at call depth \(Simulator.maxDepth)"))
     #expect(steps[1].status == .ran)
     #expect(steps[2].status == .ran)  // the app goes on: a limit is not an exception
   }
@@ -134,7 +134,7 @@ import Testing
       "window": {"root": {"class": "Nav", "stack": [{"class": "Echo"}]}}
       """)
     let limit = try #require(steps[0].limit)
-    #expect(limit.hasPrefix("Stopped"))
+    #expect(limit.text.hasPrefix("Stopped"))
     #expect(steps[0].reason == limit)
   }
 }

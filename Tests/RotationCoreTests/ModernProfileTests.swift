@@ -45,7 +45,7 @@ import Testing
     #expect(classic[3].deprecations.isEmpty)
     #expect(modern[3].interfaceOrientation == .landscapeRight)
     #expect(modern[3].deprecations.count == 1)
-    #expect(modern[3].deprecations[0].contains("deprecated in iOS 16.0"))
+    #expect(modern[3].deprecations[0].text.contains("deprecated in iOS 16.0"))
   }
 
   /// docs/rules.md#kvc-ignored
@@ -62,7 +62,7 @@ import Testing
     #expect(modern[1].deviceOrientation == .portrait)
     #expect(modern[1].notifications.isEmpty)
     #expect(
-      modern[1].console == [
+      modern[1].console.map(\.text) == [
         "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
       ])
   }
@@ -104,10 +104,11 @@ import Testing
     #expect(modern[1].error?.code == 101)
     #expect(modern[1].masks?.decided == true, "setNeedsUpdate decided in this step")
     #expect(
-      modern[1].reason.hasPrefix("setNeedsUpdateOfSupportedInterfaceOrientations refreshes"),
+      modern[1].reason.text.hasPrefix("setNeedsUpdateOfSupportedInterfaceOrientations refreshes"),
       "\(modern[1].reason)")
     #expect(
-      modern[1].reason.contains(" Then: requestGeometryUpdate(landscapeRight) fails"), "\(modern[1].reason)")
+      modern[1].reason.text.contains(" Then: requestGeometryUpdate(landscapeRight) fails"),
+      "\(modern[1].reason)")
     #expect(modern[1].interfaceOrientation == .portrait)
   }
 
@@ -117,19 +118,19 @@ import Testing
       Self.player.replacingOccurrences(of: "VERSION", with: "16.0")
         + #", "steps": ["launch", {"setFlag": "full", "to": true}, {"rotateDevice": "landscapeLeft"}]"#)
     #expect(
-      modern[1].reason.contains("setNeedsUpdateOfSupportedInterfaceOrientations"), "\(modern[1].reason)")
-    #expect(!modern[1].reason.contains("next rotation"))
+      modern[1].reason.text.contains("setNeedsUpdateOfSupportedInterfaceOrientations"), "\(modern[1].reason)")
+    #expect(!modern[1].reason.text.contains("next rotation"))
     // The table of a step that decides nothing does not claim a shouldAutorotate iOS 16 never calls.
     #expect(modern[1].masks?.decided == false)
     #expect(modern[1].masks?.shouldAutorotateCalled == false)
     // The rotation is refused by the stale cache, and the reason says so and names the call.
     #expect(modern[2].interfaceOrientation == .portrait)
-    #expect(modern[2].reason.contains("cached supported orientations (portrait)"), "\(modern[2].reason)")
-    #expect(modern[2].reason.contains("now allows landscape"))
+    #expect(modern[2].reason.text.contains("cached supported orientations (portrait)"), "\(modern[2].reason)")
+    #expect(modern[2].reason.text.contains("now allows landscape"))
     let classic = try run(
       Self.player.replacingOccurrences(of: "VERSION", with: "15.0")
         + #", "steps": ["launch", {"setFlag": "full", "to": true}, {"rotateDevice": "landscapeLeft"}]"#)
-    #expect(classic[1].reason.contains("next rotation"))
+    #expect(classic[1].reason.text.contains("next rotation"))
     #expect(classic[2].interfaceOrientation == .landscapeRight)
   }
 
@@ -157,7 +158,7 @@ import Testing
     #expect(snap.interfaceOrientation == .portrait)
     #expect(
       snap.notifications.filter { $0 == "UIApplicationDidChangeStatusBarOrientationNotification" }.count == 2)
-    #expect(snap.reason.contains("snapped back"))
+    #expect(snap.reason.text.contains("snapped back"))
     // The fix: refresh the cache, then request.
     #expect(steps[4].interfaceOrientation == .landscapeRight)
     #expect(steps[4].error == nil)
@@ -202,7 +203,7 @@ import Testing
     #expect(push.steps[0].interfaceOrientation == .landscapeLeft)
     #expect(push.steps[1].interfaceOrientation == .portrait)
     #expect(push.onlyIn[0].contains("-[NavVC shouldAutorotate]"))
-    #expect(push.summary.hasPrefix("differs: interface landscapeLeft on iOS 15, portrait on iOS 16"))
+    #expect(push.summary.text.hasPrefix("differs: interface landscapeLeft on iOS 15, portrait on iOS 16"))
     #expect(comparison.differingSteps.contains(2))
   }
 }

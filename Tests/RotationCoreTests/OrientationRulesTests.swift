@@ -63,7 +63,7 @@ import Testing
       """)
     #expect(steps[1].interfaceOrientation == .landscapeRight)
     #expect(steps[1].masks?.app == .allButUpsideDown)
-    #expect(steps[1].masks?.appSource.contains("supportedInterfaceOrientationsForWindow") == true)
+    #expect(steps[1].masks?.appSource.text.contains("supportedInterfaceOrientationsForWindow") == true)
     #expect(
       steps[1].allSignatures.first == "-[AppDelegate application:supportedInterfaceOrientationsForWindow:]")
   }
@@ -77,7 +77,7 @@ import Testing
       "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
       """)
     #expect(steps[1].interfaceOrientation == .portrait)
-    #expect(steps[1].masks?.appSource == "Info.plist")
+    #expect(steps[1].masks?.appSource.text == "Info.plist")
     #expect(steps[1].calls.allSatisfy { $0.kind != .appDelegate })
   }
 
@@ -106,7 +106,7 @@ import Testing
     }
     let phoneStep = try turn(Self.phone)
     #expect(phoneStep.masks?.controller == .allButUpsideDown)
-    #expect(phoneStep.masks?.controllerSource == "UIKit default")
+    #expect(phoneStep.masks?.controllerSource.text == "UIKit default")
     #expect(phoneStep.interfaceOrientation == .portrait)
     #expect(phoneStep.calls(to: "-[VC supportedInterfaceOrientations]").first?.overridden == false)
     let padStep = try turn(Self.pad)
@@ -202,7 +202,7 @@ import Testing
     #expect(steps[2].calls(to: "-[Sheet preferredInterfaceOrientationForPresentation]").isEmpty)
     // The device's orientation, which the presented controller allows, not the current portrait.
     #expect(steps[2].interfaceOrientation == .landscapeRight)
-    #expect(steps[2].reason.contains("states no preferred orientation"))
+    #expect(steps[2].reason.text.contains("states no preferred orientation"))
   }
 
   /// docs/rules.md#preferred-only-when-overridden: the most common flow of all.
@@ -242,10 +242,10 @@ import Testing
     #expect(new[1].exception == nil)
     #expect(new[1].interfaceOrientation.isLandscape)
     #expect(
-      new[1].console.contains(
+      new[1].console.map(\.text).contains(
         "[Orientation] preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface "
           + "orientation: 'landscapeLeft, landscapeRight'!"))
-    #expect(new[1].reason.contains("UIKit refuses its preference"))
+    #expect(new[1].reason.text.contains("UIKit refuses its preference"))
   }
 
   // MARK: - docs/rules.md#deciding: which controller decides
@@ -267,7 +267,7 @@ import Testing
     // At launch the top child's mask is asked, but the answer is ignored (openradar 14080208),
     // and its shouldAutorotate is never called.
     let launchAsk = try #require(steps[0].calls(to: "-[PortraitPage supportedInterfaceOrientations]").first)
-    #expect(launchAsk.note?.contains("ignored") == true)
+    #expect(launchAsk.note?.text.contains("ignored") == true)
     #expect(steps[0].calls(to: "-[PortraitPage shouldAutorotate]").isEmpty)
   }
 
@@ -294,7 +294,7 @@ import Testing
     let should = rotation.calls.filter { $0.selector == "shouldAutorotate" }
     #expect(should.map(\.receiver) == ["Tabs", "Nav", "Page"])
     #expect(should.last?.overridden == false)
-    #expect(rotation.masks?.controllerSource == "forwarded to selectedViewController Nav")
+    #expect(rotation.masks?.controllerSource.text == "forwarded to selectedViewController Nav")
   }
 
   /// docs/rules.md#visible-view-controller
@@ -351,7 +351,7 @@ import Testing
       "window": {"root": {"class": "VC"}}, "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
       """)
     #expect(steps[1].interfaceOrientation == .portrait)
-    #expect(steps[1].reason.contains("VC returned NO from shouldAutorotate"))
+    #expect(steps[1].reason.text.contains("VC returned NO from shouldAutorotate"))
   }
 
   /// docs/rules.md#child-turns-parent
@@ -413,7 +413,7 @@ import Testing
       steps[3].exception?.reason
         == "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
     // The step's reason names the fix after UIKit's own text.
-    #expect(steps[3].reason.contains("Fix: return one of portrait from OrientationController's"))
+    #expect(steps[3].reason.text.contains("Fix: return one of portrait from OrientationController's"))
     #expect(steps[4].status == .notRun)
   }
 
@@ -426,7 +426,7 @@ import Testing
         "methods": {"wobble": [{"setDeviceOrientation": "landscapeLeft"}, {"setDeviceOrientation": "portrait"}]}}},
       "window": {"root": {"class": "V"}}, "steps": ["launch", {"call": "wobble"}]
       """)
-    let reason = steps[1].reason
+    let reason = steps[1].reason.text
     let first = try #require(reason.range(of: "the interface turns to landscapeRight"), "\(reason)")
     let then = try #require(reason.range(of: " Then: "), "\(reason)")
     let second = try #require(reason.range(of: "the interface turns to portrait"), "\(reason)")
@@ -441,7 +441,7 @@ import Testing
     let pop = steps[3]
     #expect(pop.interfaceOrientation == .landscapeRight)
     #expect(!pop.calls.contains { $0.kind == .orientation || $0.kind == .appDelegate })
-    #expect(pop.reason.contains("would now allow only portrait"))
+    #expect(pop.reason.text.contains("would now allow only portrait"))
     // attemptRotationToDeviceOrientation makes UIKit ask, and the page returns to portrait.
     #expect(steps[4].interfaceOrientation == .portrait)
   }
@@ -511,7 +511,7 @@ import Testing
       "window": {"root": {"class": "Game"}}
       """)
     #expect(steps[0].interfaceOrientation == .landscapeRight)
-    #expect(steps[0].reason.hasPrefix("The launch screen showed landscapeRight (from Info.plist)"))
+    #expect(steps[0].reason.text.hasPrefix("The launch screen showed landscapeRight (from Info.plist)"))
     let deviceAllowed = try run(
       """
       \(Self.phone), "device": {"orientation": "landscapeRight"},

@@ -42,7 +42,7 @@ import Testing
     let forwarded = try #require(steps[1].calls(to: "-[Video supportedInterfaceOrientations]").first)
     #expect(forwarded.depth == 1)
     #expect(
-      steps[1].calls(to: "-[Player supportedInterfaceOrientations]").first?.note?.contains(
+      steps[1].calls(to: "-[Player supportedInterfaceOrientations]").first?.note?.text.contains(
         "childViewControllers[-1]") == true)
     #expect(steps[1].calls(to: "-[Menu supportedInterfaceOrientations]").isEmpty)
   }
@@ -121,9 +121,9 @@ import Testing
     let alertCall = try #require(
       steps[1].calls(to: "-[UIAlertController supportedInterfaceOrientations]").first)
     #expect(!alertCall.overridden)
-    #expect(alertCall.note?.contains("presentingViewController") == true)
+    #expect(alertCall.note?.text.contains("presentingViewController") == true)
     #expect(steps[1].calls(to: "-[Home supportedInterfaceOrientations]").contains { $0.depth == 1 })
-    #expect(steps[1].reason.contains("ignores the style it is given (pageSheet)"))
+    #expect(steps[1].reason.text.contains("ignores the style it is given (pageSheet)"))
     #expect(steps[3].interfaceOrientation == .portrait)
   }
 
@@ -200,7 +200,7 @@ import Testing
     let modern = try steps(Self.phone16)
     #expect(modern[2].interfaceOrientation == .landscapeRight)
     #expect(modern[2].allSignatures.contains("-[Home setNeedsUpdateOfSupportedInterfaceOrientations]"))
-    #expect(modern[2].reason.contains("refresh-after-transition"))
+    #expect(modern[2].reason.rules.contains(Rule("refresh-after-transition")))
     let classic = try steps(Self.phone)
     #expect(classic[2].interfaceOrientation == .portrait)
     #expect(classic[2].calls(to: "-[Home supportedInterfaceOrientations]").isEmpty)
@@ -222,7 +222,7 @@ import Testing
     let modern = try steps(Self.phone16)
     #expect(modern[2].interfaceOrientation == .landscapeRight)
     #expect(modern[2].allSignatures.contains("-[Tabs setNeedsUpdateOfSupportedInterfaceOrientations]"))
-    #expect(modern[2].reason.contains("tab-switch-refreshes"))
+    #expect(modern[2].reason.rules.contains(Rule("tab-switch-refreshes")))
     let classic = try steps(Self.phone)
     #expect(classic[2].interfaceOrientation == .portrait)
   }
@@ -240,7 +240,7 @@ import Testing
       "steps": ["launch", {"rotateDevice": "portraitUpsideDown"}]
       """)
     #expect(steps.allSatisfy { $0.status == .ran })
-    #expect(steps[1].reason.contains("cannot show"))
+    #expect(steps[1].reason.text.contains("cannot show"))
   }
 
   /// On iOS 16+ shouldAutorotate is asked only when nothing is in common, and NO then prevents the crash.
@@ -289,7 +289,7 @@ import Testing
     let fine = try present("\"allButUpsideDown\"")
     #expect(fine.status == .ran)
     #expect(
-      fine.calls(to: "-[Albums supportedInterfaceOrientations]").first?.note?.contains("answer ignored")
+      fine.calls(to: "-[Albums supportedInterfaceOrientations]").first?.note?.text.contains("answer ignored")
         == true)
   }
 
@@ -309,7 +309,7 @@ import Testing
     #expect(steps[1].interfaceOrientation == .portrait)
     #expect(steps[2].error == nil)
     #expect(steps[2].interfaceOrientation == .portrait)
-    #expect(steps[2].reason.contains("does nothing"))
+    #expect(steps[2].reason.text.contains("does nothing"))
     // The same request with iOS preferences turns.
     #expect(steps[3].interfaceOrientation.isLandscape)
   }
@@ -349,7 +349,7 @@ import Testing
       """)
     #expect(steps.allSatisfy { $0.limit == nil && $0.status == .ran })
     let alert = try #require(steps[2].calls(to: "-[UIAlertController supportedInterfaceOrientations]").first)
-    #expect(alert.note?.contains("recursion guard") == true)
+    #expect(alert.note?.text.contains("recursion guard") == true)
   }
 
   /// UIKit's own UINavigationController cannot be pushed either.

@@ -73,7 +73,7 @@ import Testing
   @Test func anOrientationPluginNeedsTheIOS16Way() throws {
     let steps = Simulator.run(try bundledScenario("plugin-lock-to-landscape-ios16.json"))
     #expect(steps[1].interfaceOrientation == .portrait)
-    #expect(steps[1].console.contains { $0.contains("BUG IN CLIENT OF UIKIT") })
+    #expect(steps[1].console.contains { $0.text.contains("BUG IN CLIENT OF UIKIT") })
     #expect(steps[2].error?.code == 101)
     #expect(steps[2].interfaceOrientation == .portrait)
     #expect(steps[3].interfaceOrientation.isLandscape)

@@ -30,12 +30,12 @@ import Testing
     // The delegate is asked about the window that drives, and answers for it.
     let asked = try #require(
       steps[2].calls(to: "-[AppDelegate application:supportedInterfaceOrientationsForWindow:]").first)
-    #expect(asked.note == "window: player")
+    #expect(asked.note?.text == "window: player")
     #expect(asked.answer == "allButUpsideDown")
     #expect(steps[2].calls(to: "-[PlayerVC viewWillAppear:]").count == 1)
     #expect(steps[3].interfaceOrientation == .portrait)
     #expect(steps[3].calls(to: "-[PlayerVC viewDidDisappear:]").count == 1)
-    #expect(steps[3].reason.contains("window main drives the orientation again"))
+    #expect(steps[3].reason.text.contains("window main drives the orientation again"))
   }
 
   /// A window at a lower level stays behind the main one: showing it asks nothing.
@@ -47,7 +47,7 @@ import Testing
       """)
     #expect(steps[2].interfaceOrientation == .portrait)
     #expect(steps[2].calls(to: "-[AppDelegate application:supportedInterfaceOrientationsForWindow:]").isEmpty)
-    #expect(steps[2].reason.contains("still drives the orientation"))
+    #expect(steps[2].reason.text.contains("still drives the orientation"))
   }
 
   /// Tree events go to the key window; `"window"` sends one to another.
@@ -133,7 +133,7 @@ import Testing
       """)
     #expect(steps[2].interfaceOrientation == steps[1].interfaceOrientation)
     #expect(steps[2].calls(to: "-[PlayerVC supportedInterfaceOrientations]").isEmpty)
-    #expect(steps[2].reason.contains("which does not drive the orientation"))
+    #expect(steps[2].reason.text.contains("which does not drive the orientation"))
     let tree = steps[3].state.tree
     #expect(tree.current == tree.window(named: "player"))
   }

@@ -5,7 +5,7 @@ public struct ExpectationResult: Sendable, Equatable {
   /// Empty when the expectation holds.
   public var failures: [String]
   /// The reason of the step the expectation is about (empty when the step did not run).
-  public var reason: String
+  public var reason: Phrase
 
   public var held: Bool { failures.isEmpty }
 }
@@ -26,7 +26,7 @@ public enum Check {
       return ExpectationResult(
         expectation: expectation,
         failures: [tr("the run has %s steps; there is no step %s", steps.count, expectation.step)],
-        reason: "")
+        reason: Phrase())
     }
     let step = steps[expectation.step - 1]
     var failures: [String] = []
@@ -87,9 +87,14 @@ public enum Check {
 extension Array where Element == String {
   /// The texts joined two at a time by `join`, a sentence's joining word in the reader's language
   /// (`tr("%s; %s", a, b)`): unlike a separator, a translation of it need not keep its spaces.
-  func joined(pairwise join: (String, String) -> String) -> String {
-    guard var result = first else { return "" }
-    for text in dropFirst() { result = join(result, text) }
-    return result
+  func joined(pairwise join: (Element, Element) -> Element) -> Element {
+    dropFirst().reduce(first ?? "", join)
+  }
+}
+
+extension Array where Element == Phrase {
+  /// The phrases joined two at a time by `join` (`say("%s; %s", a, b)`), as texts are above.
+  func joined(pairwise join: (Element, Element) -> Element) -> Element {
+    dropFirst().reduce(first ?? Phrase(), join)
   }
 }

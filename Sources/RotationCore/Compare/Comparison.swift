@@ -19,14 +19,14 @@ public struct Comparison: Sendable {
     /// For each run, the distinct `-[Class selector]` it made that the reference did not (index 0:
     /// what only the reference made, compared with the second run).
     public var onlyIn: [[String]]
-    /// Sentences such as "interface landscapeLeft on iOS 15, portrait on iOS 16".
-    public var differences: [String]
+    /// Sentences such as "interface landscapeLeft on iOS 15, portrait on iOS 16", as data.
+    public var differences: [Phrase]
 
     public var same: Bool { differences.isEmpty }
 
     /// One line: "same", or what differs.
-    public var summary: String {
-      same ? tr("same") : tr("differs: %s", differences.joined(pairwise: { tr("%s; %s", $0, $1) }))
+    public var summary: Phrase {
+      same ? say("same") : say("differs: %s", differences.joined(pairwise: { say("%s; %s", $0, $1) }))
     }
   }
 
@@ -79,39 +79,47 @@ public struct Comparison: Sendable {
       let others = position == 0 ? (signatures.count > 1 ? signatures[1] : []) : signatures[0]
       onlyIn.append(ordered(step, signatures[position].subtracting(others)))
     }
-    var differences: [String] = []
+    var differences: [Phrase] = []
     let names = runs.map(\.label)
-    func describe(_ values: [String]) -> String {
-      zip(values, names).map { tr("%s on %s", $0, $1) }.joined(pairwise: { tr("%s, %s", $0, $1) })
+    func describe(_ values: [Phrase]) -> Phrase {
+      zip(values, names).map { say("%s on %s", $0, $1) }.joined(pairwise: { say("%s, %s", $0, $1) })
     }
+    func verbatim(_ text: String) -> Phrase { Phrase(verbatim: text) }
     // What differs (compared by value), and the sentence that says how.
     for (value, sentence) in [
-      ({ (step: Step) in step.interfaceOrientation.name }, { (text: String) in tr("interface %s", text) }),
-      ({ (step: Step) in step.deviceOrientation.name }, { (text: String) in tr("device %s", text) }),
-      ({ (step: Step) in step.status.rawValue }, { (text: String) in tr("status %s", text) }),
       (
-        { (step: Step) in step.exception?.name ?? tr("none") }, { (text: String) in tr("exception %s", text) }
+        { (step: Step) in verbatim(step.interfaceOrientation.name) },
+        { (text: Phrase) in say("interface %s", text) }
       ),
       (
-        { (step: Step) in step.error.map { tr("code %s", $0.code) } ?? tr("none") },
-        { (text: String) in tr("error %s", text) }
+        { (step: Step) in verbatim(step.deviceOrientation.name) },
+        { (text: Phrase) in say("device %s", text) }
       ),
-    ] as [((Step) -> String, (String) -> String)] {
+      ({ (step: Step) in verbatim(step.status.rawValue) }, { (text: Phrase) in say("status %s", text) }),
+      (
+        { (step: Step) in step.exception.map { verbatim($0.name) } ?? say("none") },
+        { (text: Phrase) in say("exception %s", text) }
+      ),
+      (
+        { (step: Step) in step.error.map { say("code %s", $0.code) } ?? say("none") },
+        { (text: Phrase) in say("error %s", text) }
+      ),
+    ] as [((Step) -> Phrase, (Phrase) -> Phrase)] {
       let values = steps.map(value)
       if Set(values).count > 1 { differences.append(sentence(describe(values))) }
     }
     for (position, calls) in onlyIn.enumerated() where !calls.isEmpty {
       differences.append(
         position == 0
-          ? trn(
+          ? sayn(
             "%s call vanishes on %s", "%s calls vanish on %s", calls.count, calls.count,
             names.count > 1 ? names[1] : "")
-          : trn(
+          : sayn(
             "%s call appears only on %s", "%s calls appear only on %s", calls.count, calls.count,
             names[position]))
     }
-    if Set(steps.map(\.console)).count > 1 { differences.append(tr("console differs")) }
-    if Set(steps.map(\.deprecations)).count > 1 { differences.append(tr("deprecations differ")) }
+    if Set(steps.map(\.console)).count > 1 { differences.append(say("console differs")) }
+    if Set(steps.map(\.deprecations)).count > 1 { differences.append(say("deprecations differ")) }
     return StepDifference(
       index: index + 1, event: steps[0].event, steps: steps, onlyIn: onlyIn, differences: differences)
   }
@@ -128,7 +136,7 @@ public struct Comparison: Sendable {
         runs.map { tr("%s (%s)", Self.name($0.system), $0.profile.summary) }
           .joined(pairwise: { tr("%s and %s", $0, $1) })) + "\n"
     for step in steps {
-      out += "\n" + tr("Step %s: %s — %s", step.index, step.event.label, step.summary) + "\n"
+      out += "\n" + tr("Step %s: %s — %s", step.index, step.event.label, step.summary.text) + "\n"
       guard !step.same else { continue }
       for (position, calls) in step.onlyIn.enumerated() where !calls.isEmpty {
         out += "    " + tr("only on %s: %s", names[position], calls.joined(separator: ", ")) + "\n"
@@ -138,7 +146,7 @@ public struct Comparison: Sendable {
         where !step.steps.enumerated().allSatisfy({
           $0.offset == position || $0.element.console.contains(line)
         }) {
-          out += "    " + tr("console on %s: %s", names[position], line) + "\n"
+          out += "    " + tr("console on %s: %s", names[position], line.text) + "\n"
         }
         if let error = run.error {
           out += "    " + tr("error on %s: %s", names[position], error.description) + "\n"
@@ -148,7 +156,7 @@ public struct Comparison: Sendable {
             "    " + tr("exception on %s: %s: %s", names[position], exception.name, exception.reason) + "\n"
         }
         for note in run.deprecations {
-          out += "    " + tr("deprecated on %s: %s", names[position], note) + "\n"
+          out += "    " + tr("deprecated on %s: %s", names[position], note.text) + "\n"
         }
       }
     }
@@ -184,7 +192,7 @@ public struct Comparison: Sendable {
               ("index", .number(Double(step.index))),
               ("event", ScenarioEncoder.encode(step.event)),
               ("same", .bool(step.same)),
-              ("summary", .string(step.summary)),
+              ("summary", .string(step.summary.text(.machine))),
               (
                 "runs",
                 .array(
@@ -195,7 +203,7 @@ public struct Comparison: Sendable {
                       ("deviceOrientation", .string(run.deviceOrientation.name)),
                       ("interfaceOrientation", .string(run.interfaceOrientation.name)),
                       ("calls", .array(run.calls.map { .string($0.signature) })),
-                      ("console", .array(run.console.map(JSONValue.string))),
+                      ("console", .array(run.console.map { .string($0.text(.machine)) })),
                       (
                         "exception",
                         run.exception.map {

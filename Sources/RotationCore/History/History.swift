@@ -154,7 +154,7 @@ extension Action {
   fileprivate var placeholder: Step {
     Step(
       index: 0, event: self, status: .notRun, calls: [], masks: nil, physicalOrientation: .portrait,
-      deviceOrientation: .portrait, interfaceOrientation: .unknown, reason: "", notifications: [],
+      deviceOrientation: .portrait, interfaceOrientation: .unknown, reason: Phrase(), notifications: [],
       console: [], exception: nil, error: nil, deprecations: [], limit: nil, state: SimulationState())
   }
 }

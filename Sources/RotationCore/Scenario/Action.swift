@@ -51,34 +51,38 @@ public enum Action: Sendable, Equatable {
   /// A tree event (push, pop, present, dismiss, selectTab) sent to a window other than the key one.
   indirect case inWindow(String, Action)
 
-  /// A short label for headers and timelines: `push LandscapeRightVC`.
-  public var label: String {
+  /// A short label for headers and timelines (`push LandscapeRightVC`), in the reader's language.
+  public var label: String { described.text }
+
+  /// The step's name as data: translated at the edge, English in `trace --json`.
+  public var described: Phrase {
     switch self {
-    case .launch: return "launch"
-    case .rotateDevice(let o): return tr("rotate device to %s", o.name)
-    case .setOrientationLock(let on): return on ? tr("orientation lock on") : tr("orientation lock off")
-    case .push(let node): return "push \(node.className)"
-    case .pop: return "pop"
+    case .launch: return Phrase(verbatim: "launch")
+    case .rotateDevice(let o): return say("rotate device to %s", o.name)
+    case .setOrientationLock(let on): return on ? say("orientation lock on") : say("orientation lock off")
+    case .push(let node): return Phrase(verbatim: "push \(node.className)")
+    case .pop: return Phrase(verbatim: "pop")
     case .present(let node, let style):
-      return "present \(node.className)" + (style.map { " (\($0.rawValue))" } ?? "")
-    case .dismiss: return "dismiss"
-    case .selectTab(let index): return tr("select tab %s", index)
-    case .setFlag(let name, let value): return tr("set %s = %s", name, value ? "YES" : "NO")
-    case .setDeviceOrientation(.orientation(let o)): return tr("force device orientation %s (KVC)", o.name)
+      return Phrase(verbatim: "present \(node.className)" + (style.map { " (\($0.rawValue))" } ?? ""))
+    case .dismiss: return Phrase(verbatim: "dismiss")
+    case .selectTab(let index): return say("select tab %s", index)
+    case .setFlag(let name, let value): return say("set %s = %s", name, value ? "YES" : "NO")
+    case .setDeviceOrientation(.orientation(let o)): return say("force device orientation %s (KVC)", o.name)
     case .setDeviceOrientation(.selfPreferred):
-      return tr("force device orientation to preferredInterfaceOrientationForPresentation (KVC)")
-    case .attemptRotationToDeviceOrientation: return "attemptRotationToDeviceOrientation"
-    case .call(let name, let on): return on.map { tr("call %s %s", $0, name) } ?? tr("call %s", name)
-    case .log(let text): return tr("log \"%s\"", text)
+      return say("force device orientation to preferredInterfaceOrientationForPresentation (KVC)")
+    case .attemptRotationToDeviceOrientation: return Phrase(verbatim: "attemptRotationToDeviceOrientation")
+    case .call(let name, let on): return on.map { say("call %s %s", $0, name) } ?? say("call %s", name)
+    case .log(let text): return say("log \"%s\"", text)
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
-      return name.map { tr("setNeedsUpdateOfSupportedInterfaceOrientations on %s", $0) }
-        ?? "setNeedsUpdateOfSupportedInterfaceOrientations"
-    case .requestGeometryUpdate(let mask, .iOS): return "requestGeometryUpdate \(mask.name)"
-    case .requestGeometryUpdate(_, let other): return "requestGeometryUpdate (\(other.className))"
-    case .showWindow(let name): return tr("show window %s", name)
-    case .hideWindow(let name): return tr("hide window %s", name)
-    case .makeKeyAndVisible(let name): return "makeKeyAndVisible \(name)"
-    case .inWindow(let name, let action): return tr("%s in window %s", action.label, name)
+      return name.map { say("setNeedsUpdateOfSupportedInterfaceOrientations on %s", $0) }
+        ?? Phrase(verbatim: "setNeedsUpdateOfSupportedInterfaceOrientations")
+    case .requestGeometryUpdate(let mask, .iOS): return Phrase(verbatim: "requestGeometryUpdate \(mask.name)")
+    case .requestGeometryUpdate(_, let other):
+      return Phrase(verbatim: "requestGeometryUpdate (\(other.className))")
+    case .showWindow(let name): return say("show window %s", name)
+    case .hideWindow(let name): return say("hide window %s", name)
+    case .makeKeyAndVisible(let name): return Phrase(verbatim: "makeKeyAndVisible \(name)")
+    case .inWindow(let name, let action): return say("%s in window %s", action.described, name)
     }
   }
 }

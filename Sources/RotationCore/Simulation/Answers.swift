@@ -10,7 +10,7 @@
 struct Answer<T> {
   var value: T
   /// `overridden`, `UIKit default`, `forwarded to topViewController NavVC`, …
-  var source: String
+  var source: Phrase
   /// The calls UIKit makes for this answer, in order.
   var calls: [Call]
   /// What the app's code raises while answering (a forward to a child index that does not exist).
@@ -60,15 +60,15 @@ struct Answers {
         receiver: app.delegateClass, receiverID: nil,
         selector: "application:supportedInterfaceOrientationsForWindow:",
         answer: mask.name, overridden: true, depth: depth, kind: .appDelegate,
-        note: scenario.windows.isEmpty ? nil : tr("window: %s", window))
-      return Answer(value: mask, source: delegateSource, calls: [call])
+        note: scenario.windows.isEmpty ? nil : say("window: %s", window))
+      return Answer(value: mask, source: Phrase(verbatim: delegateSource), calls: [call])
     }
     if let list = app.infoPlist {
-      return Answer(value: OrientationMask(list), source: "Info.plist", calls: [])
+      return Answer(value: OrientationMask(list), source: Phrase(verbatim: "Info.plist"), calls: [])
     }
     let idiom = system.idiom == .pad ? "iPad" : "iPhone"
     return Answer(
-      value: system.idiomDefaultMask, source: tr("Info.plist without the key: %s default", idiom), calls: [])
+      value: system.idiomDefaultMask, source: say("Info.plist without the key: %s default", idiom), calls: [])
   }
 
   func supported(_ id: Int, depth: Int) -> Answer<OrientationMask> {
@@ -87,7 +87,8 @@ struct Answers {
       // then gives the idiom's default.
       uikit: tree[id].kind == .alert && !recursive ? .forward(.presenting) : nil)
     if recursive {
-      result.calls[0].note = tr("its presenter would ask it again: UIKit's recursion guard gives the default")
+      result.calls[0].note = say(
+        "its presenter would ask it again: UIKit's recursion guard gives the default")
     }
     return result
   }
@@ -155,11 +156,11 @@ struct Answers {
     var below: [Call] = []
     var exception: ModelledException?
     let value: T
-    let source: String
+    let source: Phrase
     switch override ?? uikit {
     case .value(let literal)?:
       value = evaluate(literal)
-      source = tr("overridden")
+      source = say("overridden")
     case .forward(let target)?:
       let resolved = forwardTarget(of: id, target)
       if case .controller(let child?) = resolved, depth <= Simulator.maxDepth {
@@ -168,21 +169,21 @@ struct Answers {
         below = inner.calls
         exception = inner.exception
         if override == nil {
-          source = tr("deferred to %s %s", target.property, name(child))
-          call.note = tr("UIKit's %s defers to %s", tree[id].kind.uikitClass, target.property)
+          source = say("deferred to %s %s", target.property, name(child))
+          call.note = say("UIKit's %s defers to %s", tree[id].kind.uikitClass, target.property)
         } else {
-          source = tr("forwarded to %s %s", target.property, name(child))
-          call.note = tr("forwards to %s", target.property)
+          source = say("forwarded to %s %s", target.property, name(child))
+          call.note = say("forwards to %s", target.property)
         }
       } else if case .raised(let raised) = resolved {
         value = fallback
         exception = raised
-        source = tr("forwarding raised %s", raised.name)
-        call.note = tr("%s raises %s", target.property, raised.name)
+        source = say("forwarding raised %s", raised.name)
+        call.note = say("%s raises %s", target.property, raised.name)
       } else {
         value = fallback
-        source = tr("forwarding found no %s: UIKit default", target.property)
-        call.note = tr("%s is nil: UIKit default", target.property)
+        source = say("forwarding found no %s: UIKit default", target.property)
+        call.note = say("%s is nil: UIKit default", target.property)
       }
     case nil:
       if let delegate, let delegateClass = classes[name(id)]?.delegate?.className {
@@ -192,10 +193,10 @@ struct Answers {
             receiver: delegateClass, receiverID: nil, selector: delegate.selector, answer: format(value),
             overridden: true, depth: depth + 1, kind: .containerDelegate, note: nil)
         ]
-        source = tr("answered by the delegate %s", delegateClass)
+        source = say("answered by the delegate %s", delegateClass)
       } else {
         value = fallback
-        source = tr("UIKit default")
+        source = say("UIKit default")
       }
     }
     call.answer = format(value)
@@ -224,9 +225,9 @@ struct Answers {
         ModelledException(
           name: "NSRangeException",
           reason: "*** -[__NSArrayM objectAtIndexedSubscript:]: index \(printed) \(bounds)",
-          fix: tr(
-            "Fix: %s forwards to childViewControllers[%s], but it has %s children: forward to a child it has, or check the count first (docs/rules.md#forwarding).",
-            name(id), index, children.count)))
+          fix: say(
+            "Fix: %1$s forwards to childViewControllers[%2$s], but it has %3$s children: forward to a child it has, or check the count first (%4$s).",
+            name(id), index, children.count, Rule("forwarding"))))
     }
   }
 
@@ -269,11 +270,11 @@ struct Answers {
     return table
   }
 
-  var deviceSource: String {
+  var deviceSource: Phrase {
     switch (system.idiom, system.homeButton) {
-    case (.pad, _): return tr("iPad: all four")
-    case (.phone, true): return tr("iPhone with a Home button: all four")
-    case (.phone, false): return tr("iPhone without a Home button: no upside-down")
+    case (.pad, _): return say("iPad: all four")
+    case (.phone, true): return say("iPhone with a Home button: all four")
+    case (.phone, false): return say("iPhone without a Home button: no upside-down")
     }
   }
 

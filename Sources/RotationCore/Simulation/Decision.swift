@@ -17,7 +17,7 @@ extension StepRun {
   /// Asks the deciding controller and turns the interface if UIKit would. `cause` says what made
   /// UIKit decide, with the colon that leads to the conclusion ("LandscapeRightVC forced …: "),
   /// `lead` is said before the whole reason.
-  mutating func decide(_ trigger: Trigger, depth: Int, cause: String? = nil, lead: String = "")
+  mutating func decide(_ trigger: Trigger, depth: Int, cause: Phrase? = nil, lead: Phrase = Phrase())
     throws(StepFailure)
   {
     if multitasking { return decideInMultitasking(depth: depth, lead: lead) }
@@ -29,7 +29,7 @@ extension StepRun {
       // On iOS 16 a device rotation is checked against the scene's cached supported
       // orientations; nobody is asked (docs/rules.md#ios16-rotation-uses-cache).
       cached.deviceOrientation = state.deviceOrientation
-      cached.controllerSource = tr("cached by the scene (iOS 16 asks nobody on rotation)")
+      cached.controllerSource = say("cached by the scene (iOS 16 asks nobody on rotation)")
       cached.decided = true
       cached.shouldAutorotateCalled = false
       table = cached
@@ -66,9 +66,10 @@ extension StepRun {
       let mapped = state.deviceOrientation.interfaceOrientation, !table.intersection.contains(mapped),
       let fresh = answers.currentMasks(), fresh.intersection.contains(mapped)
     {
-      conclusion += tr(
-        " The scene judged the turn by its cached supported orientations (%s), though %s now allows %s: call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes (docs/rules.md#ios16-rotation-uses-cache).",
-        table.intersection.name, fresh.controllerClass, fresh.intersection.name)
+      conclusion += say(
+        " The scene judged the turn by its cached supported orientations (%1$s), though %2$s now allows %3$s: call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes (%4$s).",
+        table.intersection.name, fresh.controllerClass, fresh.intersection.name,
+        Rule("ios16-rotation-uses-cache"))
       stale = true
     }
     let said = cause.map { $0 + conclusion.lowercasedFirst } ?? conclusion
@@ -78,7 +79,7 @@ extension StepRun {
 
   /// What a decision's masks lead to: why, and the orientation to turn to (nil: it stays).
   func conclude(_ table: MaskTable, preferred: InterfaceOrientation?, trigger: Trigger, cached: Bool = false)
-    throws(StepFailure) -> (reason: String, turnTo: InterfaceOrientation?)
+    throws(StepFailure) -> (reason: Phrase, turnTo: InterfaceOrientation?)
   {
     let current = state.interfaceOrientation
     let decider = table.controllerClass
@@ -86,14 +87,14 @@ extension StepRun {
     if modern && table.shouldAutorotateCalled && !table.shouldAutorotate && common.isEmpty {
       // iOS 16+ asked only to choose between raising and not (docs/rules.md#no-common-orientation).
       return (
-        tr(
-          "The app and %1$s have no orientation in common; UIKit asked shouldAutorotate only to decide whether to raise, and %1$s returned NO: nothing is raised and the interface stays %2$s (docs/rules.md#no-common-orientation).",
-          decider, current.name), nil
+        say(
+          "The app and %1$s have no orientation in common; UIKit asked shouldAutorotate only to decide whether to raise, and %1$s returned NO: nothing is raised and the interface stays %2$s (%3$s).",
+          decider, current.name, Rule("no-common-orientation")), nil
       )
     }
     if table.shouldAutorotateCalled && !table.shouldAutorotate {
       return (
-        tr(
+        say(
           // TRANSLATORS: After a cause and a colon, this conclusion's first letter is lowercased: begin
           // it with a word, not with the class name (%s).
           "%s returned NO from shouldAutorotate, so its supported orientations are not used and the interface stays %s.",
@@ -106,9 +107,9 @@ extension StepRun {
       // so raises nothing (docs/rules.md#ios16-rotation-uses-cache).
       if cached {
         return (
-          tr(
-            "The scene's cached orientations have nothing in common with the app's: nobody is asked on a device turn, nothing is raised, and the interface stays %s (docs/rules.md#ios16-rotation-uses-cache).",
-            current.name), nil
+          say(
+            "The scene's cached orientations have nothing in common with the app's: nobody is asked on a device turn, nothing is raised, and the interface stays %1$s (%2$s).",
+            current.name, Rule("ios16-rotation-uses-cache")), nil
         )
       }
       throw .exception(noCommonOrientation(decider))
@@ -116,34 +117,35 @@ extension StepRun {
     if allowed.isEmpty {
       // UIKit's check leaves the device out: nothing is raised, and there is nowhere to turn.
       return (
-        tr(
-          "The app and %s share %s, which this device cannot show (device %s): UIKit raises nothing (docs/rules.md#no-common-orientation) and the interface stays %s.",
-          decider, table.app.intersection(table.controller).name, table.device.name, current.name), nil
+        say(
+          "The app and %1$s share %2$s, which this device cannot show (device %3$s): UIKit raises nothing (%5$s) and the interface stays %4$s.",
+          decider, table.app.intersection(table.controller).name, table.device.name, current.name,
+          Rule("no-common-orientation")), nil
       )
     }
     let target = table.mappedOrientation
-    let intersection = tr(
+    let intersection = say(
       // TRANSLATORS: Put into "%s, which is in %s: …" below.
       "the intersection %s (app %s ∩ %s %s ∩ device %s)", allowed.name, table.app.name, decider,
       table.controller.name, table.device.name)
     let mapping =
       // TRANSLATORS: Begins "%s, which is in %s: …" and the sentences after it (first letter capitalized).
-      (target.map { tr("device %s maps to interface %s", table.deviceOrientation.name, $0.name) }
-      ?? tr("device %s has no interface orientation", table.deviceOrientation.name)).capitalizedFirst
+      (target.map { say("device %s maps to interface %s", table.deviceOrientation.name, $0.name) }
+      ?? say("device %s has no interface orientation", table.deviceOrientation.name)).capitalizedFirst
     if let target, allowed.contains(target) {
       if target == current {
-        return (tr("%s, which is in %s: the interface stays %s.", mapping, intersection, current.name), nil)
+        return (say("%s, which is in %s: the interface stays %s.", mapping, intersection, current.name), nil)
       }
       return (
-        tr("%s, which is in %s: the interface turns to %s.", mapping, intersection, target.name), target
+        say("%s, which is in %s: the interface turns to %s.", mapping, intersection, target.name), target
       )
     }
     if allowed.contains(current) {
       var reason =
         target == nil
-        ? tr("%s: the interface stays %s.", mapping, current.name)
-        : tr("%s, which is not in %s: the interface stays %s.", mapping, intersection, current.name)
-      if trigger == .launch && target != nil { reason += tr(" (%s is allowed.)", current.name) }
+        ? say("%s: the interface stays %s.", mapping, current.name)
+        : say("%s, which is not in %s: the interface stays %s.", mapping, intersection, current.name)
+      if trigger == .launch && target != nil { reason += say(" (%s is allowed.)", current.name) }
       return (reason, nil)
     }
     let snap: InterfaceOrientation
@@ -154,12 +156,12 @@ extension StepRun {
     }
     let reason =
       snap == preferred
-      ? tr(
+      ? say(
         "%s, and neither it nor the current %s is in %s: UIKit turns the interface to %s (%s's preferredInterfaceOrientationForPresentation).",
         mapping, current.name, intersection, snap.name, decider)
-      : tr(
-        "%s, and neither it nor the current %s is in %s: UIKit turns the interface to %s (the first allowed, in the model's choice of UIKit's order: docs/rules.md#fallback-order).",
-        mapping, current.name, intersection, snap.name)
+      : say(
+        "%1$s, and neither it nor the current %2$s is in %3$s: UIKit turns the interface to %4$s (the first allowed, in the model's choice of UIKit's order: %5$s).",
+        mapping, current.name, intersection, snap.name, Rule("fallback-order"))
     return (reason, snap)
   }
 
@@ -184,22 +186,22 @@ extension StepRun {
       name: "UIApplicationInvalidInterfaceOrientation",
       reason: "Supported orientations has no common orientation with the application\(suffix)",
       fix: alertDeferral(decider)
-        ?? tr(
-          "Fix: give the app's mask (Info.plist or the delegate's answer) and %s's supportedInterfaceOrientations an orientation in common (docs/rules.md#no-common-orientation).",
-          decider))
+        ?? say(
+          "Fix: give the app's mask (Info.plist or the delegate's answer) and %1$s's supportedInterfaceOrientations an orientation in common (%2$s).",
+          decider, Rule("no-common-orientation")))
   }
 
   /// The fix for an alert that answered with its presenter's orientations.
-  func alertDeferral(_ className: String) -> String? {
+  func alertDeferral(_ className: String) -> Phrase? {
     let kind = kinds[className] ?? ControllerKind.uikitClasses[className]
     guard kind == .alert, classes[className]?.supportedInterfaceOrientations == nil else { return nil }
     // An alert already shown is the decider; one being presented is presented by the top.
     let shown = name(tree.decider) == className && tree[tree.decider].kind == .alert
     let presenter = name(
       (shown ? tree.presentingViewController(of: tree.decider) : nil) ?? tree.presentingRoot)
-    return tr(
-      "Fix: %1$s answers with the orientations of the controller presenting it, %2$s (docs/rules.md#alert-defers-to-presenter): present the alert from a controller that shares an orientation with the app, or give the app's mask one of %2$s's orientations (docs/rules.md#no-common-orientation).",
-      className, presenter)
+    return say(
+      "Fix: %1$s answers with the orientations of the controller presenting it, %2$s (%3$s): present the alert from a controller that shares an orientation with the app, or give the app's mask one of %2$s's orientations (%4$s).",
+      className, presenter, Rule("alert-defers-to-presenter"), Rule("no-common-orientation"))
   }
 
   /// A preferred orientation the controller does not support raises before iOS 17; from iOS 17 UIKit
@@ -220,16 +222,16 @@ extension StepRun {
         + "orientation: '\(mask.uikitList)'!"
       : "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
     if system.version.major >= 17 {
-      console.append("[Orientation] " + message)
+      console.append(Phrase(verbatim: "[Orientation] " + message))
       return nil
     }
     recordInterruptedTable(app: app, supported: supported, controller: id)
     throw .exception(
       ModelledException(
         name: "UIApplicationInvalidInterfaceOrientation", reason: message,
-        fix: tr(
-          "Fix: return one of %s from %s's preferredInterfaceOrientationForPresentation (or what it forwards to), or do not override it: UIKit then picks an orientation itself (docs/rules.md#preferred-only-when-overridden).",
-          mask.uikitList, name(id))))
+        fix: say(
+          "Fix: return one of %1$s from %2$s's preferredInterfaceOrientationForPresentation (or what it forwards to), or do not override it: UIKit then picks an orientation itself (%3$s).",
+          mask.uikitList, name(id), Rule("preferred-only-when-overridden"))))
   }
 
   /// Turns the interface: status-bar notifications and, for a 90° turn, `viewWillTransitionToSize:`

@@ -1,32 +1,32 @@
 /// What the device reports: turning it, the orientation lock, and forcing `UIDevice.orientation`
 /// through KVC (docs/rules.md#kvc-forcing, docs/rules.md#orientation-lock).
 extension StepRun {
-  mutating func rotateDevice(to orientation: DeviceOrientation) throws(StepFailure) -> String? {
+  mutating func rotateDevice(to orientation: DeviceOrientation) throws(StepFailure) -> Phrase? {
     state.physicalOrientation = orientation
     if state.orientationLock {
-      return tr(
+      return say(
         "Orientation lock is on: UIDevice keeps reporting %s, no UIDeviceOrientationDidChangeNotification is posted, and the interface stays %s.",
         state.deviceOrientation.name, state.interfaceOrientation.name)
     }
     return try changeReportedOrientation(to: orientation, depth: 0, cause: nil)
   }
 
-  mutating func setLock(_ on: Bool) throws(StepFailure) -> String {
+  mutating func setLock(_ on: Bool) throws(StepFailure) -> Phrase {
     guard state.orientationLock != on else {
-      return on ? tr("Orientation lock was already on.") : tr("Orientation lock was already off.")
+      return on ? say("Orientation lock was already on.") : say("Orientation lock was already off.")
     }
     state.orientationLock = on
     let target = Simulator.reported(
       physical: state.physicalOrientation, lock: on, idiom: system.idiom,
       interface: state.interfaceOrientation)
-    let lead: String
+    let lead: Phrase
     if on {
       lead =
         system.idiom == .pad
-        ? tr("Orientation lock is on: the iPad stays in %s. ", state.interfaceOrientation.name)
-        : tr("Orientation lock is on: UIDevice now reports portrait whatever the hardware does. ")
+        ? say("Orientation lock is on: the iPad stays in %s. ", state.interfaceOrientation.name)
+        : say("Orientation lock is on: UIDevice now reports portrait whatever the hardware does. ")
     } else {
-      lead = tr("Orientation lock is off: UIDevice reports the hardware's %s again. ", target.name)
+      lead = say("Orientation lock is off: UIDevice reports the hardware's %s again. ", target.name)
     }
     let own = try changeReportedOrientation(to: target, depth: 0, cause: nil)
     return lead + outcome(own)
@@ -34,7 +34,7 @@ extension StepRun {
 
   /// Forcing through KVC: `[[UIDevice currentDevice] setValue:@(o) forKey:@"orientation"]`.
   mutating func forceDeviceOrientation(_ source: DeviceOrientationSource, selfID: Int?, depth: Int)
-    throws(StepFailure) -> String?
+    throws(StepFailure) -> Phrase?
   {
     let orientation: DeviceOrientation
     switch source {
@@ -51,38 +51,40 @@ extension StepRun {
       Call(
         receiver: "UIDevice", receiverID: nil, selector: "setValue:forKey:", answer: nil, overridden: false,
         depth: depth, kind: .api,
-        note: "@(UIDeviceOrientation\(orientation.name.capitalizedFirst)) forKey:@\"orientation\""))
+        note: Phrase(
+          verbatim: "@(UIDeviceOrientation\(orientation.name.capitalizedFirst)) forKey:@\"orientation\"")))
     if modern {
       // iOS 16 ignores the KVC trick and says so in the console (docs/rules.md#kvc-ignored).
       console.append(
-        "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
-          + "Please use UIWindowScene.requestGeometryUpdate(_:)")
-      return tr(
-        "iOS %s ignores setting UIDevice.orientation through KVC (docs/rules.md#kvc-ignored): the device still reports %s and the interface stays %s.",
-        system.version, state.deviceOrientation.name, state.interfaceOrientation.name)
+        Phrase(
+          verbatim: "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
+            + "Please use UIWindowScene.requestGeometryUpdate(_:)"))
+      return say(
+        "iOS %1$s ignores setting UIDevice.orientation through KVC (%4$s): the device still reports %2$s and the interface stays %3$s.",
+        system.version, state.deviceOrientation.name, state.interfaceOrientation.name, Rule("kvc-ignored"))
     }
     let who = selfID.map { name($0) } ?? scenario.app.delegateClass
     return try changeReportedOrientation(
       to: orientation, depth: depth,
-      cause: tr("%s forced UIDevice.orientation to %s through KVC: ", who, orientation.name))
+      cause: say("%s forced UIDevice.orientation to %s through KVC: ", who, orientation.name))
   }
 
   /// UIDevice reports `orientation`: the notification, and a decision if it maps to an interface
   /// orientation. `cause` says what forced it, ending in a colon (nil for the hardware).
-  mutating func changeReportedOrientation(to orientation: DeviceOrientation, depth: Int, cause: String?)
-    throws(StepFailure) -> String?
+  mutating func changeReportedOrientation(to orientation: DeviceOrientation, depth: Int, cause: Phrase?)
+    throws(StepFailure) -> Phrase?
   {
     guard state.deviceOrientation != orientation else {
       return cause != nil
-        ? tr(
-          "UIDevice.orientation is already %s: setting it again posts no notification and UIKit decides nothing (this is why the seeds set faceDown first: docs/rules.md#facedown-trick).",
-          orientation.name)
-        : tr("The device already reports %s: nothing to decide.", orientation.name)
+        ? say(
+          "UIDevice.orientation is already %1$s: setting it again posts no notification and UIKit decides nothing (this is why the seeds set faceDown first: %2$s).",
+          orientation.name, Rule("facedown-trick"))
+        : say("The device already reports %s: nothing to decide.", orientation.name)
     }
     state.deviceOrientation = orientation
     notifications.append("UIDeviceOrientationDidChangeNotification")
     guard orientation.interfaceOrientation != nil else {
-      return tr(
+      return say(
         "%s has no interface orientation: UIKit does not ask anyone, and the interface stays %s.",
         orientation.name, state.interfaceOrientation.name)
     }

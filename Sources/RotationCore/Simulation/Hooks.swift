@@ -40,7 +40,7 @@ extension StepRun {
 
   /// Runs a named method of a class or of the app delegate; returns the last reason its actions gave.
   mutating func callMethod(_ method: String, on receiverClass: String?, selfID: Int?, depth: Int)
-    throws(StepFailure) -> String?
+    throws(StepFailure) -> Phrase?
   {
     var receiverID: Int?
     var actions: [Action]?
@@ -51,7 +51,7 @@ extension StepRun {
       receiverID = instance(of: receiverClass)
       if receiverID == nil {
         console.append(
-          tr("%s skipped: no instance of %s exists", "-[\(receiverClass) \(method)]", receiverClass))
+          say("%s skipped: no instance of %s exists", "-[\(receiverClass) \(method)]", receiverClass))
         return nil
       }
       receiverName = receiverClass
@@ -70,7 +70,7 @@ extension StepRun {
       actions = scenario.app.methods.first(where: { $0.name == method })?.actions
     }
     guard let actions else {
-      console.append(tr("%s skipped: no controller on screen implements it", method))
+      console.append(say("%s skipped: no controller on screen implements it", method))
       return nil
     }
     _ = try record(
@@ -80,7 +80,7 @@ extension StepRun {
     // A controller's method acts in its own window; the app delegate's in the key window.
     return try within(window: receiverID.map { tree.windowIndex(of: $0) } ?? tree.current) {
       run throws(StepFailure) in
-      var said: String?
+      var said: Phrase?
       for action in actions {
         if let reason = try run.perform(action, selfID: receiverID, depth: depth + 1) { said = reason }
       }

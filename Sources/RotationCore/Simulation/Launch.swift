@@ -1,7 +1,7 @@
 /// Launch: the launch screen, the window's root, the first appearance and the first decision
 /// (docs/rules.md#launch-screen, docs/rules.md#launch-order).
 extension StepRun {
-  mutating func launch() throws(StepFailure) -> String {
+  mutating func launch() throws(StepFailure) -> Phrase {
     let root = state.tree.instantiate(scenario.window, kinds: kinds, parent: nil)
     state.tree.addWindow(name: mainWindowName, root: root, level: 0, hidden: false)
     createWindows()
@@ -9,7 +9,8 @@ extension StepRun {
 
     // The launch screen follows Info.plist, not the app delegate (docs/rules.md#launch-screen).
     let launchMask = scenario.app.infoPlist.map(OrientationMask.init) ?? system.idiomDefaultMask
-    let launchMaskSource = scenario.app.infoPlist == nil ? tr("the idiom's default") : "Info.plist"
+    let launchMaskSource =
+      scenario.app.infoPlist == nil ? say("the idiom's default") : Phrase(verbatim: "Info.plist")
     if let mapped = state.deviceOrientation.interfaceOrientation, launchMask.contains(mapped) {
       state.interfaceOrientation = mapped
     } else {
@@ -48,7 +49,7 @@ extension StepRun {
     for id in chain { try lifecycle(id, .viewDidAppear, depth: 0) }
     try showLaunchWindows()
 
-    return tr("The launch screen showed %s (from %s). ", launchOrientation.name, launchMaskSource)
+    return say("The launch screen showed %s (from %s). ", launchOrientation.name, launchMaskSource)
       + outcome(nil)
   }
 }

@@ -1,10 +1,10 @@
 /// Push, pop and tab selection: the appearance callbacks run, and UIKit does not decide again
 /// (docs/rules.md#no-push-pop).
 extension StepRun {
-  mutating func push(_ node: Node, depth: Int) throws(StepFailure) -> String {
+  mutating func push(_ node: Node, depth: Int) throws(StepFailure) -> Phrase {
     guard let nav = tree.deepestVisible(.navigation) else {
-      console.append(tr("pushViewController: sent to nil: no navigation controller is on screen"))
-      return tr(
+      console.append(say("pushViewController: sent to nil: no navigation controller is on screen"))
+      return say(
         "No navigation controller is on screen (self.navigationController is nil), so the push does nothing.")
     }
     if (kinds[node.className] ?? ControllerKind.uikitClasses[node.className]) == .navigation {
@@ -18,17 +18,17 @@ extension StepRun {
       disappearing: oldChain.reversed(), appearing: tree.shownChain(from: new), changeBefore: .viewWillAppear,
       depth: depth
     ) { run throws(StepFailure) in run.state.tree.append(child: new, to: nav) }
-    return tr(
+    return say(
       "Push does not make UIKit decide again %s: %s is not asked and the interface stays %s%s.",
       noRedecisionNote,
       name(tree.decider), state.interfaceOrientation.name, unsupportedNote())
   }
 
-  mutating func pop(depth: Int) throws(StepFailure) -> String {
+  mutating func pop(depth: Int) throws(StepFailure) -> Phrase {
     guard
       let nav = tree.visibleChain.last(where: { tree[$0].kind == .navigation && tree[$0].children.count > 1 })
     else {
-      return tr("Nothing to pop: the visible navigation stack holds one controller or none.")
+      return say("Nothing to pop: the visible navigation stack holds one controller or none.")
     }
     let children = tree[nav].children
     try transition(
@@ -38,22 +38,22 @@ extension StepRun {
     ) { run throws(StepFailure) in _ = run.state.tree.popChild(of: nav) }
     let until =
       modern
-      ? tr("until the app calls setNeedsUpdateOfSupportedInterfaceOrientations")
-      : tr("until the device moves or the app forces a rotation")
-    return tr(
-      "Pop does not make UIKit decide again %s: the interface stays %s%s %s (docs/rules.md#no-push-pop).",
-      noRedecisionNote, state.interfaceOrientation.name, unsupportedNote(), until)
+      ? say("until the app calls setNeedsUpdateOfSupportedInterfaceOrientations")
+      : say("until the device moves or the app forces a rotation")
+    return say(
+      "Pop does not make UIKit decide again %1$s: the interface stays %2$s%3$s %4$s (%5$s).",
+      noRedecisionNote, state.interfaceOrientation.name, unsupportedNote(), until, Rule("no-push-pop"))
   }
 
-  mutating func selectTab(_ index: Int, depth: Int) throws(StepFailure) -> String {
+  mutating func selectTab(_ index: Int, depth: Int) throws(StepFailure) -> Phrase {
     guard let tab = tree.deepestVisible(.tabBar) else {
-      return tr("No tab bar controller is on screen: selecting a tab does nothing.")
+      return say("No tab bar controller is on screen: selecting a tab does nothing.")
     }
     let children = tree[tab].children
     guard children.indices.contains(index) else {
-      return tr("%s has %s tabs; tab %s does not exist, nothing happens.", name(tab), children.count, index)
+      return say("%s has %s tabs; tab %s does not exist, nothing happens.", name(tab), children.count, index)
     }
-    guard index != tree[tab].selected else { return tr("Tab %s is already selected.", index) }
+    guard index != tree[tab].selected else { return say("Tab %s is already selected.", index) }
     let oldChain = tree[tab].shownChild.map { tree.shownChain(from: $0) } ?? []
     try transition(
       disappearing: oldChain.reversed(), appearing: tree.shownChain(from: children[index]),
@@ -63,31 +63,31 @@ extension StepRun {
       // iOS 16+: the tab bar controller invalidates its preferences when the switch finishes
       // (docs/rules.md#tab-switch-refreshes).
       return try refreshAfterTransition(
-        tr("Selecting a tab does not make the new tab decide (%s still decides)", name(tree.decider)),
+        say("Selecting a tab does not make the new tab decide (%s still decides)", name(tree.decider)),
         on: tab,
-        rule: "tab-switch-refreshes", depth: depth)
+        rule: Rule("tab-switch-refreshes"), depth: depth)
     }
-    return tr(
+    return say(
       "Selecting a tab does not make UIKit decide again: the interface stays %s%s.",
       state.interfaceOrientation.name, unsupportedNote())
   }
 
   /// Why push and pop leave the interface alone, per profile.
-  var noRedecisionNote: String {
+  var noRedecisionNote: Phrase {
     modern
-      ? tr(
-        "(on iOS 16 the app calls setNeedsUpdateOfSupportedInterfaceOrientations for that; the model's choice: docs/rules.md#ios16-push-pop)"
-      )
-      : tr("(before iOS 16)")
+      ? say(
+        "(on iOS 16 the app calls setNeedsUpdateOfSupportedInterfaceOrientations for that; the model's choice: %s)",
+        Rule("ios16-push-pop"))
+      : say("(before iOS 16)")
   }
 
   /// ", although X would now allow only …" when the current orientation is outside what the
   /// deciding controller would now allow.
-  func unsupportedNote() -> String {
+  func unsupportedNote() -> Phrase {
     guard let table = answers.currentMasks(), table.shouldAutorotate,
       !table.intersection.contains(state.interfaceOrientation)
-    else { return "" }
+    else { return Phrase() }
     // TRANSLATORS: Said right after the orientation the interface stays in.
-    return tr(", although %s would now allow only %s", table.controllerClass, table.intersection.name)
+    return say(", although %s would now allow only %s", table.controllerClass, table.intersection.name)
   }
 }

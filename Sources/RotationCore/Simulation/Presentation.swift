@@ -5,35 +5,35 @@ extension StepRun {
   /// The style UIKit uses, whether the presented controller decides the orientation, and what the
   /// model said about it (docs/rules.md#presentation-styles, docs/rules.md#default-presentation-style).
   func resolve(_ requested: PresentationStyle?, presenting kind: ControllerKind) -> (
-    style: PresentationStyle, takesOver: Bool, note: String
+    style: PresentationStyle, takesOver: Bool, note: Phrase
   ) {
     let version = system.version.major
-    var note = ""
+    var note = Phrase()
     var style = requested ?? (version >= 13 ? .automatic : .fullScreen)
-    var says: [String] = []
+    var says: [Phrase] = []
     if kind == .alert {
       // UIAlertController ignores the style it is given and presents itself with its own
       // presentation controller, style custom (docs/rules.md#alert-presentation).
       if requested != nil && requested != .custom && requested != .automatic {
         says.append(
-          tr(
+          say(
             "UIAlertController ignores the style it is given (%s) and presents itself as custom.",
             style.rawValue))
       }
       style = .custom
     } else if requested == nil {
-      says.append(tr("No style given: iOS %s uses %s.", system.version, style.rawValue))
+      says.append(say("No style given: iOS %s uses %s.", system.version, style.rawValue))
     }
     if style == .automatic {
       if version < 13 {
         style = .fullScreen
-        says.append(tr("Automatic arrived in iOS 13; before it the default was fullScreen."))
+        says.append(say("Automatic arrived in iOS 13; before it the default was fullScreen."))
       } else {
         style = .pageSheet
-        says.append(tr("Automatic resolves to pageSheet."))
+        says.append(say("Automatic resolves to pageSheet."))
       }
     }
-    note = says.map { $0 + " " }.joined()
+    note = says.reduce(Phrase()) { $0 + $1 + Phrase(verbatim: " ") }
     switch style {
     case .fullScreen, .overFullScreen:
       return (style, true, note)
@@ -43,7 +43,7 @@ extension StepRun {
       return (style, true, note)
     case .pageSheet, .formSheet:
       if system.idiom == .phone && version < 13 {
-        note += tr("Before iOS 13 an iPhone shows a %s full screen. ", style.rawValue)
+        note += say("Before iOS 13 an iPhone shows a %s full screen. ", style.rawValue)
         return (style, true, note)
       }
       return (style, false, note)
@@ -51,8 +51,8 @@ extension StepRun {
       if system.idiom == .phone {
         note +=
           version >= 13
-          ? tr("On iPhone a popover adapts to a form sheet, but keeps its style. ")
-          : tr("On iPhone a popover adapts to full screen, but keeps its style. ")
+          ? say("On iPhone a popover adapts to a form sheet, but keeps its style. ")
+          : say("On iPhone a popover adapts to full screen, but keeps its style. ")
       }
       return (style, false, note)
     case .currentContext, .overCurrentContext, .automatic:
@@ -61,7 +61,7 @@ extension StepRun {
   }
 
   mutating func present(_ node: Node, style requested: PresentationStyle?, depth: Int) throws(StepFailure)
-    -> String?
+    -> Phrase?
   {
     let (style, takesOver, note) = resolve(
       requested, presenting: kinds[node.className] ?? ControllerKind.uikitClasses[node.className] ?? .view)
@@ -80,22 +80,22 @@ extension StepRun {
         run throws(StepFailure) in run.state.tree.present(presentation)
       }
       if multitasking {
-        return tr(
-          "In iPad multitasking UIKit asks no controller (docs/rules.md#ipad-multitasking): %s appears in the current %s.",
-          presentedName, state.interfaceOrientation.name)
+        return say(
+          "In iPad multitasking UIKit asks no controller (%3$s): %1$s appears in the current %2$s.",
+          presentedName, state.interfaceOrientation.name, Rule("ipad-multitasking"))
       }
       if !inDriver {
         return note.capitalizedFirst
-          + tr(
-            "%s is presented in window %s, which does not drive the orientation (window %s does: docs/rules.md#driving-window), so UIKit asks nothing and the interface stays %s.",
+          + say(
+            "%1$s is presented in window %2$s, which does not drive the orientation (window %3$s does: %5$s), so UIKit asks nothing and the interface stays %4$s.",
             presentedName, tree.windows[tree.current].name, tree.windows[tree.driver].name,
-            state.interfaceOrientation.name)
+            state.interfaceOrientation.name, Rule("driving-window"))
       }
       let said =
         note.capitalizedFirst
-        + tr(
-          "A %s presentation never decides the orientation (docs/rules.md#presentation-styles), so %s does not take over rotation: %s still decides",
-          style.rawValue, presentedName, name(tree.decider))
+        + say(
+          "A %1$s presentation never decides the orientation (%4$s), so %2$s does not take over rotation: %3$s still decides",
+          style.rawValue, presentedName, name(tree.decider), Rule("presentation-styles"))
       return try refreshAfterTransition(said, depth: depth)
     }
 
@@ -142,12 +142,12 @@ extension StepRun {
 
       let current = state.interfaceOrientation
       let target: InterfaceOrientation
-      let choice: String
+      let choice: Phrase
       if let preferred,
         allowed.contains(preferred) || (!modern && !should && supported.value.contains(preferred))
       {
         target = preferred
-        choice = tr("it prefers %s", preferred.name)
+        choice = say("it prefers %s", preferred.name)
       } else {
         // With no preference (or a refused one) UIKit picks: the device's orientation if allowed,
         // else the current one, else the first allowed.
@@ -161,25 +161,25 @@ extension StepRun {
         }
         choice =
           answer == nil
-          ? tr(
-            "it states no preferred orientation, so UIKit picks one (docs/rules.md#preferred-only-when-overridden)"
-          )
-          : tr("UIKit refuses its preference (docs/rules.md#preferred-only-when-overridden)")
+          ? say(
+            "it states no preferred orientation, so UIKit picks one (%s)",
+            Rule("preferred-only-when-overridden"))
+          : say("UIKit refuses its preference (%s)", Rule("preferred-only-when-overridden"))
       }
       // TRANSLATORS: Ends "…; the interface %s." below.
-      let turn = target == current ? tr("stays %s", current.name) : tr("turns to %s", target.name)
+      let turn = target == current ? say("stays %s", current.name) : say("turns to %s", target.name)
       let deferral =
         tree[new].kind == .alert && classes[presentedName]?.supportedInterfaceOrientations == nil
-        ? tr(
-          "%s answers with its presenter %s's supported orientations (docs/rules.md#alert-defers-to-presenter); ",
-          presentedName, name(tree.presentingRoot))
-        : tr("whatever %s supports: ", name(presenter))
+        ? say(
+          "%1$s answers with its presenter %2$s's supported orientations (%3$s); ",
+          presentedName, name(tree.presentingRoot), Rule("alert-defers-to-presenter"))
+        : say("whatever %s supports: ", name(presenter))
       decide(
         table,
         reason: note.capitalizedFirst
-          + tr("%s fills the window, so it decides (docs/rules.md#full-screen-takes-over) ", presentedName)
+          + say("%1$s fills the window, so it decides (%2$s) ", presentedName, Rule("full-screen-takes-over"))
           + deferral
-          + tr(
+          + say(
             "%s and allows %s (app %s ∩ %s %s ∩ device %s); the interface %s.", choice, allowed.name,
             app.value.name, presentedName, supported.value.name, system.deviceMask.name, turn))
       // A full-screen presentation hides the presenter's views; an over-full-screen one keeps them.
@@ -196,11 +196,11 @@ extension StepRun {
     return nil
   }
 
-  mutating func dismiss(depth: Int) throws(StepFailure) -> String? {
-    guard let top = tree.presentations.last else { return tr("Nothing is presented: dismiss does nothing.") }
+  mutating func dismiss(depth: Int) throws(StepFailure) -> Phrase? {
+    guard let top = tree.presentations.last else { return say("Nothing is presented: dismiss does nothing.") }
     let dismissedName = name(top.controller)
     let shownAgain = top.style.removesPresenterViews ? chainsBelowTop().flatMap { $0 } : []
-    var said: String?
+    var said: Phrase?
     try transition(
       disappearing: tree.shownChain(from: top.controller).reversed(), appearing: shownAgain,
       changeBefore: .viewDidDisappear, depth: depth
@@ -211,16 +211,17 @@ extension StepRun {
       if top.takesOver && run.tree.current == run.tree.driver {
         try run.decide(
           .dismiss, depth: depth,
-          lead: tr("%s is dismissed and %s decides again. ", dismissedName, run.name(run.tree.decider)))
+          lead: say("%s is dismissed and %s decides again. ", dismissedName, run.name(run.tree.decider)))
       }
     }
     if tree.current != tree.driver {
-      said = tr(
-        "%s was presented in window %s, which does not drive the orientation (docs/rules.md#driving-window): UIKit asks nothing and the interface stays %s.",
-        dismissedName, tree.windows[tree.current].name, state.interfaceOrientation.name)
+      said = say(
+        "%1$s was presented in window %2$s, which does not drive the orientation (%4$s): UIKit asks nothing and the interface stays %3$s.",
+        dismissedName, tree.windows[tree.current].name, state.interfaceOrientation.name,
+        Rule("driving-window"))
     } else if !top.takesOver {
       said = try refreshAfterTransition(
-        tr(
+        say(
           "%s never decided (a %s presentation), so its dismissal leaves %s deciding", dismissedName,
           top.style.rawValue, name(tree.decider)), depth: depth)
     }
@@ -233,10 +234,10 @@ extension StepRun {
   /// `setNeedsUpdateOfSupportedInterfaceOrientations` on the window's root does
   /// (docs/rules.md#refresh-after-transition). `said` is the sentence so far, without its end.
   mutating func refreshAfterTransition(
-    _ said: String, on receiver: Int? = nil, rule: String = "refresh-after-transition", depth: Int
-  ) throws(StepFailure) -> String {
+    _ said: Phrase, on receiver: Int? = nil, rule: Rule = Rule("refresh-after-transition"), depth: Int
+  ) throws(StepFailure) -> Phrase {
     guard modern, !multitasking else {
-      return tr(
+      return say(
         "%s and UIKit does not decide again: the interface stays %s.", said, state.interfaceOrientation.name)
     }
     let receiver = receiver ?? tree.root
@@ -245,12 +246,12 @@ extension StepRun {
         receiver: name(receiver), receiverID: receiver,
         selector: "setNeedsUpdateOfSupportedInterfaceOrientations",
         answer: nil, overridden: false, depth: depth, kind: .api,
-        note: tr("UIKit, when the transition finishes"))
+        note: say("UIKit, when the transition finishes"))
     )
     try decide(
       .attempt, depth: depth,
-      lead: tr(
-        "%s; when the transition finishes, iOS 16+ refreshes the scene's supported orientations (docs/rules.md#%s). ",
+      lead: say(
+        "%1$s; when the transition finishes, iOS 16+ refreshes the scene's supported orientations (%2$s). ",
         said, rule))
     return outcome(nil)
   }
@@ -263,7 +264,7 @@ extension StepRun {
     let index = calls.count
     let supported = try askSupported(leaf, depth: depth)
     if calls.indices.contains(index) {
-      calls[index].note = tr("answer ignored: %s is not the deciding controller", name(leaf))
+      calls[index].note = say("answer ignored: %s is not the deciding controller", name(leaf))
       calls[index].ignored = true
     }
     guard app.intersection(supported.value).isEmpty else { return }

@@ -7,22 +7,22 @@ extension StepRun {
     _ = try record(
       Call(
         receiver: "UIViewController", receiverID: nil, selector: "attemptRotationToDeviceOrientation",
-        answer: nil, overridden: false, depth: depth, kind: .api, note: modern ? tr("deprecated") : nil))
+        answer: nil, overridden: false, depth: depth, kind: .api, note: modern ? say("deprecated") : nil))
     if modern {
       deprecations.append(
-        tr(
+        say(
           "+[UIViewController attemptRotationToDeviceOrientation] is deprecated in iOS 16.0: use -[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]"
         ))
     }
     try decide(
-      .attempt, depth: depth, cause: tr("attemptRotationToDeviceOrientation makes UIKit decide again: "))
+      .attempt, depth: depth, cause: say("attemptRotationToDeviceOrientation makes UIKit decide again: "))
   }
 
   /// In iPad multitasking UIKit asks no controller; the interface follows the device.
-  mutating func decideInMultitasking(depth: Int, lead: String) {
+  mutating func decideInMultitasking(depth: Int, lead: Phrase) {
     var table = MaskTable(
-      app: .all, appSource: tr("not consulted (iPad multitasking)"), controllerClass: name(tree.decider),
-      controllerID: tree.decider, controller: .all, controllerSource: tr("not asked (iPad multitasking)"),
+      app: .all, appSource: say("not consulted (iPad multitasking)"), controllerClass: name(tree.decider),
+      controllerID: tree.decider, controller: .all, controllerSource: say("not asked (iPad multitasking)"),
       device: system.deviceMask, deviceSource: answers.deviceSource, shouldAutorotate: true,
       deviceOrientation: state.deviceOrientation, decided: true)
     table.shouldAutorotateCalled = false
@@ -31,7 +31,7 @@ extension StepRun {
       decide(
         table,
         reason: lead
-          + tr(
+          + say(
             "In iPad multitasking the interface follows the device; %s has none, so it stays %s.",
             state.deviceOrientation.name, current.name))
       return
@@ -39,9 +39,9 @@ extension StepRun {
     decide(
       table,
       reason: lead
-        + tr(
-          "The app supports multitasking, so UIKit asks no controller (docs/rules.md#ipad-multitasking): the interface follows the device to %s.",
-          target.name))
+        + say(
+          "The app supports multitasking, so UIKit asks no controller (%2$s): the interface follows the device to %1$s.",
+          target.name, Rule("ipad-multitasking")))
     try? setInterface(target, depth: depth)
   }
 
@@ -58,9 +58,9 @@ extension StepRun {
           reason:
             "-[\(receiver) setNeedsUpdateOfSupportedInterfaceOrientations]: unrecognized selector sent to instance "
             + "(the method arrived in iOS 16; iOS \(system.version) does not have it)",
-          fix: tr(
-            "Fix: call it under `if #available(iOS 16.0, *)`, and attemptRotationToDeviceOrientation before iOS 16 (docs/rules.md#unrecognized-selector)."
-          )))
+          fix: say(
+            "Fix: call it under `if #available(iOS 16.0, *)`, and attemptRotationToDeviceOrientation before iOS 16 (%s).",
+            Rule("unrecognized-selector"))))
     }
     _ = try record(
       Call(
@@ -69,24 +69,25 @@ extension StepRun {
         answer: nil, overridden: false, depth: depth, kind: .api, note: nil))
     try decide(
       .attempt, depth: depth,
-      cause: tr("setNeedsUpdateOfSupportedInterfaceOrientations refreshes the scene's cached orientations: "))
+      cause: say("setNeedsUpdateOfSupportedInterfaceOrientations refreshes the scene's cached orientations: ")
+    )
   }
 
   /// " The cache is stale: …" when the answers now would allow a refused request.
-  func staleNote(_ requested: OrientationMask) -> String {
+  func staleNote(_ requested: OrientationMask) -> Phrase {
     guard let fresh = answers.currentMasks(), !fresh.intersection.intersection(requested).isEmpty else {
-      return ""
+      return Phrase()
     }
-    return tr(
-      " The cache is stale: the app and %s now allow %s (docs/rules.md#ios16-rotation-uses-cache).",
-      fresh.controllerClass, fresh.intersection.name)
+    return say(
+      " The cache is stale: the app and %1$s now allow %2$s (%3$s).",
+      fresh.controllerClass, fresh.intersection.name, Rule("ios16-rotation-uses-cache"))
   }
 
   /// `-[UIWindowScene requestGeometryUpdate:]` (iOS 16+), checked against the scene's cached
   /// supported orientations (docs/rules.md#request-geometry-update).
   mutating func requestGeometryUpdate(
     _ requested: OrientationMask, preferences: GeometryPreferences = .iOS, depth: Int
-  ) throws(StepFailure) -> String? {
+  ) throws(StepFailure) -> Phrase? {
     guard modern else {
       throw .exception(
         ModelledException(
@@ -94,31 +95,33 @@ extension StepRun {
           reason:
             "-[UIWindowScene requestGeometryUpdate:errorHandler:]: unrecognized selector sent to instance "
             + "(the method arrived in iOS 16; iOS \(system.version) does not have it)",
-          fix: tr(
-            "Fix: call it under `if #available(iOS 16.0, *)`, and force the device orientation before iOS 16 (docs/rules.md#unrecognized-selector)."
-          )))
+          fix: say(
+            "Fix: call it under `if #available(iOS 16.0, *)`, and force the device orientation before iOS 16 (%s).",
+            Rule("unrecognized-selector"))))
     }
     _ = try record(
       Call(
         receiver: "UIWindowScene", receiverID: nil, selector: "requestGeometryUpdate:errorHandler:",
         answer: nil, overridden: false, depth: depth, kind: .api,
-        note: preferences == .iOS ? "interfaceOrientations: \(requested.name)" : preferences.className))
+        note: Phrase(
+          verbatim: preferences == .iOS ? "interfaceOrientations: \(requested.name)" : preferences.className))
+    )
     // docs/rules.md#geometry-request-checks
     guard preferences == .iOS else {
       error = SceneError(domain: "UISceneErrorDomain", code: 100, message: "")
       decide(
         nil,
-        reason: tr(
-          "requestGeometryUpdate with %s fails at once with error 100: an iPhone or iPad scene takes only UIWindowSceneGeometryPreferencesIOS (docs/rules.md#geometry-request-checks). Fix: pass UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:).",
-          preferences.className))
+        reason: say(
+          "requestGeometryUpdate with %1$s fails at once with error 100: an iPhone or iPad scene takes only UIWindowSceneGeometryPreferencesIOS (%2$s). Fix: pass UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:).",
+          preferences.className, Rule("geometry-request-checks")))
       return nil
     }
     guard !requested.isEmpty else {
       decide(
         nil,
-        reason: tr(
-          "requestGeometryUpdate with no orientations does nothing: UIKit ignores it and calls no error handler (docs/rules.md#geometry-request-checks). The interface stays %s.",
-          state.interfaceOrientation.name))
+        reason: say(
+          "requestGeometryUpdate with no orientations does nothing: UIKit ignores it and calls no error handler (%2$s). The interface stays %1$s.",
+          state.interfaceOrientation.name, Rule("geometry-request-checks")))
       return nil
     }
     if multitasking {
@@ -129,9 +132,9 @@ extension StepRun {
       // A refused request explains its step, whatever decided before it (as UIKit's error does).
       decide(
         nil,
-        reason: tr(
-          "The app runs in iPad multitasking: programmatic orientation requests fail (docs/rules.md#multitasking-request-fails). Fix: set UIRequiresFullScreen in Info.plist if the app must control its orientation (docs/rules.md#ipad-multitasking)."
-        ))
+        reason: say(
+          "The app runs in iPad multitasking: programmatic orientation requests fail (%1$s). Fix: set UIRequiresFullScreen in Info.plist if the app must control its orientation (%2$s).",
+          Rule("multitasking-request-fails"), Rule("ipad-multitasking")))
       return nil
     }
     if state.sceneCache == nil { state.sceneCache = answers.currentMasks() }
@@ -146,7 +149,7 @@ extension StepRun {
       let stale = staleNote(requested)
       decide(
         nil,
-        reason: tr(
+        reason: say(
           "requestGeometryUpdate(%s) fails: the scene's cached supported orientations are %s (cached from %s; call setNeedsUpdateOfSupportedInterfaceOrientations after changing what it supports). The interface stays %s.",
           requested.name, cache.intersection.name, cache.controllerClass, state.interfaceOrientation.name)
           + stale,
@@ -160,7 +163,7 @@ extension StepRun {
     if allowed.contains(current) {
       decide(
         table,
-        reason: tr(
+        reason: say(
           "requestGeometryUpdate(%s): %s is already allowed; the interface stays.", requested.name,
           current.name))
       return nil
@@ -168,7 +171,7 @@ extension StepRun {
     let target = snapOrder.first(where: allowed.contains)!
     decide(
       table,
-      reason: tr(
+      reason: say(
         "requestGeometryUpdate(%s) overlaps the scene's supported %s: the interface turns to %s (the device still reports %s).",
         requested.name, cache.intersection.name, target.name, state.deviceOrientation.name))
     try setInterface(target, depth: depth)
@@ -191,7 +194,7 @@ extension StepRun {
     if !fresh.intersection.contains(target), let back = snapOrder.first(where: fresh.intersection.contains) {
       decide(
         fresh,
-        reason: tr(
+        reason: say(
           "requestGeometryUpdate(%s) passed the scene's stale cache (%s), so the interface turned to %s; then UIKit asked %s again, which now supports only %s, and the interface snapped back to %s. Call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes.",
           requested.name, cache.intersection.name, target.name, name(decider), fresh.intersection.name,
           back.name),

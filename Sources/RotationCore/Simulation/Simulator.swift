@@ -81,12 +81,12 @@ public struct Simulator: Sendable {
     var run = StepRun(
       scenario: scenario, classes: classes, kinds: kinds, state: state, delegateSource: delegateSource)
     if let terminated = state.terminatedAt {
-      run.reason = tr(
+      run.reason = say(
         "The app terminated at step %s with a UIKit exception; this step did not run.", terminated)
       return run.finish(event: event, index: stepCount, status: .notRun)
     }
     if !state.launched && event != .launch {
-      run.reason = tr("The app has not launched yet; this step did not run.")
+      run.reason = say("The app has not launched yet; this step did not run.")
       return run.finish(event: event, index: stepCount, status: .notRun)
     }
     var status = StepStatus.ran
@@ -96,11 +96,13 @@ public struct Simulator: Sendable {
       switch error {
       case .exception(let exception):
         run.exception = exception
+        // UIKit's reason is its own English; a space or a full stop joins the fix to it.
         run.reason =
-          tr("UIKit raised %s: the app terminates here. ", exception.name) + exception.reason
+          say("UIKit raised %s: the app terminates here. ", exception.name)
+          + Phrase(verbatim: exception.reason)
           + (exception.fix.map {
-            (exception.reason.last.map { ".!?".contains($0) } == true ? " " : ". ") + $0
-          } ?? "")
+            Phrase(verbatim: exception.reason.last.map { ".!?".contains($0) } == true ? " " : ". ") + $0
+          } ?? Phrase())
         run.state.terminatedAt = stepCount
         status = .exception
       case .limit(let message):
@@ -117,7 +119,7 @@ public struct Simulator: Sendable {
 /// Why a step stopped early.
 enum StepFailure: Error {
   case exception(ModelledException)
-  case limit(String)
+  case limit(Phrase)
 }
 
 /// What triggered an orientation decision.

@@ -31,7 +31,7 @@ public struct Call: Sendable, Hashable {
   public var depth: Int
   public var kind: CallKind
   /// A remark such as `answer ignored` or `forwarded to topViewController`.
-  public var note: String?
+  public var note: Phrase?
   /// Whether UIKit ignores the answer: a container's shown leaf asked as it enters the window,
   /// when it does not decide (docs/rules.md#entering-child-checked). The note says so in words.
   public var ignored = false
@@ -47,14 +47,14 @@ public struct Call: Sendable, Hashable {
 public struct MaskTable: Sendable, Hashable {
   public var app: OrientationMask
   /// `Info.plist`, `Info.plist (key absent: iPhone default)` or the delegate method's signature.
-  public var appSource: String
+  public var appSource: Phrase
   public var controllerClass: String
   public var controllerID: Int
   public var controller: OrientationMask
   /// `overridden`, `UIKit default`, `forwarded to …`.
-  public var controllerSource: String
+  public var controllerSource: Phrase
   public var device: OrientationMask
-  public var deviceSource: String
+  public var deviceSource: Phrase
   public var shouldAutorotate: Bool
   /// False on iOS 16+ and in iPad multitasking, where UIKit no longer calls `shouldAutorotate`.
   public var shouldAutorotateCalled: Bool = true
@@ -72,9 +72,9 @@ public struct ModelledException: Sendable, Equatable {
   /// UIKit's own reason text.
   public var reason: String
   /// What would fix it, for the step's reason (not part of UIKit's text).
-  public var fix: String?
+  public var fix: Phrase?
 
-  public init(name: String, reason: String, fix: String? = nil) {
+  public init(name: String, reason: String, fix: Phrase? = nil) {
     self.name = name
     self.reason = reason
     self.fix = fix
@@ -114,17 +114,18 @@ public struct Step: Sendable {
   public var physicalOrientation: DeviceOrientation
   public var deviceOrientation: DeviceOrientation
   public var interfaceOrientation: InterfaceOrientation
-  /// One sentence: why the interface is where it is after this step.
-  public var reason: String
+  /// One sentence: why the interface is where it is after this step, as data (rendered at the edge).
+  public var reason: Phrase
   public var notifications: [String]
-  public var console: [String]
+  /// Console lines: UIKit's own (verbatim) and the model's remarks on skipped calls.
+  public var console: [Phrase]
   public var exception: ModelledException?
   /// An error a UIKit API reported to the app (the app keeps running).
   public var error: SceneError?
   /// Deprecated APIs the step used, with what replaces them.
-  public var deprecations: [String]
+  public var deprecations: [Phrase]
   /// A runtime limit that cut the step short (endless hooks or recursion).
-  public var limit: String?
+  public var limit: Phrase?
   /// The state after the step.
   public var state: SimulationState
   /// Whether the step's reason says the scene refused a turn or request by stale cached

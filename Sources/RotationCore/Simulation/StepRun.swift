@@ -12,20 +12,20 @@ struct StepRun {
   var state: SimulationState
   var calls: [Call] = []
   var notifications: [String] = []
-  var console: [String] = []
+  var console: [Phrase] = []
   var exception: ModelledException?
   var error: SceneError?
-  var deprecations: [String] = []
-  var limit: String?
+  var deprecations: [Phrase] = []
+  var limit: Phrase?
   var masks: MaskTable?
   /// The reasons of the step's orientation decisions, in order (a method can turn the interface
   /// and turn it back).
-  var decisions: [String] = []
+  var decisions: [Phrase] = []
   /// Whether each decision says the scene judged it by stale cached orientations
   /// (docs/rules.md#ios16-rotation-uses-cache), in the order of `decisions`.
   var staleDecisions: [Bool] = []
   /// The step's reason, set when the step ends.
-  var reason = ""
+  var reason = Phrase()
 
   init(
     scenario: Scenario, classes: [String: ClassSpec], kinds: [String: ControllerKind], state: SimulationState,
@@ -60,7 +60,7 @@ struct StepRun {
 
   /// Records a decision: the table UIKit intersected and why the interface ends where it does.
   /// `stale`: the reason says the scene judged it by a stale cache.
-  mutating func decide(_ table: MaskTable?, reason: String, replacingLast: Bool = false, stale: Bool = false)
+  mutating func decide(_ table: MaskTable?, reason: Phrase, replacingLast: Bool = false, stale: Bool = false)
   {
     if let table { masks = table }
     if replacingLast, !decisions.isEmpty {
@@ -74,10 +74,10 @@ struct StepRun {
   /// The step's reason: its last decision's, else what the rule said. Call it after the rule has
   /// run (`let own = try rule(); return outcome(own)`): in `outcome(try rule())` Swift reads `self`
   /// before the rule runs, and would see no decision.
-  func outcome(_ own: String?) -> String {
-    guard let first = decisions.first else { return own ?? tr("Nothing changed the interface orientation.") }
+  func outcome(_ own: Phrase?) -> Phrase {
+    guard let first = decisions.first else { return own ?? say("Nothing changed the interface orientation.") }
     // Each decision in order: a step that turns and turns back says both.
-    return decisions.dropFirst().reduce(first) { said, next in tr("%s Then: %s", said, next) }
+    return decisions.dropFirst().reduce(first) { said, next in say("%s Then: %s", said, next) }
   }
 
   // MARK: - Recording
@@ -85,13 +85,13 @@ struct StepRun {
   mutating func record(_ call: Call) throws(StepFailure) -> Int {
     if calls.count >= Simulator.maxCallsPerStep {
       throw .limit(
-        tr(
+        say(
           "Stopped after %s calls in one step: hooks or methods keep triggering each other (a push or present in viewWillAppear: that pushes again, say).",
           Simulator.maxCallsPerStep))
     }
     if call.depth > Simulator.maxDepth {
       throw .limit(
-        tr(
+        say(
           "Stopped at call depth %s: %s is part of a chain of methods or hooks that call each other without end.",
           Simulator.maxDepth, call.signature))
     }
@@ -102,7 +102,7 @@ struct StepRun {
   // MARK: - Events
 
   /// Runs a step's event and returns the step's reason.
-  mutating func performEvent(_ event: Action) throws(StepFailure) -> String {
+  mutating func performEvent(_ event: Action) throws(StepFailure) -> Phrase {
     // Tree events go to the key window unless they name another.
     state.tree.current = tree.key
     switch event {
@@ -121,7 +121,7 @@ struct StepRun {
 
   /// Runs an action a user, script, hook or method takes, and returns its own reason.
   /// `selfID` is the controller whose code runs it.
-  mutating func perform(_ action: Action, selfID: Int?, depth: Int) throws(StepFailure) -> String? {
+  mutating func perform(_ action: Action, selfID: Int?, depth: Int) throws(StepFailure) -> Phrase? {
     switch action {
     case .launch, .rotateDevice, .setOrientationLock:
       return try performEvent(action)
@@ -135,17 +135,17 @@ struct StepRun {
       state.flags[flag] = value
       let answer = value ? "YES" : "NO"
       let changed =
-        old == value ? tr("%s is now %s (unchanged). ", flag, answer) : tr("%s is now %s. ", flag, answer)
+        old == value ? say("%s is now %s (unchanged). ", flag, answer) : say("%s is now %s. ", flag, answer)
       if modern {
         return changed
-          + tr(
-            "Nothing asks UIKit to decide again: the scene keeps its cached supported orientations until setNeedsUpdateOfSupportedInterfaceOrientations, the end of a presentation or dismissal, or a tab switch (docs/rules.md#scene-cache)."
-          )
+          + say(
+            "Nothing asks UIKit to decide again: the scene keeps its cached supported orientations until setNeedsUpdateOfSupportedInterfaceOrientations, the end of a presentation or dismissal, or a tab switch (%s).",
+            Rule("scene-cache"))
       }
       return changed
-        + tr(
-          "Nothing asks UIKit to decide again: the new answers count at the next rotation, presentation, dismissal or attemptRotationToDeviceOrientation (docs/rules.md#changed-answers-wait)."
-        )
+        + say(
+          "Nothing asks UIKit to decide again: the new answers count at the next rotation, presentation, dismissal or attemptRotationToDeviceOrientation (%s).",
+          Rule("changed-answers-wait"))
     case .setDeviceOrientation(let source):
       return try forceDeviceOrientation(source, selfID: selfID, depth: depth)
     case .attemptRotationToDeviceOrientation:
@@ -159,7 +159,7 @@ struct StepRun {
     case .call(let method, let on):
       return try callMethod(method, on: on, selfID: selfID, depth: depth)
     case .log(let text):
-      console.append(text)
+      console.append(Phrase(verbatim: text))
       return nil
     case .showWindow(let name): return try show(name, makeKey: false, depth: depth)
     case .makeKeyAndVisible(let name): return try show(name, makeKey: true, depth: depth)

@@ -23,16 +23,16 @@ extension StepRun {
 
   /// `window.hidden = NO` (and `makeKeyAndVisible`): the window's controllers appear; if it is now
   /// the front-most visible window, UIKit decides with its masks.
-  mutating func show(_ name: String, makeKey: Bool, depth: Int) throws(StepFailure) -> String {
-    guard let index = tree.window(named: name) else { return tr("No window is named %s.", name) }
+  mutating func show(_ name: String, makeKey: Bool, depth: Int) throws(StepFailure) -> Phrase {
+    guard let index = tree.window(named: name) else { return say("No window is named %s.", name) }
     if makeKey {
       state.tree.makeKey(index)
       // The rest of the step's tree events go to the new key window.
       state.tree.current = index
     }
-    let keyNote = makeKey ? tr(" It is now the key window: tree events go to it.") : ""
+    let keyNote = makeKey ? say(" It is now the key window: tree events go to it.") : Phrase()
     guard tree.windows[index].hidden else {
-      return tr("Window %s is already visible, so nothing appears and nothing is asked.%s", name, keyNote)
+      return say("Window %s is already visible, so nothing appears and nothing is asked.%s", name, keyNote)
     }
     let before = tree.driver
     var copy = tree
@@ -42,25 +42,25 @@ extension StepRun {
       run throws(StepFailure) in run.state.tree.setHidden(false, window: index)
     }
     guard tree.driver != before else {
-      return tr(
-        "Window %s (level %s) is shown behind window %s (level %s), which still drives the orientation (docs/rules.md#driving-window): nothing is asked and the interface stays %s.%s",
+      return say(
+        "Window %1$s (level %2$s) is shown behind window %3$s (level %4$s), which still drives the orientation (%7$s): nothing is asked and the interface stays %5$s.%6$s",
         name, levelName(index), tree.windows[tree.driver].name, levelName(tree.driver),
-        state.interfaceOrientation.name, keyNote)
+        state.interfaceOrientation.name, keyNote, Rule("driving-window"))
     }
     try decide(
       .attempt, depth: depth,
-      lead: tr(
-        "Window %s (level %s) is now the front-most visible window, so it drives the orientation (docs/rules.md#driving-window) and UIKit decides with its masks. ",
-        name, levelName(index)))
+      lead: say(
+        "Window %1$s (level %2$s) is now the front-most visible window, so it drives the orientation (%3$s) and UIKit decides with its masks. ",
+        name, levelName(index), Rule("driving-window")))
     return outcome(nil) + keyNote
   }
 
   /// `window.hidden = YES`: the window's controllers disappear; if it drove the orientation, the
   /// next window in front drives, and UIKit decides with its masks.
-  mutating func hide(_ name: String, depth: Int) throws(StepFailure) -> String {
-    guard let index = tree.window(named: name) else { return tr("No window is named %s.", name) }
+  mutating func hide(_ name: String, depth: Int) throws(StepFailure) -> Phrase {
+    guard let index = tree.window(named: name) else { return say("No window is named %s.", name) }
     guard !tree.windows[index].hidden else {
-      return tr("Window %s is already hidden: nothing happens.", name)
+      return say("Window %s is already hidden: nothing happens.", name)
     }
     let before = tree.driver
     let disappearing = tree.displayedChains(in: index).flatMap { $0 }.reversed()
@@ -71,27 +71,27 @@ extension StepRun {
     }
     guard tree.driver != before else {
       if before == index {
-        return tr(
-          "No other window is visible, so window %s still drives the orientation and nothing is asked: the interface stays %s (docs/rules.md#window-show-hide).",
-          name, state.interfaceOrientation.name)
+        return say(
+          "No other window is visible, so window %1$s still drives the orientation and nothing is asked: the interface stays %2$s (%3$s).",
+          name, state.interfaceOrientation.name, Rule("window-show-hide"))
       }
-      return tr(
-        "Window %s did not drive the orientation, so hiding it asks nothing: the interface stays %s (docs/rules.md#window-show-hide).",
-        name, state.interfaceOrientation.name)
+      return say(
+        "Window %1$s did not drive the orientation, so hiding it asks nothing: the interface stays %2$s (%3$s).",
+        name, state.interfaceOrientation.name, Rule("window-show-hide"))
     }
     try decide(
       .attempt, depth: depth,
-      lead: tr(
-        "Window %s is hidden, so window %s drives the orientation again (docs/rules.md#window-show-hide) and UIKit decides with its masks. ",
-        name, tree.windows[tree.driver].name))
+      lead: say(
+        "Window %1$s is hidden, so window %2$s drives the orientation again (%3$s) and UIKit decides with its masks. ",
+        name, tree.windows[tree.driver].name, Rule("window-show-hide")))
     return outcome(nil)
   }
 
   /// Runs a tree event in the named window instead of the key window.
   mutating func perform(_ action: Action, inWindow name: String, selfID: Int?, depth: Int) throws(StepFailure)
-    -> String?
+    -> Phrase?
   {
-    guard let index = tree.window(named: name) else { return tr("No window is named %s.", name) }
+    guard let index = tree.window(named: name) else { return say("No window is named %s.", name) }
     return try within(window: index) { run throws(StepFailure) in
       try run.perform(action, selfID: selfID, depth: depth)
     }

@@ -39,6 +39,16 @@ public enum Localization {
     return found
   }
 
+  /// The singular or plural form for `count`, in the reader's language.
+  static func translated(_ singular: StaticString, _ plural: StaticString, _ count: Int) -> String {
+    let english = count == 1 ? singular.description : plural.description
+    return singular.description.withCString { one in
+      plural.description.withCString { many in
+        dngettext(domain, one, many, UInt(max(count, 0))).map { String(cString: $0) } ?? english
+      }
+    }
+  }
+
   /// gettext answers with the very pointer it was given when there is no translation: the text is
   /// copied while that pointer still lives.
   private static func lookUp(_ english: String) -> String {
@@ -112,11 +122,5 @@ public func tr(_ format: StaticString, _ arguments: any CustomStringConvertible.
 public func trn(
   _ singular: StaticString, _ plural: StaticString, _ count: Int, _ arguments: any CustomStringConvertible...
 ) -> String {
-  let english = count == 1 ? singular.description : plural.description
-  let chosen = singular.description.withCString { one in
-    plural.description.withCString { many in
-      dngettext(Localization.domain, one, many, UInt(max(count, 0))).map { String(cString: $0) } ?? english
-    }
-  }
-  return Localization.format(chosen, arguments.map(\.description))
+  Localization.format(Localization.translated(singular, plural, count), arguments.map(\.description))
 }

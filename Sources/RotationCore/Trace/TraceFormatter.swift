@@ -34,14 +34,14 @@ public enum TextTrace {
       out += line(for: call, number: number + 1) + "\n"
     }
     for notification in step.notifications { out += "    " + tr("notification: %s", notification) + "\n" }
-    for line in step.console { out += "    " + tr("console: %s", line) + "\n" }
+    for line in step.console { out += "    " + tr("console: %s", line.text) + "\n" }
     if let exception = step.exception {
       out +=
         "    *** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'\n"
     }
     if let error = step.error { out += "    " + tr("error: %s", error.description) + "\n" }
-    for note in step.deprecations { out += "    " + tr("deprecated: %s", note) + "\n" }
-    if let limit = step.limit { out += "    " + tr("limit: %s", limit) + "\n" }
+    for note in step.deprecations { out += "    " + tr("deprecated: %s", note.text) + "\n" }
+    if let limit = step.limit { out += "    " + tr("limit: %s", limit.text) + "\n" }
     if let masks = step.masks, step.status != .notRun {
       let line = maskLine(masks)
       out +=
@@ -54,8 +54,8 @@ public enum TextTrace {
       + (step.physicalOrientation != step.deviceOrientation
         ? tr(
           "result: device %s (held %s), interface %s — %s", device, step.physicalOrientation.name, interface,
-          step.reason)
-        : tr("result: device %s, interface %s — %s", device, interface, step.reason)) + "\n"
+          step.reason.text)
+        : tr("result: device %s, interface %s — %s", device, interface, step.reason.text)) + "\n"
     return out
   }
 
@@ -66,15 +66,16 @@ public enum TextTrace {
     out += String(repeating: "  ", count: call.depth)
     out += call.signature
     if let answer = call.answer { out += " -> \(answer)" }
-    if let note = call.note { out += "  \(note)" }
+    if let note = call.note { out += "  \(note.text)" }
     if !call.overridden && call.kind != .api { out += "  " + tr("(UIKit default)") }
     return out
   }
 
   public static func maskLine(_ masks: MaskTable) -> String {
     tr(
-      "app %s [%s] ∩ %s %s [%s] ∩ device %s = %s; %s", masks.app.name, masks.appSource, masks.controllerClass,
-      masks.controller.name, masks.controllerSource, masks.device.name, masks.intersection.name,
+      "app %s [%s] ∩ %s %s [%s] ∩ device %s = %s; %s", masks.app.name, masks.appSource.text,
+      masks.controllerClass,
+      masks.controller.name, masks.controllerSource.text, masks.device.name, masks.intersection.name,
       masks.shouldAutorotateCalled
         ? "shouldAutorotate \(masks.shouldAutorotate ? "YES" : "NO")" : tr("shouldAutorotate not called"))
   }
@@ -105,16 +106,17 @@ public enum JSONTrace {
     var members: [(key: String, value: JSONValue)] = [
       ("index", .number(Double(step.index))),
       ("event", ScenarioEncoder.encode(step.event)),
-      ("label", .string(step.event.label)),
+      ("label", .string(step.event.described.text(.machine))),
       ("status", .string(step.status.rawValue)),
       ("calls", .array(step.calls.map(value(of:)))),
       ("physicalOrientation", .string(step.physicalOrientation.name)),
       ("deviceOrientation", .string(step.deviceOrientation.name)),
       ("interfaceOrientation", .string(step.interfaceOrientation.name)),
       ("masks", step.masks.map(value(of:)) ?? .null),
-      ("reason", .string(step.reason)),
+      ("reason", .string(step.reason.text(.machine))),
+      ("rules", .array(step.reason.rules.map { .string($0.anchor) })),
       ("notifications", .array(step.notifications.map(JSONValue.string))),
-      ("console", .array(step.console.map(JSONValue.string))),
+      ("console", .array(step.console.map { .string($0.text(.machine)) })),
       (
         "exception",
         step.exception.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null
@@ -130,8 +132,8 @@ public enum JSONTrace {
           ])
         } ?? .null
       ))
-    members.append(("deprecated", .array(step.deprecations.map(JSONValue.string))))
-    if let limit = step.limit { members.append(("limit", .string(limit))) }
+    members.append(("deprecated", .array(step.deprecations.map { .string($0.text(.machine)) })))
+    if let limit = step.limit { members.append(("limit", .string(limit.text(.machine)))) }
     return .object(members)
   }
 
@@ -145,7 +147,7 @@ public enum JSONTrace {
       ("kind", .string(call.kind.rawValue)),
     ]
     if let id = call.receiverID { members.append(("instance", .number(Double(id)))) }
-    if let note = call.note { members.append(("note", .string(note))) }
+    if let note = call.note { members.append(("note", .string(note.text(.machine)))) }
     return .object(members)
   }
 
@@ -158,11 +160,11 @@ public enum JSONTrace {
   }
 
   public static func value(of masks: MaskTable) -> JSONValue {
-    func entry(_ mask: OrientationMask, _ source: String, extra: [(key: String, value: JSONValue)] = [])
+    func entry(_ mask: OrientationMask, _ source: Phrase, extra: [(key: String, value: JSONValue)] = [])
       -> JSONValue
     {
       guard case .object(let members) = value(of: mask) else { return .null }
-      return .object(extra + members + [("source", .string(source))])
+      return .object(extra + members + [("source", .string(source.text(.machine)))])
     }
     return .object([
       ("decided", .bool(masks.decided)),

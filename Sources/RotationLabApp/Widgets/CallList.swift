@@ -34,12 +34,12 @@ final class CallList {
         plain: tr("notification: %s", notification))
     }
     for line in step.console {
-      add("<tt>" + tr("console: %s", escapeMarkup(line)) + "</tt>", plain: tr("console: %s", line))
+      add("<tt>" + tr("console: %s", line.text(.markup)) + "</tt>", plain: tr("console: %s", line.text))
     }
     for note in step.deprecations {
       add(
-        "<span foreground='\(Theme.warning.hex)'>" + tr("deprecated: %s", escapeMarkup(note)) + "</span>",
-        plain: tr("deprecated: %s", note))
+        "<span foreground='\(Theme.warning.hex)'>" + tr("deprecated: %s", note.text(.markup)) + "</span>",
+        plain: tr("deprecated: %s", note.text))
     }
     if let error = step.error {
       add(

@@ -141,9 +141,9 @@ final class CompareWindow {
         name(cell, tr("Step %s on %s: %s", step.index, names[position], text))
         gtk_grid_attach(cast(raw(grid)), cell, Int32(position + 1), Int32(row + 1), 1, 1)
       }
-      let difference = label(step.summary, wrap: true, selectable: true)
+      let difference = label(step.summary.text, wrap: true, selectable: true)
       gtk_label_set_max_width_chars(cast(raw(difference)), 40)
-      name(difference, tr("Step %s difference: %s", step.index, step.summary))
+      name(difference, tr("Step %s difference: %s", step.index, step.summary.text))
       gtk_grid_attach(cast(raw(grid)), difference, Int32(step.steps.count + 1), Int32(row + 1), 1, 1)
     }
     gtk_widget_show_all(grid)

@@ -4,8 +4,9 @@ import RotationRender
 import RotationResources
 
 /// The mask intersection (drawn by the renderer), the step's exception in red when it has one,
-/// and the decision's reason. A rule the reason cites (`docs/rules.md#anchor`) is a link: its
-/// tooltip is the rule's text, and a click shows the rule with its sources.
+/// and the decision's reason. A rule the reason cites (an argument of its phrase, shown as
+/// `docs/rules.md#anchor`) is a link: its tooltip is the rule's text, and a click shows the rule
+/// with its sources.
 @MainActor
 final class MaskView {
   let area: Widget
@@ -36,13 +37,14 @@ final class MaskView {
     }
   }
 
-  /// `markup` with each cited rule made a link whose tooltip is the rule's text.
-  static func linkingRules(_ markup: String, in book: RuleBook?) -> String {
-    guard let book else { return markup }
-    return RuleBook.replacingCitations(in: markup) { anchor in
-      guard let rule = book.rule(anchor) else { return nil }
+  /// Pango markup in the reader's language, each cited rule a link whose tooltip is the rule's
+  /// text (a rule the book does not have is cited as plain text).
+  static func linkingRules(in book: RuleBook?) -> PhraseStyle {
+    PhraseStyle(translated: true, escape: escapeMarkup) { cited in
+      let citation = escapeMarkup(PhraseStyle.citation(cited))
+      guard let rule = book?.rule(cited.anchor) else { return citation }
       let tooltip = escapeMarkup(rule.title + "\n\n" + rule.text).replacing("\"", with: "&quot;")
-      return "<a href=\"rule:\(anchor)\" title=\"\(tooltip)\">docs/rules.md#\(anchor)</a>"
+      return "<a href=\"rule:\(cited.anchor)\" title=\"\(tooltip)\">\(citation)</a>"
     }
   }
 
@@ -55,7 +57,7 @@ final class MaskView {
 
   func show(_ model: DiagramModel) {
     self.model = model
-    setMarkup(reasonLabel, Self.linkingRules(MaskPanel.summary(model), in: RuleBook.shared))
+    setMarkup(reasonLabel, MaskPanel.summary(model, style: Self.linkingRules(in: RuleBook.shared)))
     if let exception = model.step.exception {
       setMarkup(
         exceptionLabel,
