@@ -29,6 +29,32 @@ import Testing
         "-[OrientationController preferredInterfaceOrientationForPresentation] -> landscapeRight"))
     #expect(
       error.chain.contains("  -[CallListVC preferredInterfaceOrientationForPresentation] -> landscapeRight"))
+    // The message says the exception and its fix in words, the fix's rule cited.
+    #expect(error.message.hasPrefix("UIApplicationInvalidInterfaceOrientation: preferredInterface"))
+    #expect(error.message.contains(" Fix: return one of "))
+    #expect(error.message.contains("(docs/rules.md#preferred-only-when-overridden)"))
+  }
+
+  /// Each exception's finding cites the rule that raised it, known from the exception itself:
+  /// an unrecognized selector and a pushed navigation controller have rules of their own.
+  @Test func anExceptionsFindingCitesTheRuleThatRaisedIt() throws {
+    let old = try Diagnosis.findings(
+      scenario(
+        #"""
+        "system": {"version": "15.0"}, "app": {"infoPlist": ["portrait"]},
+        "classes": {"V": {"kind": "view", "viewDidAppear:": ["setNeedsUpdateOfSupportedInterfaceOrientations"]}},
+        "window": {"root": {"class": "V"}}, "steps": ["launch"]
+        """#))
+    #expect(old.first?.rule == "unrecognized-selector")
+    let push = try Diagnosis.findings(
+      scenario(
+        #"""
+        "app": {"infoPlist": ["portrait"]}, "classes": {"Nav": {"kind": "navigation"}, "V": {"kind": "view"}},
+        "window": {"root": {"class": "Nav", "stack": [{"class": "V"}]}}, "steps": ["launch", {"push": "Nav"}]
+        """#))
+    #expect(push.first?.rule == "push-navigation-controller")
+    #expect(
+      push.first?.message == "NSInvalidArgumentException: Pushing a navigation controller is not supported")
   }
 
   @Test func sheetsPopoversAndMultitaskingSayWhyTheyAreNotAsked() throws {

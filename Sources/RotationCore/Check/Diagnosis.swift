@@ -51,17 +51,10 @@ public enum Diagnosis {
         $0.kind == .orientation || $0.kind == .appDelegate || $0.kind == .containerDelegate
       }
       .map { String(repeating: "  ", count: $0.depth) + $0.signature + ($0.answer.map { " -> \($0)" } ?? "") }
-      let rule =
-        exception.name == "NSRangeException"
-        ? "forwarding"
-        : exception.reason.hasPrefix("preferredInterfaceOrientationForPresentation")
-          ? "preferred-not-supported"
-          : exception.reason.hasPrefix("Supported orientations")
-            ? "no-common-orientation" : "exception-terminates"
       return Finding(
         severity: .error,
-        message: "\(exception.name): \(exception.reason)" + (exception.fix.map { " \($0)" } ?? ""),
-        steps: [step.index], rule: rule, chain: chain)
+        message: "\(exception.name): \(exception.reason)" + (exception.fix.map { " " + $0.text } ?? ""),
+        steps: [step.index], rule: exception.rule.anchor, chain: chain)
     }
   }
 
@@ -73,7 +66,7 @@ public enum Diagnosis {
     for spec in scenario.classes where !spec.external {
       // iOS 16+ still asks it when nothing is in common: then its answer matters.
       let called = steps.contains {
-        $0.calls.contains { $0.receiver == spec.name && $0.selector == "shouldAutorotate" }
+        $0.calls.contains { $0.receiver == spec.name && $0.method == .shouldAutorotate }
       }
       if spec.shouldAutorotate != nil && scenario.system.profile == .modern && !called {
         found.append(
@@ -96,7 +89,7 @@ public enum Diagnosis {
       let asked = steps.contains { step in
         step.masks?.decided == true
           && step.calls.contains {
-            $0.receiver == spec.name && $0.selector == "supportedInterfaceOrientations"
+            $0.receiver == spec.name && $0.method == .supportedInterfaceOrientations
               && !$0.ignored
           }
       }
@@ -228,7 +221,7 @@ public enum Diagnosis {
 
   static func olderAPIs(_ scenario: Scenario, _ steps: [Step]) -> [Finding] {
     var found: [Finding] = []
-    let kvc = steps.filter { $0.calls.contains { $0.selector == "setValue:forKey:" } }
+    let kvc = steps.filter { $0.calls.contains { $0.method == .setDeviceOrientationThroughKVC } }
     if !kvc.isEmpty {
       found.append(
         Finding(
@@ -238,7 +231,7 @@ public enum Diagnosis {
             scenario.system.version),
           steps: kvc.map(\.index), rule: "kvc-ignored"))
     }
-    let attempts = steps.filter { $0.calls.contains { $0.selector == "attemptRotationToDeviceOrientation" } }
+    let attempts = steps.filter { $0.calls.contains { $0.method == .attemptRotationToDeviceOrientation } }
     if !attempts.isEmpty {
       found.append(
         Finding(

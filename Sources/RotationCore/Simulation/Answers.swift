@@ -58,7 +58,7 @@ struct Answers {
       let mask = evaluate(value, window: window)
       let call = Call(
         receiver: app.delegateClass, receiverID: nil,
-        selector: "application:supportedInterfaceOrientationsForWindow:",
+        method: .supportedInterfaceOrientationsForWindow,
         answer: mask.name, overridden: true, depth: depth, kind: .appDelegate,
         note: scenario.windows.isEmpty ? nil : say("window: %s", window))
       return Answer(value: mask, source: Phrase(verbatim: delegateSource), calls: [call])
@@ -76,7 +76,7 @@ struct Answers {
     let recursive =
       tree[id].kind == .alert && spec?.supportedInterfaceOrientations == nil && presenterComesBack(to: id)
     var result = answer(
-      id, "supportedInterfaceOrientations", override: spec?.supportedInterfaceOrientations, depth: depth,
+      id, .supportedInterfaceOrientations, override: spec?.supportedInterfaceOrientations, depth: depth,
       format: \.name, forward: { supported($0, depth: $1) },
       delegate: spec?.delegate?.supportedInterfaceOrientations.map { value in
         (selector: delegateSelector(for: id, "SupportedInterfaceOrientations:"), value: value)
@@ -110,7 +110,7 @@ struct Answers {
 
   func should(_ id: Int, depth: Int) -> Answer<Bool> {
     answer(
-      id, "shouldAutorotate", override: classes[name(id)]?.shouldAutorotate, depth: depth,
+      id, .shouldAutorotate, override: classes[name(id)]?.shouldAutorotate, depth: depth,
       format: { $0 ? "YES" : "NO" }, forward: { should($0, depth: $1) }, delegate: nil, default: true)
   }
 
@@ -119,7 +119,7 @@ struct Answers {
   func preferred(_ id: Int, depth: Int) -> Answer<InterfaceOrientation> {
     let spec = classes[name(id)]
     return answer(
-      id, "preferredInterfaceOrientationForPresentation",
+      id, .preferredInterfaceOrientationForPresentation,
       override: spec?.preferredInterfaceOrientationForPresentation, depth: depth, format: \.name,
       forward: { preferred($0, depth: $1) },
       delegate: spec?.delegate?.preferredInterfaceOrientationForPresentation.map { value in
@@ -146,12 +146,12 @@ struct Answers {
 
   /// One question: the receiver's call first, then any forwarded or delegate call below it.
   private func answer<T>(
-    _ id: Int, _ selector: String, override: Override<T>?, depth: Int, format: (T) -> String,
+    _ id: Int, _ method: UIKitMethod, override: Override<T>?, depth: Int, format: (T) -> String,
     forward: (Int, Int) -> Answer<T>, delegate: (selector: String, value: Value<T>)?, default fallback: T,
     uikit: Override<T>? = nil
   ) -> Answer<T> {
     var call = Call(
-      receiver: name(id), receiverID: id, selector: selector, answer: nil, overridden: override != nil,
+      receiver: name(id), receiverID: id, method: method, answer: nil, overridden: override != nil,
       depth: depth, kind: .orientation, note: nil)
     var below: [Call] = []
     var exception: ModelledException?
@@ -227,7 +227,8 @@ struct Answers {
           reason: "*** -[__NSArrayM objectAtIndexedSubscript:]: index \(printed) \(bounds)",
           fix: say(
             "Fix: %1$s forwards to childViewControllers[%2$s], but it has %3$s children: forward to a child it has, or check the count first (%4$s).",
-            name(id), index, children.count, Rule("forwarding"))))
+            name(id), index, children.count, Rule("forwarding")),
+          rule: Rule("forwarding")))
     }
   }
 

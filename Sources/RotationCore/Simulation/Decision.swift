@@ -188,7 +188,8 @@ extension StepRun {
       fix: alertDeferral(decider)
         ?? say(
           "Fix: give the app's mask (Info.plist or the delegate's answer) and %1$s's supportedInterfaceOrientations an orientation in common (%2$s).",
-          decider, Rule("no-common-orientation")))
+          decider, Rule("no-common-orientation")),
+      rule: Rule("no-common-orientation"))
   }
 
   /// The fix for an alert that answered with its presenter's orientations.
@@ -231,7 +232,8 @@ extension StepRun {
         name: "UIApplicationInvalidInterfaceOrientation", reason: message,
         fix: say(
           "Fix: return one of %1$s from %2$s's preferredInterfaceOrientationForPresentation (or what it forwards to), or do not override it: UIKit then picks an orientation itself (%3$s).",
-          mask.uikitList, name(id), Rule("preferred-only-when-overridden"))))
+          mask.uikitList, name(id), Rule("preferred-only-when-overridden")),
+        rule: Rule("preferred-not-supported")))
   }
 
   /// Turns the interface: status-bar notifications and, for a 90° turn, `viewWillTransitionToSize:`

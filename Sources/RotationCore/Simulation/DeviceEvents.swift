@@ -49,7 +49,8 @@ extension StepRun {
     }
     _ = try record(
       Call(
-        receiver: "UIDevice", receiverID: nil, selector: "setValue:forKey:", answer: nil, overridden: false,
+        receiver: "UIDevice", receiverID: nil, method: .setDeviceOrientationThroughKVC, answer: nil,
+        overridden: false,
         depth: depth, kind: .api,
         note: Phrase(
           verbatim: "@(UIDeviceOrientation\(orientation.name.capitalizedFirst)) forKey:@\"orientation\"")))

@@ -10,7 +10,8 @@ extension StepRun {
     if (kinds[node.className] ?? ControllerKind.uikitClasses[node.className]) == .navigation {
       throw .exception(
         ModelledException(
-          name: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported"))
+          name: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported",
+          rule: Rule("push-navigation-controller")))
     }
     let oldChain = tree[nav].shownChild.map { tree.shownChain(from: $0) } ?? []
     let new = state.tree.instantiate(node, kinds: kinds, parent: nav)

@@ -244,7 +244,7 @@ extension StepRun {
     _ = try record(
       Call(
         receiver: name(receiver), receiverID: receiver,
-        selector: "setNeedsUpdateOfSupportedInterfaceOrientations",
+        method: .setNeedsUpdateOfSupportedInterfaceOrientations,
         answer: nil, overridden: false, depth: depth, kind: .api,
         note: say("UIKit, when the transition finishes"))
     )

@@ -6,7 +6,7 @@ extension StepRun {
   mutating func attemptRotation(depth: Int) throws(StepFailure) {
     _ = try record(
       Call(
-        receiver: "UIViewController", receiverID: nil, selector: "attemptRotationToDeviceOrientation",
+        receiver: "UIViewController", receiverID: nil, method: .attemptRotationToDeviceOrientation,
         answer: nil, overridden: false, depth: depth, kind: .api, note: modern ? say("deprecated") : nil))
     if modern {
       deprecations.append(
@@ -60,12 +60,13 @@ extension StepRun {
             + "(the method arrived in iOS 16; iOS \(system.version) does not have it)",
           fix: say(
             "Fix: call it under `if #available(iOS 16.0, *)`, and attemptRotationToDeviceOrientation before iOS 16 (%s).",
-            Rule("unrecognized-selector"))))
+            Rule("unrecognized-selector")),
+          rule: Rule("unrecognized-selector")))
     }
     _ = try record(
       Call(
         receiver: receiver, receiverID: receiverID,
-        selector: "setNeedsUpdateOfSupportedInterfaceOrientations",
+        method: .setNeedsUpdateOfSupportedInterfaceOrientations,
         answer: nil, overridden: false, depth: depth, kind: .api, note: nil))
     try decide(
       .attempt, depth: depth,
@@ -97,11 +98,12 @@ extension StepRun {
             + "(the method arrived in iOS 16; iOS \(system.version) does not have it)",
           fix: say(
             "Fix: call it under `if #available(iOS 16.0, *)`, and force the device orientation before iOS 16 (%s).",
-            Rule("unrecognized-selector"))))
+            Rule("unrecognized-selector")),
+          rule: Rule("unrecognized-selector")))
     }
     _ = try record(
       Call(
-        receiver: "UIWindowScene", receiverID: nil, selector: "requestGeometryUpdate:errorHandler:",
+        receiver: "UIWindowScene", receiverID: nil, method: .requestGeometryUpdate,
         answer: nil, overridden: false, depth: depth, kind: .api,
         note: Phrase(
           verbatim: preferences == .iOS ? "interfaceOrientations: \(requested.name)" : preferences.className))

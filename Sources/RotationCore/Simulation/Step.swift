@@ -14,6 +14,25 @@ public enum CallKind: String, Sendable, Hashable {
   case api
 }
 
+/// The UIKit methods the simulator records and the checks look for, by type: what a call is, not
+/// how its selector is spelled (the raw value is the selector, for the trace).
+public enum UIKitMethod: String, Sendable, Hashable, CaseIterable {
+  case shouldAutorotate
+  case supportedInterfaceOrientations
+  case preferredInterfaceOrientationForPresentation
+  /// The app delegate's `application:supportedInterfaceOrientationsForWindow:`.
+  case supportedInterfaceOrientationsForWindow = "application:supportedInterfaceOrientationsForWindow:"
+  /// `-[UIDevice setValue:forKey:]` with `@"orientation"`: the KVC forcing trick.
+  case setDeviceOrientationThroughKVC = "setValue:forKey:"
+  case attemptRotationToDeviceOrientation
+  case setNeedsUpdateOfSupportedInterfaceOrientations
+  case requestGeometryUpdate = "requestGeometryUpdate:errorHandler:"
+
+  public var selector: String { rawValue }
+  /// `+[UIViewController attemptRotationToDeviceOrientation]` is a class method.
+  public var isClassMethod: Bool { self == .attemptRotationToDeviceOrientation }
+}
+
 /// One call in a step's call order, as `NSLog(@"%s", __FUNCTION__)` would show it.
 public struct Call: Sendable, Hashable {
   /// The receiver's class, as NSLog prints it.
@@ -35,11 +54,38 @@ public struct Call: Sendable, Hashable {
   /// Whether UIKit ignores the answer: a container's shown leaf asked as it enters the window,
   /// when it does not decide (docs/rules.md#entering-child-checked). The note says so in words.
   public var ignored = false
+  /// Which of UIKit's own orientation methods this is (nil for lifecycle methods, the app's
+  /// methods and container delegates), for the checks: they never compare selector text.
+  public var method: UIKitMethod?
+
+  public init(
+    receiver: String, receiverID: Int?, selector: String, answer: String?, overridden: Bool, depth: Int,
+    kind: CallKind, note: Phrase?
+  ) {
+    self.receiver = receiver
+    self.receiverID = receiverID
+    self.selector = selector
+    self.answer = answer
+    self.overridden = overridden
+    self.depth = depth
+    self.kind = kind
+    self.note = note
+  }
+
+  /// A call of one of UIKit's own orientation methods.
+  public init(
+    receiver: String, receiverID: Int?, method: UIKitMethod, answer: String?, overridden: Bool, depth: Int,
+    kind: CallKind, note: Phrase?
+  ) {
+    self.init(
+      receiver: receiver, receiverID: receiverID, selector: method.selector, answer: answer,
+      overridden: overridden, depth: depth, kind: kind, note: note)
+    self.method = method
+  }
 
   /// `-[NavVC supportedInterfaceOrientations]`, or `+[…]` for class methods.
   public var signature: String {
-    let sign = selector == "attemptRotationToDeviceOrientation" ? "+" : "-"
-    return "\(sign)[\(receiver) \(selector)]"
+    "\(method?.isClassMethod == true ? "+" : "-")[\(receiver) \(selector)]"
   }
 }
 
@@ -73,11 +119,14 @@ public struct ModelledException: Sendable, Equatable {
   public var reason: String
   /// What would fix it, for the step's reason (not part of UIKit's text).
   public var fix: Phrase?
+  /// The rule of docs/rules.md that raises it, for the diagnosis (never read from the text).
+  public var rule: Rule
 
-  public init(name: String, reason: String, fix: Phrase? = nil) {
+  public init(name: String, reason: String, fix: Phrase? = nil, rule: Rule) {
     self.name = name
     self.reason = reason
     self.fix = fix
+    self.rule = rule
   }
 }
 
