@@ -38,7 +38,7 @@ extension CommandLineTool {
     if let output = parsed.values["--output"] {
       let format = ExportFormat(path: output) ?? .png
       do {
-        try Exporter.write(try Exporter.render(comparison, format: format), to: output)
+        try FileWriter.write(try Exporter.render(comparison, format: format), to: output)
       } catch {
         return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: compare: \(error)\n")
       }

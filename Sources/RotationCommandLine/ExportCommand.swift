@@ -92,7 +92,7 @@ extension CommandLineTool {
       let path = outputPath(
         output, base: base, index: index, count: steps.count, all: allSteps, format: format)
       do {
-        try Exporter.write(bytes, to: path)
+        try FileWriter.write(bytes, to: path)
       } catch {
         return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: export: \(error)\n")
       }

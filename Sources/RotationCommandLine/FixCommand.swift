@@ -38,7 +38,7 @@ extension CommandLineTool {
       // The user's file is not overwritten unless asked: by default the fix goes beside it.
       let path = parsed.values["--output"] ?? PathName.deletingExtension(parsed.file) + "-fix\(apply).json"
       do {
-        try Exporter.write(Array(ScenarioEncoder.text(outcome.fixes[apply - 1].scenario).utf8), to: path)
+        try FileWriter.write(Array(ScenarioEncoder.text(outcome.fixes[apply - 1].scenario).utf8), to: path)
       } catch {
         return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: \(error)\n")
       }

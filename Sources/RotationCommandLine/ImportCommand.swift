@@ -28,7 +28,7 @@ extension CommandLineTool {
     let base = last == "project.pbxproj" ? PathName.last(PathName.folder(path)) : last
     let output = parsed.values["--output"] ?? PathName.deletingExtension(base) + ".scenario.json"
     do {
-      try Exporter.write(Array(ScenarioEncoder.text(result.scenario).utf8), to: output)
+      try FileWriter.write(Array(ScenarioEncoder.text(result.scenario).utf8), to: output)
     } catch {
       return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: import: \(error)\n")
     }
@@ -37,7 +37,7 @@ extension CommandLineTool {
       ? json(result.report).serialized(indent: 0) + "\n" : tr("wrote %s", output) + "\n" + result.report.text
     if let reportPath = parsed.values["--report"] {
       do {
-        try Exporter.write(Array(report.utf8), to: reportPath)
+        try FileWriter.write(Array(report.utf8), to: reportPath)
       } catch {
         return CommandResult(status: ExitStatus.cannotWrite, errors: "rotation-lab: import: \(error)\n")
       }

@@ -148,7 +148,7 @@ extension MainWindow {
   func write(to path: String) -> Bool {
     guard let history else { return false }
     do {
-      try Exporter.write(Array(ScenarioEncoder.text(history.scenarioWithEvents).utf8), to: path)
+      try FileWriter.write(Array(ScenarioEncoder.text(history.scenarioWithEvents).utf8), to: path)
     } catch {
       showError(tr("Could not save. %s", String(describing: error)))
       return false
@@ -180,7 +180,7 @@ extension MainWindow {
     let format = ExportFormat(path: path) ?? .png
     do {
       let bytes = try Exporter.render(model, options: DiagramOptions(), format: format)
-      try Exporter.write(bytes, to: path)
+      try FileWriter.write(bytes, to: path)
       hideError()
     } catch {
       showError(tr("Could not export. %s", String(describing: error)))

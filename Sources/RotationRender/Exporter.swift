@@ -20,7 +20,7 @@ public struct ExportError: Error, CustomStringConvertible, Equatable {
   public init(_ description: String) { self.description = description }
 }
 
-/// Renders diagrams to bytes and writes files atomically.
+/// Renders diagrams to bytes (`FileWriter` writes them).
 ///
 /// The same model and options give byte-identical PNG and PDF (the PDF's creation date is fixed)
 /// and SVG that differs at most in cairo's generated ids.
@@ -102,33 +102,6 @@ public enum Exporter {
     let context = cairo_create(scratch)!
     defer { cairo_destroy(context) }
     return Diagram.layout(model, options: options, canvas: Canvas(context: context))
-  }
-
-  /// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so a failed
-  /// export never leaves half a file nor destroys the one that was there.
-  public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
-    let parent = PathName.folder(path)
-    let folder = parent.isEmpty ? "." : parent
-    var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      throw ExportError(tr("%s is a directory", path))
-    }
-    guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-      throw ExportError(tr("cannot write %s: the folder %s does not exist", path, folder))
-    }
-    let temporary = (folder == "/" ? "" : folder) + "/.\(PathName.last(path)).\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-      throw ExportError(tr("cannot write %s: %s", path, String(cString: strerror(errno))))
-    }
-    var failure = POSIXFile.writeAll(bytes, to: descriptor).map { String(cString: strerror($0)) }
-    if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-    close(descriptor)
-    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-    if let failure {
-      unlink(temporary)
-      throw ExportError(tr("cannot write %s: %s", path, failure))
-    }
   }
 }
 

@@ -25,7 +25,7 @@ import Testing
   @Test func thePdfOpensInPoppler() throws {
     let diagram = try model("seed001-fix-without-preferred.json", step: 4)
     let pdf = try scratch("diagram.pdf")
-    try Exporter.write(try Exporter.render(diagram, format: .pdf), to: pdf.path)
+    try FileWriter.write(try Exporter.render(diagram, format: .pdf), to: pdf.path)
     let prefix = pdf.deletingPathExtension().path
     #expect(try run("pdftoppm", ["-png", "-r", "50", "-singlefile", pdf.path, prefix]) == 0)
     let pixels = try #require(Pixels(png: URL(fileURLWithPath: prefix + ".png")))
@@ -44,7 +44,7 @@ import Testing
   @Test func theSvgOpensInRsvg() throws {
     let diagram = try model("seed000-tab-bar.json", step: 1)
     let svg = try scratch("diagram.svg")
-    try Exporter.write(try Exporter.render(diagram, format: .svg), to: svg.path)
+    try FileWriter.write(try Exporter.render(diagram, format: .svg), to: svg.path)
     let png = svg.deletingPathExtension().appendingPathExtension("png")
     #expect(try run("rsvg-convert", ["-o", png.path, svg.path]) == 0)
     let layout = Exporter.measure(diagram, options: DiagramOptions())
@@ -69,7 +69,7 @@ import Testing
     #expect(text.contains("color=\"\(Palette.light.decider.hex)\""))  // the decider, in the light palette
     #expect(text.contains("label=\"tab 1\""))
     let dot = try scratch("tree.dot")
-    try Exporter.write(Array(text.utf8), to: dot.path)
+    try FileWriter.write(Array(text.utf8), to: dot.path)
     #expect(try run("dot", ["-Tsvg", "-o", dot.path + ".svg", dot.path]) == 0)
   }
 
@@ -77,7 +77,7 @@ import Testing
   @Test func theDotExportHasOneNodePerWindow() throws {
     let diagram = try model("second-window-video-player.json", step: 3)
     let dot = try scratch("windows.dot")
-    try Exporter.write(Array(DotExporter.dot(diagram).utf8), to: dot.path)
+    try FileWriter.write(Array(DotExporter.dot(diagram).utf8), to: dot.path)
     let plain = dot.path + ".plain"
     #expect(try run("dot", ["-Tplain", "-o", plain, dot.path]) == 0)
     let edges = try String(contentsOfFile: plain, encoding: .utf8).split(separator: "\n")
@@ -89,21 +89,5 @@ import Testing
     #expect(edges.contains("window_main n\(main.id)"))
     #expect(edges.contains("window_video n\(video.id)"))
     #expect(DotExporter.dot(diagram).contains("level normal, drives"))
-  }
-
-  @Test func aFailedWriteKeepsTheOldFile() throws {
-    let target = try scratch("keep.png")
-    try Data("old".utf8).write(to: target)
-    #expect(throws: ExportError.self) {
-      try Exporter.write(
-        [1, 2, 3], to: target.deletingLastPathComponent().appendingPathComponent("missing/x.png").path)
-    }
-    #expect(throws: ExportError.self) { try Exporter.write([1, 2, 3], to: "/proc/rotation-lab-export.png") }
-    #expect(try String(contentsOf: target, encoding: .utf8) == "old")
-    try Exporter.write(Array("new".utf8), to: target.path)
-    #expect(try String(contentsOf: target, encoding: .utf8) == "new")
-    let leftovers = try FileManager.default.contentsOfDirectory(
-      atPath: target.deletingLastPathComponent().path)
-    #expect(leftovers == ["keep.png"])
   }
 }

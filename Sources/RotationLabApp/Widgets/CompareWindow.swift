@@ -159,7 +159,7 @@ final class CompareWindow {
     ) { [unowned self] path in
       guard let path else { return }
       do {
-        try Exporter.write(
+        try FileWriter.write(
           try Exporter.render(comparison, format: ExportFormat(path: path) ?? .png), to: path)
       } catch {
         self.owner.showError(tr("Could not export the comparison. %s", String(describing: error)))
