@@ -40,11 +40,13 @@ BUILD_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libgtk-3-dev zlib1g-dev
   libglib2.0-bin gettext fonts-wqy-microhei)
 # What the test suite needs beyond building: real readers for exported PDF, SVG and DOT, and a
 # real X server, D-Bus session and accessibility bus to drive the window as a person would; an
-# XSETTINGS manager and the Adwaita-dark theme to switch the desktop's style under a running window.
+# XSETTINGS manager and the Adwaita-dark theme to switch the desktop's style under a running window;
+# dconf, the settings backend of a GNOME desktop, to count what a resize writes.
 TEST_PACKAGES=(
   meson ninja-build desktop-file-utils appstream
   poppler-utils librsvg2-bin graphviz
   xvfb xauth xdotool xsettingsd gnome-themes-extra-data dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 imagemagick
+  dconf-service dconf-gsettings-backend
 )
 
 # The window's GSettings schema for a run from the source tree (meson installs it for an installed

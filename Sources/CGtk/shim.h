@@ -4,6 +4,7 @@
 #define ROTATION_LAB_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <glib-unix.h>
 #include <fontconfig/fontconfig.h>
 
 /// gtk_message_dialog_new without the printf-style variadic arguments: `text` is shown as is.

@@ -34,6 +34,16 @@ public final class RotationLabApplication {
       application: gtk_application_new(applicationID, GApplicationFlags(rawValue: flags)))
     var arguments = ["rotation-lab"] + files
     if displayOpened { Appearance.follow { [unowned app] in app.window?.appearanceChanged() } }
+    // Ended by a signal (a session logging out, a test closing the app): the window's settings,
+    // held until the window settles, are written first. A signal cannot wait for an answer, so
+    // unsaved changes are not asked about.
+    for signal in [SIGTERM, SIGINT] {
+      onUnixSignal(signal) { [unowned app] in
+        app.window?.state.apply()
+        g_settings_sync()
+        exit(0)
+      }
+    }
     let early = Theme.using(Appearance.palette) {
       app.showEarly(preload, newInstance: newInstance, displayOpened: displayOpened)
     }

@@ -230,6 +230,15 @@ func timeout(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> U
     sourceRelease)
 }
 
+/// Runs `body` on the GLib main loop when the process receives `signal` (SIGTERM, SIGINT), again
+/// at the next one while it returns true.
+@discardableResult
+func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
+  g_unix_signal_add_full(
+    Int32(G_PRIORITY_DEFAULT), signal, sourceThunk, Unmanaged.passRetained(SourceBox(body)).toOpaque(),
+    sourceRelease)
+}
+
 private let tickThunk:
   @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = {
     _, _, data in

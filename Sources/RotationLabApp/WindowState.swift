@@ -5,9 +5,16 @@ import RotationResources
 /// GSettings as GNOME apps do (the schema `Assets/rotation-lab.gschema.xml.in`, installed by
 /// meson; `scripts/run` compiles it for a run from the source tree). Without the schema (a plain
 /// `swift run`) nothing is remembered and the window opens at a size that fits the screen.
+///
+/// Settings are written sparingly: in delay mode (`g_settings_delay`) every change is held in
+/// memory, and one `g_settings_apply` writes them when the window has settled — half a second
+/// after the last change of a resize or a drag — and when it closes.
 @MainActor
 final class WindowState {
   let settings: OpaquePointer?
+  /// The pending write, a GLib timeout (0: none).
+  private var pendingApply: UInt32 = 0
+  static let settleMilliseconds: UInt32 = 500
 
   init(schema id: String = BuildConfiguration.applicationID) {
     guard let source = g_settings_schema_source_get_default(),
@@ -18,6 +25,27 @@ final class WindowState {
     }
     settings = OpaquePointer(g_settings_new_full(schema, nil, nil))
     g_settings_schema_unref(schema)
+    g_settings_delay(typed)
+  }
+
+  /// Writes the held changes once nothing has changed for `settleMilliseconds`.
+  private func changed() {
+    if pendingApply != 0 { g_source_remove(pendingApply) }
+    pendingApply = timeout(milliseconds: Self.settleMilliseconds) { [weak self] in
+      self?.pendingApply = 0
+      self?.apply()
+      return false
+    }
+  }
+
+  /// Writes the held changes now.
+  func apply() {
+    guard let typed else { return }
+    if pendingApply != 0 {
+      g_source_remove(pendingApply)
+      pendingApply = 0
+    }
+    if g_settings_get_has_unapplied(typed) != 0 { g_settings_apply(typed) }
   }
 
   private var typed: UnsafeMutablePointer<GSettings>? { settings.map { UnsafeMutablePointer($0) } }
@@ -80,7 +108,10 @@ final class WindowState {
         guard !applying, extent() > 1, let typed = self?.typed else { return 0 }
         let position = gtk_paned_get_position(paned)
         remembered = fromEnd ? extent() - position : position
-        _ = g_settings_set_int(typed, key, remembered)
+        if g_settings_get_int(typed, key) != remembered {
+          _ = g_settings_set_int(typed, key, remembered)
+          self?.changed()
+        }
         return 0
       }
     }
@@ -90,8 +121,11 @@ final class WindowState {
   func track(_ window: Widget) {
     guard let typed else { return }
     // Written out before the window goes, whatever the backend batches.
-    onSignal(raw(window), "destroy") { g_settings_sync() }
-    connect(raw(window), "size-allocate", arguments: 1) { _, _, _ in
+    onSignal(raw(window), "destroy") { [weak self] in
+      self?.apply()
+      g_settings_sync()
+    }
+    connect(raw(window), "size-allocate", arguments: 1) { [weak self] _, _, _ in
       let state = gdk_window_get_state(gtk_widget_get_window(window))
       let maximized = state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
       if !maximized {
@@ -100,17 +134,22 @@ final class WindowState {
         gtk_window_get_size(cast(raw(window)), &width, &height)
         if width != g_settings_get_int(typed, "window-width") {
           _ = g_settings_set_int(typed, "window-width", width)
+          self?.changed()
         }
         if height != g_settings_get_int(typed, "window-height") {
           _ = g_settings_set_int(typed, "window-height", height)
+          self?.changed()
         }
       }
       return 0
     }
-    connect(raw(window), "window-state-event", arguments: 1) { event, _, _ in
+    connect(raw(window), "window-state-event", arguments: 1) { [weak self] event, _, _ in
       let changed: UnsafeMutablePointer<GdkEventWindowState> = cast(event)
       let maximized = changed.pointee.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
-      _ = g_settings_set_boolean(typed, "window-maximized", maximized ? 1 : 0)
+      if (g_settings_get_boolean(typed, "window-maximized") != 0) != maximized {
+        _ = g_settings_set_boolean(typed, "window-maximized", maximized ? 1 : 0)
+        self?.changed()
+      }
       return 0
     }
   }

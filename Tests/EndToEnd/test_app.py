@@ -890,6 +890,33 @@ class WindowTests(unittest.TestCase):
             if extents.x < edge.x + edge.width:  # the inspector's, not the header bar's
                 self.assertLessEqual(extents.x + extents.width, edge.x + edge.width + 1, f"{combo.name} is cut")
 
+    def test_a_resize_writes_the_settings_once_it_settles(self):
+        """Under dconf, as on a GNOME desktop, a resize in ten steps (a drag of the window's corner
+        makes many) writes the settings once, when it settles, not at every size."""
+        path = os.path.join(SCENARIOS, "seed000-present.json")
+        app = App(self, path, environment={"GSETTINGS_BACKEND": "dconf"})
+        try:
+            app.wait_status(r"Step 3 of 3:")
+            frame = wait_for(lambda: main_frame(app), 10, "the window")
+            size = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            window = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
+                                    capture_output=True, text=True).stdout.split()[0]
+            time.sleep(1.0)  # what the launch itself remembers is written by now
+            writes = DconfWrites()
+            sizes = set()
+            for step in range(1, 11):
+                subprocess.run(["xdotool", "windowsize", window, str(size.width - 8 * step), str(size.height - 4 * step)],
+                               check=True)
+                wait_for(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).width == size.width - 8 * step,
+                         10, f"the window at step {step}")
+                sizes.add(frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).width)
+            time.sleep(1.5)
+            written = writes.stop()
+            self.assertEqual(len(sizes), 10, "the window did not take each size")
+            self.assertEqual(written, 1, f"a resize through ten sizes wrote the settings {written} times")
+        finally:
+            self._close(app)
+
     def test_the_window_remembers_its_size_and_panes(self):
         """Resized and its panes moved, the window comes back so at the next launch (GSettings,
         in a key file in the launches' shared configuration folder)."""
@@ -925,6 +952,24 @@ class WindowTests(unittest.TestCase):
             again.shot("restored")
         finally:
             self._close(again)
+
+
+class DconfWrites:
+    """Counts the writes the app asks of dconf (GSETTINGS_BACKEND=dconf, as on a GNOME desktop):
+    each is one call of ca.desrt.dconf.Writer's Change on the session bus, seen by dbus-monitor."""
+
+    def __init__(self):
+        self.monitor = subprocess.Popen(
+            ["dbus-monitor", "--session", "type='method_call',interface='ca.desrt.dconf.Writer',member='Change'"],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        # dbus-monitor prints its own NameAcquired signal once it listens.
+        wait_for(lambda: "NameAcquired" in self.monitor.stdout.readline(), 10, "dbus-monitor to listen")
+
+    def stop(self):
+        """The number of writes seen so far; the monitor stops."""
+        self.monitor.terminate()
+        output = self.monitor.communicate(timeout=10)[0]
+        return sum(1 for line in output.splitlines() if line.startswith("method call") and "member=Change" in line)
 
 
 def main_frame(app):
