@@ -13,6 +13,16 @@ public final class RotationLabApplication {
 
   let application: UnsafeMutablePointer<GtkApplication>
   var window: MainWindow?
+  /// The file the window opened before the application registered, which "open" then brings
+  /// again: it is shown, not read twice.
+  var openedEarly: String?
+
+  /// A path with its links and dots resolved, to tell whether two name the same file.
+  static func canonical(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
 
   /// Runs the app. `files` are opened in the window (a second instance hands them to the first);
   /// `newInstance` skips the single-instance check (for tests and side-by-side sessions).
@@ -48,7 +58,11 @@ public final class RotationLabApplication {
       app.showEarly(preload, newInstance: newInstance, displayOpened: displayOpened)
     }
     switch early {
-    case .shown: arguments = ["rotation-lab"]
+    case .shown:
+      // The files go to the application still: if another launch registered first (both asked
+      // at the same moment and found none), they are handed to its window instead of being lost
+      // with this one; if this launch registers, its window has them open already.
+      app.openedEarly = files.first.flatMap(Self.canonical)
     case .closed: return 0
     case .notShown: break
     }
@@ -177,7 +191,13 @@ public final class RotationLabApplication {
     if let window, gtk_window_get_application(cast(raw(window.window))) == nil {
       gtk_window_set_application(cast(raw(window.window)), application)
     }
-    if let path = files.first { window?.open(path: path, confirm: true) }
+    if let path = files.first {
+      if let early = openedEarly, Self.canonical(path) == early {
+        openedEarly = nil
+      } else {
+        window?.open(path: path, confirm: true)
+      }
+    }
     BenchLog.mark("scenario-opened")
     window?.present()
     BenchLog.mark("shown")

@@ -890,6 +890,45 @@ class WindowTests(unittest.TestCase):
             if extents.x < edge.x + edge.width:  # the inspector's, not the header bar's
                 self.assertLessEqual(extents.x + extents.width, edge.x + edge.width + 1, f"{combo.name} is cut")
 
+    def test_two_launches_at_the_same_moment_end_in_one_window(self):
+        """Launched together, before either has registered (a launch shows its first frame before
+        it registers on the bus), two starts end in one window, which shows the file of the launch
+        that stepped back: its file is handed over, not lost with its window. Three rounds."""
+        files = [os.path.join(SCENARIOS, "seed000-push.json"), os.path.join(SCENARIOS, "seed000-present.json")]
+        for round in range(3):
+            home = tempfile.mkdtemp(prefix="rl-e2e-home-")
+            env = english(dict(XDG_DATA_HOME=home, XDG_CONFIG_HOME=home, GTK_USE_PORTAL="0"))
+            processes = [subprocess.Popen([BINARY, path], env=env, stderr=subprocess.PIPE, text=True) for path in files]
+            try:
+                wait_for(lambda: sum(p.poll() is None for p in processes) == 1, 30, "one launch to step back")
+                time.sleep(1.0)
+                running = [p for p in processes if p.poll() is None]
+                self.assertEqual(len(running), 1, f"round {round}: {len(running)} launches kept running")
+                gone = next(p for p in processes if p.poll() is not None)
+                self.assertEqual(gone.returncode, 0, gone.stderr.read())
+                handed = os.path.basename(files[processes.index(gone)])
+
+                def windows():
+                    found = []
+                    for app in pyatspi.Registry.getDesktop(0):
+                        if app is not None and app.name == "rotation-lab":
+                            found += [c for c in app if c is not None and c.getRoleName() == "frame"
+                                      and c.getState().contains(pyatspi.STATE_SHOWING)]
+                    return found
+
+                frames = wait_for(lambda: len(windows()) == 1 and windows(), 10, "one window")
+                subtitle = wait_for(lambda: pyatspi.utils.findDescendant(
+                    frames[0], lambda n: n.getRoleName() == "label" and n.name.startswith(handed + " — step")), 10,
+                    f"round {round}: the window showing {handed}, the file of the launch that stepped back")
+                self.assertTrue(subtitle)
+            finally:
+                for process in processes:
+                    if process.poll() is None:
+                        process.terminate()
+                        process.wait(10)
+                    process.stderr.close()
+                shutil.rmtree(home, ignore_errors=True)
+
     def test_a_resize_writes_the_settings_once_it_settles(self):
         """Under dconf, as on a GNOME desktop, a resize in ten steps (a drag of the window's corner
         makes many) writes the settings once, when it settles, not at every size."""
