@@ -6,20 +6,18 @@ import RotationResources
 /// can keep its app's rotation rules as scenarios in its own CI. Exit 0 when every expectation
 /// holds, 1 when one does not, 2 when a file cannot be read (the other files are still checked).
 extension CommandLineTool {
-  static let checkUsage = tr(
-    "Usage: rotation-lab check FILE...\n\nRuns each scenario and checks the expectations of its \"expect\" list (the interface or device\norientation at a step, the class that decides, an exception or none, calls made or not, a\nscene error or none). Prints each expectation that does not hold, with the step's reason.\n\nExit status: 0 when every expectation holds, 1 when one does not, 2 when a file cannot be\nread or is not a valid scenario (the other files are still checked)."
-  )
+  static let checkCommand = Command(
+    name: "check", operands: .several("FILE"),
+    summary: tr("Run scenarios and check the expectations of their \"expect\" lists."),
+    about: tr(
+      "Runs each scenario and checks the expectations of its \"expect\" list (the interface or device\norientation at a step, the class that decides, an exception or none, calls made or not, a\nscene error or none). Prints each expectation that does not hold, with the step's reason."
+    ),
+    options: [],
+    footer: tr(
+      "Exit status: 0 when every expectation holds, 1 when one does not, 2 when a file cannot be\nread or is not a valid scenario (the other files are still checked)."
+    ), run: { check($0.operands) })
 
   static func check(_ arguments: [String]) -> CommandResult {
-    if arguments.contains("-h") || arguments.contains("--help") {
-      return CommandResult(status: ExitStatus.ok, output: checkUsage + "\n")
-    }
-    if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-      return usageError("check: " + tr("unknown option '%s'", option), command: "check")
-    }
-    guard !arguments.isEmpty else {
-      return usageError("check: " + tr("expected at least one FILE"), command: "check")
-    }
     var output = ""
     var errors = ""
     var failed = false

@@ -2,8 +2,9 @@
 //
 // The headless `rotation-lab` commands. `CommandLineTool.run` is a pure function from arguments
 // to (status, standard output, standard error) so that tests can call it in-process; `main`
-// only writes its result out. The commands are one table (`commands`, Commands.swift) that the
-// dispatch, `help`, the command list and the usage text all read. Exit status: 0 when the
+// only writes its result out. The commands are one table (`commands`, Commands.swift) of
+// declarations — operands, and options typed by the value they take (Options.swift) — that the
+// parser, `help`, the command list and the usage text all read, as swift-argument-parser does. Exit status: 0 when the
 // scenario ran (a modelled UIKit exception is a result, not a failure), 1 for an expectation
 // `check` finds not held, 2 for a file that cannot
 // be read or is not a valid scenario, 64 for a command line that makes no sense, 73 for an output
@@ -58,7 +59,10 @@ public enum CommandLineTool {
       return CommandResult(status: ExitStatus.usage, errors: usage + "\n")
     }
     guard let command = command(named: word) else { return usageError(tr("unknown command '%s'", word)) }
-    return command.run(Array(arguments.dropFirst()))
+    switch command.parse(Array(arguments.dropFirst())) {
+    case .success(let parsed): return command.run(parsed)
+    case .failure(let result): return result
+    }
   }
 
   /// The help of the program: both forms of its command line, its commands from the table, the
@@ -93,75 +97,6 @@ public enum CommandLineTool {
       command.map { tr("Run 'rotation-lab help %s' for its options.", $0) }
       ?? tr("Run 'rotation-lab --help'.")
     return CommandResult(status: ExitStatus.usage, errors: "rotation-lab: \(message)\n\(hint)\n")
-  }
-
-  /// A parsed command line: one file, boolean flags, and options with values.
-  struct Arguments {
-    var file: String
-    var flags: Set<String> = []
-    var values: [String: String] = [:]
-  }
-
-  /// Splits arguments into one file, the named flags and the named options (`--step 3` or
-  /// `--step=3`); rejects anything else.
-  static func parse(
-    _ arguments: [String], command: String, flags allowed: Set<String>, options: Set<String> = []
-  )
-    -> Result<Arguments, CommandResult>
-  {
-    var file: String?
-    var flags = Set<String>()
-    var values: [String: String] = [:]
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if argument == "-h" || argument == "--help" {
-        return .failure(CommandResult(status: ExitStatus.ok, output: (help(for: command) ?? usage) + "\n"))
-      }
-      if argument.hasPrefix("--") {
-        var name = argument
-        var value: String?
-        if let equals = argument.firstIndex(of: "=") {
-          name = String(argument[..<equals])
-          value = String(argument[argument.index(after: equals)...])
-        }
-        if allowed.contains(name), value == nil {
-          flags.insert(name)
-        } else if options.contains(name) {
-          if value == nil {
-            guard index < arguments.count else {
-              return .failure(usageError(command + ": " + tr("%s needs a value", name), command: command))
-            }
-            value = arguments[index]
-            index += 1
-          }
-          values[name] = value
-        } else {
-          return .failure(usageError(command + ": " + tr("unknown option '%s'", argument), command: command))
-        }
-      } else if file == nil {
-        file = argument
-      } else {
-        return .failure(
-          usageError(
-            command + ": " + tr("expected one scenario file, got '%s' and '%s'", file!, argument),
-            command: command))
-      }
-    }
-    guard let file else {
-      return .failure(usageError(command + ": " + tr("expected a scenario file"), command: command))
-    }
-    return .success(Arguments(file: file, flags: flags, values: values))
-  }
-
-  /// Parses the arguments (as `parse`), then loads the scenario file they name (as `load`).
-  static func parseAndLoad(
-    _ arguments: [String], command: String, flags: Set<String>, options: Set<String> = []
-  ) -> Result<(Arguments, Scenario), CommandResult> {
-    parse(arguments, command: command, flags: flags, options: options).flatMap { parsed in
-      load(parsed.file).map { (parsed, $0) }
-    }
   }
 
   static func load(_ file: String) -> Result<Scenario, CommandResult> {

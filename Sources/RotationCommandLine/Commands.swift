@@ -3,128 +3,144 @@ import RotationCore
 import RotationRender
 import RotationResources
 
-/// One command of `rotation-lab`: what the dispatch, `help`, the command list and the usage text
-/// read.
+/// One command of `rotation-lab`, declared once: its operands and options, whose declarations the
+/// parser, `help COMMAND`, the command list and the usage text all read. Its `run` gets the
+/// arguments parsed by them, so an option it does not declare never reaches it.
 struct Command: Sendable {
   let name: String
-  /// The command as the list shows it: `trace FILE [--json]`.
-  let synopsis: String
+  let operands: Operands
   /// One or two short lines for the command list.
   let summary: String
-  /// The whole help, `rotation-lab help NAME`.
-  let usage: String
-  let run: @Sendable ([String]) -> CommandResult
+  /// The help's prose, between the usage line and the options.
+  let about: String
+  let options: [OptionDeclaration]
+  /// Said after the options (the exit statuses).
+  var footer: String? = nil
+  let run: @Sendable (ParsedArguments) -> CommandResult
+
+  /// The command as the list shows it: `trace FILE [--json]`, or `[options]` for more than three.
+  var synopsis: String {
+    let parts = [name, operands.usage].filter { !$0.isEmpty }
+    let shown = options.count > 3 ? ["[" + tr("options") + "]"] : options.map { "[\($0.usage)]" }
+    return (parts + shown).joined(separator: " ")
+  }
+
+  /// The whole help, `rotation-lab help NAME`: the usage line, the prose, each option with its
+  /// help, and the footer.
+  var usage: String {
+    var text = tr("Usage: rotation-lab %s", synopsis) + "\n\n" + about
+    let lines = options.map { ($0.usage, $0.help) } + [("-h, --help", tr("show this help"))]
+    let width = (lines.map(\.0.count).max() ?? 0) + 2
+    text += "\n\n" + tr("Options:") + "\n"
+    for (usage, help) in lines {
+      let helpLines = help.split(separator: "\n", omittingEmptySubsequences: false)
+      text += "  " + usage.padding(to: width) + helpLines[0] + "\n"
+      for line in helpLines.dropFirst() { text += String(repeating: " ", count: width + 2) + line + "\n" }
+    }
+    if let footer { text += "\n" + footer + "\n" }
+    return String(text.dropLast())
+  }
+
+  /// `arguments` (after the command's name) read by the declaration: `--name value` or
+  /// `--name=value`, flags, and the operands; `-h` or `--help` anywhere gives the help.
+  func parse(_ arguments: [String]) -> Result<ParsedArguments, CommandResult> {
+    var parsed = ParsedArguments(declared: Set(options.map(\.name)))
+    func refuse(_ message: String) -> Result<ParsedArguments, CommandResult> {
+      .failure(CommandLineTool.usageError(name + ": " + message, command: name))
+    }
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "-h" || argument == "--help" {
+        return .failure(CommandResult(status: ExitStatus.ok, output: usage + "\n"))
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        parsed.operands.append(argument)
+        continue
+      }
+      var given = argument
+      var value: String?
+      if let equals = argument.firstIndex(of: "=") {
+        given = String(argument[..<equals])
+        value = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = options.first(where: { $0.name == given }) else {
+        return refuse(tr("unknown option '%s'", given))
+      }
+      guard let read = option.read else {
+        if value != nil { return refuse(tr("%s takes no value", given)) }
+        parsed.flags.insert(given)
+        continue
+      }
+      if value == nil {
+        guard index < arguments.count else { return refuse(tr("%s needs a value", given)) }
+        value = arguments[index]
+        index += 1
+      }
+      guard let text = value, let read = read(text) else {
+        return refuse(tr("%s expects %s, not '%s'", given, option.expects, value ?? ""))
+      }
+      parsed.values[given] = read
+    }
+    switch operands {
+    case .none:
+      if let extra = parsed.operands.first { return refuse(tr("unexpected '%s'", extra)) }
+    case .one(let operand):
+      if parsed.operands.isEmpty {
+        return refuse(operand == "FILE" ? tr("expected a scenario file") : tr("expected %s", operand))
+      }
+      if parsed.operands.count > 1 {
+        return refuse(
+          tr("expected one scenario file, got '%s' and '%s'", parsed.operands[0], parsed.operands[1]))
+      }
+    case .several(let operand):
+      if parsed.operands.isEmpty { return refuse(tr("expected at least one %s", operand)) }
+    case .optional:
+      if parsed.operands.count > 1 { return refuse(tr("unexpected '%s'", parsed.operands[1])) }
+    }
+    return .success(parsed)
+  }
 }
 
 extension CommandLineTool {
   static let commands: [Command] = [
-    Command(
-      name: "trace", synopsis: "trace FILE [--json]",
-      summary: tr(
-        "Run a scenario and print every step: UIKit's calls in order with their\nanswers, the masks it intersected, and where the interface ends up."
-      ),
-      usage: traceUsage, run: trace),
-    Command(
-      name: "validate", synopsis: "validate FILE",
-      summary: tr("Check a scenario file and report the first problem."),
-      usage: validateUsage, run: validate),
-    Command(
-      name: "check", synopsis: "check FILE...",
-      summary: tr("Run scenarios and check the expectations of their \"expect\" lists."), usage: checkUsage,
-      run: check),
-    Command(
-      name: "diagnose", synopsis: "diagnose FILE",
-      summary: tr("Point out what in the scenario's run keeps it from turning as meant, with the rules."),
-      usage: diagnoseUsage, run: diagnose),
-    Command(
-      name: "fix", synopsis: "fix FILE [--apply N [--output PATH]] [--json]",
-      summary: tr("Find the smallest edits that make the expectations hold, proven by replay."),
-      usage: fixUsage, run: fix),
-    Command(
-      name: "import", synopsis: "import PROJECT|Info.plist [--output FILE] [--report FILE] [--json]",
-      summary: tr(
-        "Make a scenario from an Xcode project or an Info.plist, and report what was read and assumed."),
-      usage: importUsage, run: importCommand),
-    Command(
-      name: "export", synopsis: "export FILE [options]",
-      summary: tr("Draw a step's diagram as PNG, SVG or PDF, or the tree as Graphviz DOT."),
-      usage: exportUsage,
-      run: export),
-    Command(
-      name: "compare", synopsis: "compare FILE [--systems 15,16] [--json]",
-      summary: tr("Run the scenario under several iOS versions and show where they differ."),
-      usage: compareUsage,
-      run: compare),
-    Command(
-      name: "scenarios", synopsis: "scenarios", summary: tr("List the bundled scenarios with their titles."),
-      usage: scenariosUsage, run: scenarios),
-    Command(
-      name: "help", synopsis: "help [COMMAND]", summary: tr("Show this help, or a command's."),
-      usage: tr("Usage: rotation-lab help [COMMAND]\n\nShows the program's help, or COMMAND's."),
-      run: helpCommand
-    ),
-    Command(
-      name: "version", synopsis: "version", summary: tr("Show the version (also --version)."),
-      usage: tr("Usage: rotation-lab version\n\nPrints the version."),
-      run: versionCommand),
+    traceCommand, validateCommand, checkCommand, diagnoseCommand, fixCommand, importCommand, exportCommand,
+    compareCommand, scenariosCommand, helpCommand, versionCommand,
   ]
 
-  static let traceUsage = tr(
-    "Usage: rotation-lab trace FILE [--json]\n\nRuns the scenario's steps from launch and prints, for each step, the calls UIKit made in\nNSLog's form (-[NavVC supportedInterfaceOrientations] -> portrait), UIKit defaults marked,\nnotifications, console lines, any modelled exception, the masks and the result with its reason.\n--json prints the same as one JSON document {\"steps\": [...]}."
-  )
-
-  static let exportUsage = tr(
-    "Usage: rotation-lab export FILE [--step N | --all-steps] [--output PATH] [options]\n\nDraws the diagram of a step: the controller tree, the device mockup, the mask intersection\nand the call order, with a title line and a legend.\n\n  --step N          the step to draw, from 1 (default: the last step)\n  --all-steps       one file per step: PATH-01.png, PATH-02.png, …\n  --output PATH     where to write; - writes to standard output\n                    (default: the scenario's name and the step, e.g. app-step3.png)\n  --format F        png, svg, pdf or dot (default: from PATH's extension, else png);\n                    dot writes the controller tree for Graphviz\n  --panel P         tree, device, masks, calls or all (default: all)\n  --scale S         pixel scale for PNG, e.g. 2 for HiDPI (default: 1)\n  --width W         width of the full diagram in pixels (default: 1280)\n  --theme T         light (the default) or dark: the palette of a dark desktop\n\nFiles are written atomically: a failed export leaves any existing file as it was."
-  )
-
-  static let validateUsage = tr(
-    "Usage: rotation-lab validate FILE\n\nReads the scenario and reports the first problem with its JSON path, or \"FILE: valid\"."
-  )
-
-  static let scenariosUsage = tr(
-    "Usage: rotation-lab scenarios\n\nLists the bundled scenarios, one a line: the name to pass wherever a FILE is expected\n(rotation-lab trace seed000-present) and the scenario's title."
-  )
-
-  static func helpCommand(_ arguments: [String]) -> CommandResult {
-    guard let topic = arguments.first else {
-      return CommandResult(status: ExitStatus.ok, output: usage + "\n")
-    }
-    if topic == "-h" || topic == "--help" {
-      return CommandResult(status: ExitStatus.ok, output: help(for: "help")! + "\n")
-    }
-    guard let text = help(for: topic) else { return usageError(tr("no help for '%s'", topic)) }
-    return CommandResult(status: ExitStatus.ok, output: text + "\n")
+  enum TraceOptions {
+    static let json = Flag("--json", help: tr("print the same as one JSON document {\"steps\": [...]}"))
   }
 
-  static func versionCommand(_ arguments: [String]) -> CommandResult {
-    if arguments.contains("-h") || arguments.contains("--help") {
-      return CommandResult(status: ExitStatus.ok, output: help(for: "version")! + "\n")
-    }
-    if let extra = arguments.first {
-      return usageError("version: " + tr("unexpected '%s'", extra), command: "version")
-    }
-    return CommandResult(status: ExitStatus.ok, output: "rotation-lab \(BuildConfiguration.version)\n")
-  }
-
-  static func trace(_ arguments: [String]) -> CommandResult {
-    let (parsed, scenario): (Arguments, Scenario)
-    switch parseAndLoad(arguments, command: "trace", flags: ["--json"]) {
-    case .success(let value): (parsed, scenario) = value
+  static let traceCommand = Command(
+    name: "trace", operands: .one("FILE"),
+    summary: tr(
+      "Run a scenario and print every step: UIKit's calls in order with their\nanswers, the masks it intersected, and where the interface ends up."
+    ),
+    about: tr(
+      "Runs the scenario's steps from launch and prints, for each step, the calls UIKit made in\nNSLog's form (-[NavVC supportedInterfaceOrientations] -> portrait), UIKit defaults marked,\nnotifications, console lines, any modelled exception, the masks and the result with its reason."
+    ),
+    options: [TraceOptions.json.declaration]
+  ) { parsed in
+    let scenario: Scenario
+    switch load(parsed.file) {
+    case .success(let value): scenario = value
     case .failure(let result): return result
     }
     let steps = Simulator.run(scenario)
     let text =
-      parsed.flags.contains("--json")
+      parsed[TraceOptions.json]
       ? JSONTrace.render(steps, scenario: scenario) : TextTrace.render(steps, scenario: scenario)
     return CommandResult(status: ExitStatus.ok, output: text)
   }
 
-  static func validate(_ arguments: [String]) -> CommandResult {
-    let parsed: Arguments
-    switch parse(arguments, command: "validate", flags: []) {
-    case .success(let value): parsed = value
-    case .failure(let result): return result
-    }
+  static let validateCommand = Command(
+    name: "validate", operands: .one("FILE"),
+    summary: tr("Check a scenario file and report the first problem."),
+    about: tr("Reads the scenario and reports the first problem with its JSON path, or \"FILE: valid\"."),
+    options: []
+  ) { parsed in
     switch load(parsed.file) {
     case .success(let scenario):
       return CommandResult(
@@ -138,15 +154,32 @@ extension CommandLineTool {
     }
   }
 
+  static let scenariosCommand = Command(
+    name: "scenarios", operands: .none, summary: tr("List the bundled scenarios with their titles."),
+    about: tr(
+      "Lists the bundled scenarios, one a line: the name to pass wherever a FILE is expected\n(rotation-lab trace seed000-present) and the scenario's title."
+    ),
+    options: [], run: { _ in scenarios() })
+
+  static let helpCommand = Command(
+    name: "help", operands: .optional("COMMAND"), summary: tr("Show this help, or a command's."),
+    about: tr("Shows the program's help, or COMMAND's."), options: []
+  ) { parsed in
+    guard let topic = parsed.operands.first else {
+      return CommandResult(status: ExitStatus.ok, output: usage + "\n")
+    }
+    guard let text = help(for: topic) else { return usageError(tr("no help for '%s'", topic)) }
+    return CommandResult(status: ExitStatus.ok, output: text + "\n")
+  }
+
+  static let versionCommand = Command(
+    name: "version", operands: .none, summary: tr("Show the version (also --version)."),
+    about: tr("Prints the version."), options: []
+  ) { _ in CommandResult(status: ExitStatus.ok, output: "rotation-lab \(BuildConfiguration.version)\n") }
+
   /// `rotation-lab scenarios`: each bundled scenario's name and title. A bundled file that does
   /// not load is listed with its error, and the status says so.
-  static func scenarios(_ arguments: [String]) -> CommandResult {
-    if arguments.contains("-h") || arguments.contains("--help") {
-      return CommandResult(status: ExitStatus.ok, output: scenariosUsage + "\n")
-    }
-    if let extra = arguments.first {
-      return usageError("scenarios: " + tr("unexpected '%s'", extra), command: "scenarios")
-    }
+  static func scenarios() -> CommandResult {
     let paths = Resources.bundledScenarios
     guard !paths.isEmpty else {
       return CommandResult(

@@ -3,28 +3,32 @@ import RotationCore
 import RotationRender
 
 extension CommandLineTool {
-  static let compareUsage = tr(
-    "Usage: rotation-lab compare FILE [--systems 15,16] [--json] [--output PATH]\n\nRuns the scenario once per system version (default: 15 and 16, the classic and the iOS 16+\nrules) and prints, step by step, where the calls, the orientations, the exceptions or errors\ndiffer, with a one-line summary per step. --json prints the same as one JSON document.\n--output PATH draws the comparison as a side-by-side diagram (PNG, SVG or PDF by extension)."
-  )
+  enum CompareOptions {
+    static let systems = Option<SystemList>(
+      "--systems", "15,16",
+      help: tr(
+        "the system versions to run, comma-separated (default: 15,16, the classic and the iOS 16+ rules)"),
+      expects: tr("versions such as 15,16 (iOS 6 or later)"))
+    static let json = Flag("--json", help: tr("print the same as one JSON document"))
+    static let output = Option<String>(
+      "--output", "PATH",
+      help: tr("draw the comparison as a side-by-side diagram (PNG, SVG or PDF by extension)"),
+      expects: tr("a path"))
+  }
+
+  static let compareCommand = Command(
+    name: "compare", operands: .one("FILE"),
+    summary: tr("Run the scenario under several iOS versions and show where they differ."),
+    about: tr(
+      "Runs the scenario once per system version and prints, step by step, where the calls, the\norientations, the exceptions or errors differ, with a one-line summary per step."
+    ),
+    options: [
+      CompareOptions.systems.declaration, CompareOptions.json.declaration, CompareOptions.output.declaration,
+    ], run: compare)
 
   /// `rotation-lab compare FILE --systems 15,16`.
-  static func compare(_ arguments: [String]) -> CommandResult {
-    let parsed: Arguments
-    switch parse(arguments, command: "compare", flags: ["--json"], options: ["--systems", "--output"]) {
-    case .success(let value): parsed = value
-    case .failure(let result): return result
-    }
-    let list = (parsed.values["--systems"] ?? "15,16").split(separator: ",", omittingEmptySubsequences: false)
-    var systems: [SystemVersion] = []
-    for item in list {
-      let text = item.trimmingWhitespace()
-      guard let version = SystemVersion(text), version.major >= 6 else {
-        return usageError(
-          "compare: " + tr("--systems expects versions such as 15,16 (iOS 6 or later), not '%s'", text),
-          command: "compare")
-      }
-      systems.append(version)
-    }
+  static func compare(_ parsed: ParsedArguments) -> CommandResult {
+    let systems = (parsed[CompareOptions.systems] ?? SystemList(argument: "15,16")!).versions
     guard systems.count >= 2 else {
       return usageError(
         "compare: " + tr("--systems needs at least two versions, such as 15,16"), command: "compare")
@@ -35,7 +39,7 @@ extension CommandLineTool {
     case .failure(let result): return result
     }
     let comparison = Comparison(scenario: scenario, systems: systems)
-    if let output = parsed.values["--output"] {
+    if let output = parsed[CompareOptions.output] {
       let format = ExportFormat(path: output) ?? .png
       do {
         try FileWriter.write(try Exporter.render(comparison, format: format), to: output)
@@ -45,6 +49,6 @@ extension CommandLineTool {
       return CommandResult(status: ExitStatus.ok, errors: tr("wrote %s", output) + "\n")
     }
     return CommandResult(
-      status: ExitStatus.ok, output: parsed.flags.contains("--json") ? comparison.json() : comparison.text())
+      status: ExitStatus.ok, output: parsed[CompareOptions.json] ? comparison.json() : comparison.text())
   }
 }

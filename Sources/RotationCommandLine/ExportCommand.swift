@@ -3,56 +3,71 @@ import RotationCore
 import RotationRender
 
 extension CommandLineTool {
-  /// `rotation-lab export FILE …`: draws step diagrams and writes them atomically.
-  static func export(_ arguments: [String]) -> CommandResult {
-    let parsed: Arguments
-    switch parse(
-      arguments, command: "export", flags: ["--all-steps"],
-      options: ["--step", "--output", "--format", "--panel", "--scale", "--width", "--theme"])
-    {
-    case .success(let value): parsed = value
-    case .failure(let result): return result
-    }
-    func bad(_ message: String) -> CommandResult { usageError("export: \(message)", command: "export") }
+  enum ExportOptions {
+    static let step = Option<Int>(
+      "--step", "N", help: tr("the step to draw, from 1 (default: the last step)"),
+      expects: tr("a step from 1"),
+      accepts: { $0 >= 1 })
+    static let allSteps = Flag("--all-steps", help: tr("one file per step: PATH-01.png, PATH-02.png, …"))
+    static let output = Option<String>(
+      "--output", "PATH",
+      help: tr(
+        "where to write; - writes to standard output\n(default: the scenario's name and the step, e.g. app-step3.png)"
+      ),
+      expects: tr("a path"))
+    static let format = Option<ExportFormat>(
+      "--format", "F",
+      help: tr(
+        "png, svg, pdf or dot (default: from PATH's extension, else png);\ndot writes the controller tree for Graphviz"
+      ))
+    static let panel = Option<DiagramPanel>(
+      "--panel", "P", help: tr("tree, device, masks, calls or all (default: all)"))
+    static let scale = Option<Double>(
+      "--scale", "S", help: tr("pixel scale for PNG, e.g. 2 for HiDPI (default: 1)"),
+      expects: tr("a number from 0.25 to 8"), accepts: { (0.25...8).contains($0) })
+    static let width = Option<Double>(
+      "--width", "W", help: tr("width of the full diagram in pixels (default: 1280)"),
+      expects: tr("a number of pixels from 400 to 10000"), accepts: { (400...10_000).contains($0) })
+    static let theme = Option<PaletteName>(
+      "--theme", "T", help: tr("light (the default) or dark: the palette of a dark desktop"))
+  }
 
-    let output = parsed.values["--output"]
-    var format = ExportFormat.png
-    if let name = parsed.values["--format"] {
-      guard let chosen = ExportFormat(rawValue: name.lowercased()) else {
-        return bad(tr("--format expects png, svg, pdf or dot, not '%s'", name))
-      }
-      format = chosen
-    } else if let output, output != "-", let fromName = ExportFormat(path: output) {
+  /// The palettes an export can be drawn in, by name.
+  enum PaletteName: String, ArgumentChoice {
+    case light, dark
+    var palette: Palette { self == .dark ? .dark : .light }
+  }
+
+  static let exportCommand = Command(
+    name: "export", operands: .one("FILE"),
+    summary: tr("Draw a step's diagram as PNG, SVG or PDF, or the tree as Graphviz DOT."),
+    about: tr(
+      "Draws the diagram of a step: the controller tree, the device mockup, the mask intersection\nand the call order, with a title line and a legend."
+    ),
+    options: [
+      ExportOptions.step.declaration, ExportOptions.allSteps.declaration, ExportOptions.output.declaration,
+      ExportOptions.format.declaration, ExportOptions.panel.declaration, ExportOptions.scale.declaration,
+      ExportOptions.width.declaration, ExportOptions.theme.declaration,
+    ],
+    footer: tr("Files are written atomically: a failed export leaves any existing file as it was."),
+    run: export)
+
+  /// `rotation-lab export FILE …`: draws step diagrams and writes them atomically.
+  static func export(_ parsed: ParsedArguments) -> CommandResult {
+    func bad(_ message: String) -> CommandResult { usageError("export: \(message)", command: "export") }
+    let output = parsed[ExportOptions.output]
+    var format = parsed[ExportOptions.format] ?? .png
+    if !parsed.has(ExportOptions.format), let output, output != "-", let fromName = ExportFormat(path: output)
+    {
       format = fromName
     }
     var options = DiagramOptions()
-    if let name = parsed.values["--panel"] {
-      guard let panel = DiagramPanel(rawValue: name) else {
-        return bad(tr("--panel expects tree, device, masks, calls or all, not '%s'", name))
-      }
-      options.panel = panel
-    }
-    var scale = 1.0
-    if let text = parsed.values["--scale"] {
-      guard let value = Double(text), value >= 0.25, value <= 8 else {
-        return bad(tr("--scale expects a number from 0.25 to 8, not '%s'", text))
-      }
-      scale = value
-    }
-    if let text = parsed.values["--width"] {
-      guard let value = Double(text), value >= 400, value <= 10_000 else {
-        return bad(tr("--width expects a number of pixels from 400 to 10000, not '%s'", text))
-      }
-      options.width = value
-    }
-    if let name = parsed.values["--theme"] {
-      guard let palette = [Palette.light, Palette.dark].first(where: { $0.name == name }) else {
-        return bad(tr("--theme expects light or dark, not '%s'", name))
-      }
-      options.palette = palette
-    }
-    let allSteps = parsed.flags.contains("--all-steps")
-    if allSteps && parsed.values["--step"] != nil {
+    if let panel = parsed[ExportOptions.panel] { options.panel = panel }
+    let scale = parsed[ExportOptions.scale] ?? 1
+    if let width = parsed[ExportOptions.width] { options.width = width }
+    if let theme = parsed[ExportOptions.theme] { options.palette = theme.palette }
+    let allSteps = parsed[ExportOptions.allSteps]
+    if allSteps && parsed.has(ExportOptions.step) {
       return bad(tr("--step and --all-steps exclude each other"))
     }
     if allSteps && output == "-" {
@@ -66,11 +81,11 @@ extension CommandLineTool {
     }
     let steps = Simulator.run(scenario)
     var indices = [steps.count]
-    if let text = parsed.values["--step"] {
-      guard let value = Int(text), (1...steps.count).contains(value) else {
-        return bad(tr("--step expects a step from 1 to %s, not '%s'", steps.count, text))
+    if let step = parsed[ExportOptions.step] {
+      guard step <= steps.count else {
+        return bad(tr("--step expects a step from 1 to %s, not '%s'", steps.count, step))
       }
-      indices = [value]
+      indices = [step]
     }
     if allSteps { indices = Array(1...steps.count) }
 

@@ -7,25 +7,38 @@ import RotationRender
 /// each proven by replaying the scenario with it, shown as the scenario change and as Swift and
 /// Objective-C; `--apply N` writes the scenario with fix N, atomically.
 extension CommandLineTool {
-  static let fixUsage = tr(
-    "Usage: rotation-lab fix FILE [--apply N] [--output PATH] [--json]\n\nLooks for the smallest changes that make every expectation of the scenario's \"expect\" list\nhold (without expectations: that remove its exceptions and errors), from the edits iOS\ndevelopers make: forward to a child, override or remove the preferred orientation, present\nfull screen, set UIRequiresFullScreen, call setNeedsUpdateOfSupportedInterfaceOrientations,\nreplace KVC forcing, change a mask, make the app delegate's mask follow a flag, return YES\nfrom shouldAutorotate. One edit at a time, then pairs; each is replayed, and kept only when\nthe goal holds with no new exception or error. Fixes are listed smallest first, each as the\nscenario change and the Swift and Objective-C to write.\n\n  --apply N      write the scenario with fix N (from 1), atomically, to FILE-fixN.json or --output\n                 (the file is written anew: comments, members starting with _, are not kept)\n  --output PATH  where --apply writes (FILE itself to replace it)\n  --json         print the fixes as one JSON document\n\nExit status: 0 when a fix is found (or nothing needs fixing), 1 when none is, 2 for a bad\nfile, 64 for a bad command line, 73 when --apply cannot write."
-  )
+  enum FixOptions {
+    static let apply = Option<Int>(
+      "--apply", "N",
+      help: tr(
+        "write the scenario with fix N (from 1), atomically, to FILE-fixN.json or --output\n(the file is written anew: comments, members starting with _, are not kept)"
+      ),
+      expects: tr("a fix number from 1"), accepts: { $0 >= 1 })
+    static let output = Option<String>(
+      "--output", "PATH", help: tr("where --apply writes (FILE itself to replace it)"), expects: tr("a path"))
+    static let json = Flag("--json", help: tr("print the fixes as one JSON document"))
+  }
 
-  static func fix(_ arguments: [String]) -> CommandResult {
-    let (parsed, scenario): (Arguments, Scenario)
-    switch parseAndLoad(arguments, command: "fix", flags: ["--json"], options: ["--apply", "--output"]) {
-    case .success(let value): (parsed, scenario) = value
+  static let fixCommand = Command(
+    name: "fix", operands: .one("FILE"),
+    summary: tr("Find the smallest edits that make the expectations hold, proven by replay."),
+    about: tr(
+      "Looks for the smallest changes that make every expectation of the scenario's \"expect\" list\nhold (without expectations: that remove its exceptions and errors), from the edits iOS\ndevelopers make: forward to a child, override or remove the preferred orientation, present\nfull screen, set UIRequiresFullScreen, call setNeedsUpdateOfSupportedInterfaceOrientations,\nreplace KVC forcing, change a mask, make the app delegate's mask follow a flag, return YES\nfrom shouldAutorotate. One edit at a time, then pairs; each is replayed, and kept only when\nthe goal holds with no new exception or error. Fixes are listed smallest first, each as the\nscenario change and the Swift and Objective-C to write."
+    ),
+    options: [FixOptions.apply.declaration, FixOptions.output.declaration, FixOptions.json.declaration],
+    footer: tr(
+      "Exit status: 0 when a fix is found (or nothing needs fixing), 1 when none is, 2 for a bad\nfile, 64 for a bad command line, 73 when --apply cannot write."
+    ), run: fix)
+
+  static func fix(_ parsed: ParsedArguments) -> CommandResult {
+    let apply = parsed[FixOptions.apply]
+    if parsed.has(FixOptions.output) && apply == nil {
+      return usageError("fix: " + tr("--output is where --apply writes; give --apply N too"), command: "fix")
+    }
+    let scenario: Scenario
+    switch load(parsed.file) {
+    case .success(let value): scenario = value
     case .failure(let result): return result
-    }
-    var apply: Int?
-    if let text = parsed.values["--apply"] {
-      guard let number = Int(text), number >= 1 else {
-        return usageError(tr("--apply expects a fix number from 1, not '%s'", text), command: "fix")
-      }
-      apply = number
-    }
-    if parsed.values["--output"] != nil && apply == nil {
-      return usageError(tr("--output is where --apply writes; give --apply N too"), command: "fix")
     }
     let outcome = FixSearch.search(scenario)
     if let apply {
@@ -36,7 +49,7 @@ extension CommandLineTool {
             + tr("%s: there is no fix %s (%s found)", parsed.file, apply, outcome.fixes.count) + "\n")
       }
       // The user's file is not overwritten unless asked: by default the fix goes beside it.
-      let path = parsed.values["--output"] ?? PathName.deletingExtension(parsed.file) + "-fix\(apply).json"
+      let path = parsed[FixOptions.output] ?? PathName.deletingExtension(parsed.file) + "-fix\(apply).json"
       do {
         try FileWriter.write(Array(ScenarioEncoder.text(outcome.fixes[apply - 1].scenario).utf8), to: path)
       } catch {
@@ -47,7 +60,7 @@ extension CommandLineTool {
     }
     let status =
       outcome.alreadyHolds || !outcome.fixes.isEmpty ? ExitStatus.ok : ExitStatus.expectationNotHeld
-    if parsed.flags.contains("--json") {
+    if parsed[FixOptions.json] {
       return CommandResult(status: status, output: json(outcome).serialized(indent: 0) + "\n")
     }
     return CommandResult(status: status, output: text(outcome, file: parsed.file))
