@@ -31,6 +31,43 @@ SHOTS = os.environ.get("ROTATION_LAB_E2E_SHOTS", os.path.join(ROOT, ".build", "e
 SIGNATURE = re.compile(r"[-+]\[[^\]]+\]")
 
 
+# The controls that live as long as the window (the header bar, the action bar, the edit bars,
+# the panels; not the inspector's, which it makes again): a test may keep what it found of them
+# (`App.find`).
+LASTING = {
+    "Rotation Lab", "Main Menu", "Step Back", "Step Forward", "Undo", "Redo", "Step Status", "Reason",
+    "Call Order", "Timeline", "Controller Tree", "Error Message", "Rotate Left", "Rotate Right",
+    "Device Orientation", "Push", "Pop", "Present", "Dismiss", "Select Tab", "Force Orientation",
+    "Attempt Rotation", "Orientation Lock", "Insert Step", "Insert Step Before", "Change Step", "Remove Step",
+    "Move Step Up", "Move Step Down", "Add Controller", "Remove Controller", "Move Up", "Move Down",
+    "Set as Root",
+}
+
+
+def solo(test):
+    """Marks a test that measures time (a launch's first frame): Tests/EndToEnd/shards.py runs it
+    alone, after the shards that run side by side, so another window's work cannot slow it."""
+    return test
+
+
+def _roles():
+    """Each AT-SPI role by the name the tests use ("push button"): comparing a node's role, which
+    the client caches, costs no round trip to the app, where its role name does."""
+    from gi.repository import Atspi
+    roles = {}
+    for number in range(256):
+        try:
+            role = Atspi.Role(number)
+        except ValueError:
+            continue
+        if Atspi.role_get_name(role):
+            roles[Atspi.role_get_name(role)] = role
+    return roles
+
+
+ROLES = _roles()
+
+
 def wait_for(predicate, timeout=10.0, what="a condition"):
     deadline = time.time() + timeout
     last = None
@@ -90,8 +127,15 @@ class App:
 
     def __init__(self, test, path, extra=(), environment=None, loads=True, say=None):
         self.test = test
+        self.found = {}
         # The names the window shows, from their English (a catalogue under another language).
         self.say = say or (lambda english: english)
+        self.lasting = set()
+        for english in LASTING:
+            try:
+                self.lasting.add(self.say(english))
+            except AssertionError:  # a catalogue that does not translate it: not kept
+                pass
         self.home = tempfile.mkdtemp(prefix="rl-e2e-home-")
         env = english(dict(XDG_DATA_HOME=self.home, XDG_CONFIG_HOME=self.home, GTK_USE_PORTAL="0"))
         env.update(environment or {})
@@ -142,15 +186,33 @@ class App:
 
     # Finding.
     def find(self, root, role, name, visible_only=False):
+        """The first node under `root` with that role and name (and showing, if asked). A walk of
+        the accessible tree costs hundreds of D-Bus calls, so a node found is kept and, asked for
+        again, only checked: still alive, still of that role and name (and showing)."""
+        wanted = ROLES[role]
+
         def matches(node):
             try:
-                if node.getRoleName() != role or node.name != name:
+                # The name and the role from the client's cache first; the state asks the app.
+                if node.name != name or node.getRole() != wanted:
                     return False
-                return not visible_only or node.getState().contains(pyatspi.STATE_SHOWING)
+                state = node.getState()
+                if state.contains(pyatspi.STATE_DEFUNCT):
+                    return False
+                return not visible_only or state.contains(pyatspi.STATE_SHOWING)
             except Exception:
                 return False
 
-        return pyatspi.utils.findDescendant(root, matches, breadth_first=True)
+        # Only the window's lasting controls are kept: asking a destroyed widget's accessible (an
+        # inspector value, a menu item made again) makes GTK log a critical warning.
+        key = (id(root), role, name, visible_only)
+        cached = self.found.get(key)
+        if cached is not None and matches(cached):
+            return cached
+        node = pyatspi.utils.findDescendant(root, matches, breadth_first=True)
+        if node is not None and name in self.lasting:
+            self.found[key] = node
+        return node
 
     def control(self, name, role="push button"):
         return wait_for(lambda: self.find(self.frame, role, name), 10, f"{role} '{name}'")
@@ -426,6 +488,7 @@ class WindowTests(unittest.TestCase):
         app.shot("refused")
         os.remove(bad)
 
+    @solo
     def test_launching_on_a_malformed_file_shows_its_error_right_after_the_first_frame(self):
         """A first file that does not load leaves the device empty; the first frame still ends the
         launch's wait, and the panels and the error come with the frame after it, not a second
@@ -484,6 +547,7 @@ class WindowTests(unittest.TestCase):
         with open(path) as handle:
             self.assertEqual(len(json.load(handle)["steps"]), 2, "closing without saving must not save")
 
+    @solo
     def test_the_first_frame_shows_the_device_and_the_panels_follow_without_moving_it(self):
         """The launch draws the device first; the panels fill in after that frame and the device
         stays where the first frame put it. The app's timing log says when each happened."""
@@ -857,13 +921,7 @@ class WindowTests(unittest.TestCase):
         the window stays within it and every action, step and inspector value is on screen."""
         app = self.start(os.path.join(SCENARIOS, "second-window-video-player.json"))  # the Windows menu too
         app.wait_status(r"Step \d+ of \d+:")
-        window = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
-                                capture_output=True, text=True).stdout.split()[0]
-        subprocess.run(["xdotool", "windowsize", window, "1280", "768"], check=True)
-        frame = wait_for(lambda: main_frame(app), 10, "the window")
-        wait_for(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).height <= 768, 10, "the new size")
-        time.sleep(0.5)
-        box = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        frame, box = laptop_size(app)
         self.assertLessEqual((box.width, box.height), (1280, 768), "the window is larger than the screen")
         app.shot("laptop")
 
@@ -880,7 +938,7 @@ class WindowTests(unittest.TestCase):
             inside(app.control(name, "toggle button"), name)
         inside(app.control("Orientation Lock", "toggle button"), "Orientation Lock")
         # The inspector's values: each combo box within the left column, its text whole.
-        column = app.find(app.app, "split pane", "Timeline and Tree", visible_only=True)
+        column = app.find(app.app, "split pane", "Tree and Inspector", visible_only=True)
         edge = column.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         combos = pyatspi.utils.findAllDescendants(
             frame, lambda n: n.getRoleName() == "combo box" and n.getState().contains(pyatspi.STATE_SHOWING))
@@ -889,6 +947,26 @@ class WindowTests(unittest.TestCase):
             extents = combo.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             if extents.x < edge.x + edge.width:  # the inspector's, not the header bar's
                 self.assertLessEqual(extents.x + extents.width, edge.x + edge.width + 1, f"{combo.name} is cut")
+
+    def test_at_laptop_size_the_tree_shows_a_tab_bars_controllers(self):
+        """At 1280×768 (a 1280×800 screen less GNOME's top bar) the controller tree, one of the two
+        main pictures, has at least a third of the window's height, and the screenshot shows every
+        controller of seed 000's tab bar whole: its node boxes are counted in the pixels."""
+        app = self.start(os.path.join(SCENARIOS, "seed000-tab-bar.json"))
+        app.wait_status(r"Step 3 of 3:")
+        frame, box = laptop_size(app)
+        tree = app.control("Controller Tree", "drawing area")
+        viewport = tree.parent.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        if tree.parent.getRoleName() != "scroll pane":  # GTK puts a viewport between them
+            viewport = tree.parent.parent.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        self.assertGreaterEqual(viewport.height * 3, box.height, f"the tree's pane is {viewport.height} of {box.height} px")
+        # How many controllers the tree has, as the core's Graphviz export of the same step lists them.
+        dot = subprocess.run([BINARY, "export", os.path.join(SCENARIOS, "seed000-tab-bar.json"), "--format", "dot",
+                              "--output", "-"], check=True, capture_output=True, text=True, env=english()).stdout
+        controllers = len(re.findall(r"^  n\d+ \[", dot, re.M))
+        self.assertEqual(controllers, 3, "seed 000's tab bar: the tab bar controller and its two tabs")
+        shot = app.shot("laptop-tree")
+        self.assertEqual(count_node_boxes(shot, viewport), controllers, "controllers not shown whole")
 
     def test_two_launches_at_the_same_moment_end_in_one_window(self):
         """Launched together, before either has registered (a launch shows its first frame before
@@ -938,8 +1016,7 @@ class WindowTests(unittest.TestCase):
             app.wait_status(r"Step 3 of 3:")
             frame = wait_for(lambda: main_frame(app), 10, "the window")
             size = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-            window = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
-                                    capture_output=True, text=True).stdout.split()[0]
+            window = x_window(app)
             time.sleep(1.0)  # what the launch itself remembers is written by now
             writes = DconfWrites()
             sizes = set()
@@ -964,14 +1041,13 @@ class WindowTests(unittest.TestCase):
         app = App(self, path, environment={"XDG_CONFIG_HOME": config})
         try:
             app.wait_status(r"Step 3 of 3:")
-            pane = wait_for(lambda: app.find(app.app, "split pane", "Timeline and Tree", visible_only=True), 10, "the pane")
+            pane = wait_for(lambda: app.find(app.app, "split pane", "Device and Timeline", visible_only=True), 10, "the pane")
             before = pane.queryValue().currentValue
-            pane.queryValue().currentValue = before + 60
-            wait_for(lambda: pane.queryValue().currentValue == before + 60, 10, "the pane moved")
+            pane.queryValue().currentValue = before - 60
+            wait_for(lambda: pane.queryValue().currentValue == before - 60, 10, "the pane moved")
             frame = wait_for(lambda: main_frame(app), 10, "the window")
             size = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-            window = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
-                                    capture_output=True, text=True).stdout.split()[0]
+            window = x_window(app)
             subprocess.run(["xdotool", "windowsize", window, str(size.width - 80), str(size.height - 40)], check=True)
             wait_for(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).width < size.width, 10, "smaller")
             time.sleep(0.5)
@@ -984,7 +1060,7 @@ class WindowTests(unittest.TestCase):
         try:
             again.wait_status(r"Step 3 of 3:")
             frame = wait_for(lambda: main_frame(again), 10, "the window")
-            pane = wait_for(lambda: again.find(again.app, "split pane", "Timeline and Tree", visible_only=True), 10, "pane")
+            pane = wait_for(lambda: again.find(again.app, "split pane", "Device and Timeline", visible_only=True), 10, "pane")
             wait_for(lambda: pane.queryValue().currentValue == moved, 10, f"the pane at {moved}")
             restored = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             self.assertEqual((restored.width, restored.height), (resized.width, resized.height))
@@ -1009,6 +1085,56 @@ class DconfWrites:
         self.monitor.terminate()
         output = self.monitor.communicate(timeout=10)[0]
         return sum(1 for line in output.splitlines() if line.startswith("method call") and "member=Change" in line)
+
+
+def count_node_boxes(path, area):
+    """How many of the tree's node boxes a screenshot shows whole inside `area`. A box is a
+    rounded rectangle about 200 px wide: its top and bottom borders are rows with a long run of
+    non-background pixels (text and connectors make only short runs); the deciding controller's
+    box is filled, a thick band of such rows. A box cut by the area's edge shows one border, and
+    counts for none."""
+    raw = subprocess.run(
+        ["convert", path, "-crop", f"{area.width}x{area.height}+{area.x}+{area.y}", "+repage", "-depth", "8", "rgb:-"],
+        check=True, capture_output=True).stdout
+    width = area.width
+    background = raw[0:3]
+    rows = []
+    for y in range(area.height):
+        line = raw[y * width * 3:(y + 1) * width * 3]
+        longest = run = 0
+        for x in range(width):
+            pixel = line[x * 3:x * 3 + 3]
+            # A hidden controller's box is drawn faint: a few levels from the background count.
+            run = run + 1 if abs(sum(pixel) - sum(background)) > 12 else 0
+            longest = max(longest, run)
+        # As wide as the area: the scroller's own frame, not a box.
+        rows.append(120 <= longest < width - 8)
+    bands, start = [], None
+    for y, long_run in enumerate(rows + [False]):
+        if long_run and start is None:
+            start = y
+        elif not long_run and start is not None:
+            bands.append(y - start)
+            start = None
+    thin = sum(1 for height in bands if height <= 5)
+    thick = sum(1 for height in bands if height >= 30)
+    return thin // 2 + thick
+
+
+def x_window(app):
+    """The app's main window's X id, for xdotool (there is no window manager under Xvfb)."""
+    return subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
+                          capture_output=True, text=True).stdout.split()[0]
+
+
+def laptop_size(app):
+    """The window made 1280×768, a 1280×800 laptop's work area (GNOME's top bar takes 32 px):
+    its frame and extents once it has that size."""
+    subprocess.run(["xdotool", "windowsize", x_window(app), "1280", "768"], check=True)
+    frame = wait_for(lambda: main_frame(app), 10, "the window")
+    wait_for(lambda: frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).height <= 768, 10, "the new size")
+    time.sleep(0.5)
+    return frame, frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
 
 
 def main_frame(app):

@@ -55,7 +55,9 @@ def check(app, root, name, on):
     box = wait_for(lambda: app.find(root, "check box", name), 10, f"the check box '{name}'")
     if box.getState().contains(pyatspi.STATE_CHECKED) != on:
         box.queryAction().doAction(0)
-    wait_for(lambda: box.getState().contains(pyatspi.STATE_CHECKED) == on, 5, f"'{name}' {on}")
+    # The edit makes the inspector again: the check box to read is the new one.
+    wait_for(lambda: (found := app.find(root, "check box", name)) is not None
+             and found.getState().contains(pyatspi.STATE_CHECKED) == on, 5, f"'{name}' {on}")
 
 
 def save_as(app, path):
