@@ -1,57 +1,11 @@
 import CGtk
 import RotationCore
 
-/// A session as Undo keeps it: the scenario, the events replayed on it, and the step shown.
-struct SessionState: Sendable, Equatable {
-  var scenario: Scenario
-  var events: [Action]
-  var shown: Int
-
-  /// The same file's content: what Save would write (the step shown does not count).
-  func sameContent(as other: SessionState?) -> Bool {
-    other.map { scenario == $0.scenario && events == $0.events } ?? false
-  }
-}
-
-/// What Undo or Redo puts back, stored against the session it will be put back into (Undo and Redo
-/// run in stack order, so that session is known): the scenario (shared, not copied, while
-/// unchanged), the events as that session's first `keep` ones followed by `then`, and the step
-/// shown. Undoing one action of a session of 10,000 steps stores one event, not 10,000.
-struct SessionChange: Sendable {
-  var scenario: Scenario
-  var keep: Int
-  var then: [Action]
-  var shown: Int
-
-  init(scenario: Scenario, keep: Int, then: [Action], shown: Int) {
-    self.scenario = scenario
-    self.keep = keep
-    self.then = then
-    self.shown = shown
-  }
-
-  /// The change that turns a session with `events` into `target`.
-  init(to target: SessionState, from events: [Action]) {
-    var keep = 0
-    let limit = min(events.count, target.events.count)
-    while keep < limit && events[keep] == target.events[keep] { keep += 1 }
-    self.init(scenario: target.scenario, keep: keep, then: Array(target.events[keep...]), shown: target.shown)
-  }
-
-  func state(from events: [Action]) -> SessionState {
-    SessionState(scenario: scenario, events: Array(events.prefix(keep)) + then, shown: shown)
-  }
-}
-
 /// Every change a person makes to the session — an inspector edit, a class, the tree, the steps,
 /// a fix — goes through `change`: the edit is made on copies, refused with its reason shown (the
 /// session untouched), or recorded for Undo and replayed, and the status says from which step
 /// the outcome changed.
 extension MainWindow {
-  var sessionState: SessionState? {
-    history.map { SessionState(scenario: $0.scenario, events: $0.events, shown: $0.shown) }
-  }
-
   /// Makes the edit named `label` (the Undo button's tooltip says it). `show` picks the step to
   /// show after it, from the edited events (default: the step shown before). Returns whether the
   /// session changed.
@@ -60,29 +14,21 @@ extension MainWindow {
     _ label: String, show: ((Int) -> Int)? = nil, note: ((Int?) -> String)? = nil,
     _ edit: (inout Scenario, inout [Action]) throws(EditError) -> Void
   ) -> Bool {
-    guard let before = sessionState else { return false }
-    var scenario = before.scenario
-    var events = before.events
-    do {
-      try edit(&scenario, &events)
-      // What Save would write must load again: the scenario with the session's events.
-      var saved = scenario
-      saved.steps = events
-      saved.expectations.removeAll { $0.step > events.count }
-      try saved.checkedLoads()
-    } catch {
-      showError(error.message)
+    guard session != nil else { return false }
+    switch session!.change(label, show: show, edit) {
+    case .refused(let reason):
+      showError(reason)
       return false
+    case .unchanged:
+      return false
+    case .changed(let changed):
+      showChanged(
+        from: changed,
+        note: note?(changed)
+          ?? changed.map { tr("%s: the outcome changes from step %s.", label, $0) }
+          ?? tr("%s: no step's outcome changed.", label))
+      return true
     }
-    guard scenario != before.scenario || events != before.events else { return false }
-    undoStack.record(SessionChange(to: before, from: events), label: label)
-    let shown = show?(before.shown) ?? before.shown
-    restore(SessionState(scenario: scenario, events: events, shown: shown)) { changed in
-      note?(changed)
-        ?? changed.map { tr("%s: the outcome changes from step %s.", label, $0) }
-        ?? tr("%s: no step's outcome changed.", label)
-    }
-    return true
   }
 
   /// An inspector edit of the scenario (the events stay).
@@ -97,39 +43,27 @@ extension MainWindow {
   }
 
   func undo() {
-    guard let current = sessionState, let label = undoStack.undoLabel, let entry = undoStack.nextUndo else {
-      return
-    }
-    let earlier = entry.state(from: current.events)
-    _ = undoStack.undo(from: SessionChange(to: current, from: earlier.events))
-    restore(earlier) { _ in tr("Undone: %s.", label) }
+    guard let undone = session?.undo() else { return }
+    showChanged(from: undone.firstChangedStep, note: tr("Undone: %s.", undone.label))
   }
 
   func redo() {
-    guard let current = sessionState, let label = undoStack.redoLabel, let entry = undoStack.nextRedo else {
-      return
-    }
-    let later = entry.state(from: current.events)
-    _ = undoStack.redo(from: SessionChange(to: current, from: later.events))
-    restore(later) { _ in tr("Redone: %s.", label) }
+    guard let redone = session?.redo() else { return }
+    showChanged(from: redone.firstChangedStep, note: tr("Redone: %s.", redone.label))
   }
 
-  /// Puts `state` in place and replays it; `note` says what happened, given the first step whose
-  /// outcome changed.
-  private func restore(_ state: SessionState, note: (Int?) -> String) {
-    guard var history else { return }
-    let changed = history.replace(scenario: state.scenario, events: state.events)
-    history.show(max(1, min(state.shown, history.count)))
-    self.history = history
+  /// Shows the session after a change, Undo or Redo replayed it: the timeline from the first step
+  /// whose outcome changed, a selection the scenario no longer has let go, and `note`.
+  private func showChanged(from changed: Int?, note: String) {
+    guard let scenario = history?.scenario else { return }
     timelineChanged(from: changed ?? 1)
-    dirty = !state.sameContent(as: savedState)
-    editNote = note(changed)
-    if let selected = selectedClass, state.scenario.kind(of: selected) == nil {
-      selectedClass = state.scenario.classes.first?.name
+    editNote = note
+    if let selected = selectedClass, scenario.kind(of: selected) == nil {
+      selectedClass = scenario.classes.first?.name
     }
-    if let path = selectedPath, state.scenario.node(at: path) == nil { selectedPath = nil }
+    if let path = selectedPath, scenario.node(at: path) == nil { selectedPath = nil }
     hideError()
-    rebuildMenus(state.scenario)
+    rebuildMenus(scenario)
     refresh(animated: false)
   }
 

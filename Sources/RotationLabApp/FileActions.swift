@@ -36,14 +36,10 @@ extension MainWindow {
   func adopt(_ loaded: History, path: String?) {
     let scenario = loaded.scenario
     hideError()
-    history = loaded
+    session = Session(history: loaded, filePath: path)
     BenchLog.shared?.record(steps: loaded.count)
     timelineChanged(from: 1)
-    filePath = path
-    dirty = path == nil
     editNote = nil
-    undoStack.clear()
-    savedState = path == nil ? nil : sessionState
     selectedPath = nil
     selectedClass = history?.current.masks?.controllerClass ?? scenario.classes.first?.name
     if let path { addRecent(path) }
@@ -146,16 +142,14 @@ extension MainWindow {
 
   /// Writes the scenario with the session's steps, atomically.
   func write(to path: String) -> Bool {
-    guard let history else { return false }
+    guard let scenario = session?.scenarioToSave else { return false }
     do {
-      try FileWriter.write(Array(ScenarioEncoder.text(history.scenarioWithEvents).utf8), to: path)
+      try FileWriter.write(Array(ScenarioEncoder.text(scenario).utf8), to: path)
     } catch {
       showError(tr("Could not save. %s", String(describing: error)))
       return false
     }
-    filePath = path
-    dirty = false
-    savedState = sessionState
+    session?.saved(to: path)
     addRecent(path)
     refresh(animated: false)
     return true

@@ -278,6 +278,15 @@ func label(_ text: String, xalign: Float = 0, wrap: Bool = false, selectable: Bo
   return label
 }
 
+/// A heading: `title` in bold, left-aligned, `marginTop` above it (a section of a window, a
+/// column's title).
+func boldHeading(_ title: String, marginTop: Int32 = 0, wrap: Bool = false) -> Widget {
+  let heading = label("", wrap: wrap)
+  setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
+  if marginTop > 0 { gtk_widget_set_margin_top(heading, marginTop) }
+  return heading
+}
+
 func setLabel(_ widget: Widget, _ text: String) {
   gtk_label_set_text(cast(raw(widget)), text)
 }

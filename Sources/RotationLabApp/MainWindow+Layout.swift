@@ -23,10 +23,8 @@ extension MainWindow {
   // MARK: - Layout
 
   func section(_ title: String) -> Widget {
-    let heading = label(title)
+    let heading = boldHeading(title, marginTop: 8)
     addStyleClass(heading, "heading")
-    setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
-    gtk_widget_set_margin_top(heading, 8)
     gtk_widget_set_margin_bottom(heading, 4)
     return heading
   }
@@ -41,6 +39,10 @@ extension MainWindow {
     return scroller
   }
 
+  /// The columns: the controller tree over the inspector on the left; the device with its status
+  /// over the timeline in the middle (the device's panel has room to spare, and the tree, the
+  /// other main picture, gets the left column's height); the masks over the call order on the
+  /// right. At 1280×800 the tree has over a third of the window's height.
   func layout() {
     let columns = columnsPane
     let left = leftColumn
@@ -49,13 +51,22 @@ extension MainWindow {
     gtk_widget_set_size_request(left, 330, -1)
 
     let right = sidePane
-    let center = box(GTK_ORIENTATION_VERTICAL, spacing: 6)
-    pack(center, deviceView.area, expand: true)
+    let device = box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+    pack(device, deviceView.area, expand: true)
     gtk_widget_set_margin_start(statusLabel, 12)
     gtk_widget_set_margin_end(statusLabel, 12)
     gtk_widget_set_margin_bottom(statusLabel, 8)
-    pack(center, statusLabel)
+    pack(device, statusLabel)
+    // The timeline's place is kept from the first frame on, so the device does not move when the
+    // timeline arrives.
+    gtk_widget_set_margin_start(timelineSlot, 8)
+    gtk_widget_set_margin_end(timelineSlot, 4)
+    gtk_widget_set_size_request(timelineSlot, -1, Self.timelineHeight)
+    let center = devicePane
+    gtk_paned_pack1(cast(raw(center)), device, 1, 0)
+    gtk_paned_pack2(cast(raw(center)), timelineSlot, 0, 0)
     gtk_widget_set_size_request(center, 300, -1)
+    name(center, "Device and Timeline")
 
     let side = sideColumn
     gtk_widget_set_margin_start(side, 6)
@@ -71,8 +82,20 @@ extension MainWindow {
     gtk_paned_set_position(cast(raw(right)), 480)
     name(columns, "Columns")
     name(right, "Device and Side Column")
-    // The columns are where they were left from the first frame on.
-    state.keep([("columns-position", columns, false), ("side-position", right, false)])
+    // The columns are where they were left from the first frame on, and so is the timeline's
+    // height (its first: a few steps and the edit bar).
+    state.keep(
+      [
+        ("columns-position", columns, false), ("side-position", right, false),
+        ("timeline-height", center, true),
+      ],
+      // What the first allocation gave the timeline's place (its request) is kept.
+      start: [
+        "timeline-height": { [unowned self] in
+          gtk_widget_get_allocated_height(self.devicePane)
+            - gtk_paned_get_position(cast(raw(self.devicePane)))
+        }
+      ])
     pack(root, columns, expand: true)
     // The action bar's height is kept from the first frame, so the device does not move when the
     // bar arrives.
@@ -80,6 +103,9 @@ extension MainWindow {
     pack(root, bottomRow)
     gtk_container_add(cast(raw(window)), root)
   }
+
+  /// The timeline's first height under the device: a few steps and the edit bar.
+  static let timelineHeight: Int32 = 160
 
   /// The second stage: everything around the device, built and shown right after the first frame.
   func buildPanels() {
@@ -99,11 +125,10 @@ extension MainWindow {
     let inspector = Inspector(window: self)
     (self.timeline, self.tree, self.maskView, self.callList) = (timeline, tree, maskView, callList)
     (self.actions, self.inspector) = (actions, inspector)
-    // Timeline, tree and inspector in resizable panes, so the column fits a laptop's height.
-    let top = box(GTK_ORIENTATION_VERTICAL)
-    pack(top, section(tr("Timeline")))
-    pack(top, scrolled(timeline.widget, minHeight: 70, across: false), expand: true)
-    pack(top, stepEdits.widget)
+    // The timeline under the device; the tree over the inspector in a resizable pane.
+    pack(timelineSlot, section(tr("Timeline")))
+    pack(timelineSlot, scrolled(timeline.widget, minHeight: 70, across: false), expand: true)
+    pack(timelineSlot, stepEdits.widget)
     let bottom = box(GTK_ORIENTATION_VERTICAL)
     pack(bottom, section(tr("Inspector")))
     pack(bottom, scrolled(inspector.root, minHeight: 120, across: false), expand: true)
@@ -112,9 +137,7 @@ extension MainWindow {
     pack(treeColumn, treeEdits.widget)
     gtk_paned_pack1(cast(raw(treePane)), treeColumn, 1, 0)
     gtk_paned_pack2(cast(raw(treePane)), bottom, 0, 0)
-    gtk_paned_pack1(cast(raw(timelinePane)), top, 0, 0)
-    gtk_paned_pack2(cast(raw(timelinePane)), treePane, 1, 0)
-    pack(leftColumn, timelinePane, expand: true)
+    pack(leftColumn, treePane, expand: true)
 
     // The masks and their reason over the call order, in resizable panes: a long reason scrolls
     // instead of making the window taller than a laptop's screen.
@@ -129,17 +152,13 @@ extension MainWindow {
     gtk_paned_pack1(cast(raw(callsPane)), masksScroller, 0, 0)
     gtk_paned_pack2(cast(raw(callsPane)), calls, 1, 0)
     pack(sideColumn, callsPane, expand: true)
-    name(timelinePane, "Timeline and Tree")
     name(treePane, "Tree and Inspector")
     name(callsPane, "Masks and Call Order")
     state.keep(
-      [
-        ("timeline-position", timelinePane, false), ("inspector-height", treePane, true),
-        ("calls-position", callsPane, false),
-      ],
+      [("inspector-height", treePane, true), ("calls-position", callsPane, false)],
       start: [
-        // A few steps, the tree, and the masks with their whole reason where there is room.
-        "timeline-position": { 150 }, "inspector-height": { 300 },
+        // The tree, the inspector, and the masks with their whole reason where there is room.
+        "inspector-height": { 260 },
         "calls-position": { [unowned self] in
           var minimum: Int32 = 0
           var natural: Int32 = 0
@@ -161,10 +180,12 @@ extension MainWindow {
     }
     if let history { rebuildMenus(history.scenario) }
     refreshPanels()
-    for widget in [leftColumn, sideColumn, bottomRow] {
+    for widget in [leftColumn, sideColumn, timelineSlot, bottomRow] {
       gtk_widget_set_no_show_all(widget, 0)
       gtk_widget_show_all(widget)
     }
+    // The pane holds the timeline's height now; the person may make it smaller than the first.
+    gtk_widget_set_size_request(timelineSlot, -1, -1)
     BenchLog.mark("panels-built")
   }
 }

@@ -18,19 +18,20 @@ final class MainWindow {
   /// A GtkApplicationWindow, given its application once the application has started (the window
   /// may show before that, see `RotationLabApplication.showEarly`).
   let window: Widget
-  var history: History?
-  var filePath: String?
-  var dirty = false
+  /// The document shown: the scenario, its steps, its file and its Undo (`Session`, in the core).
+  /// The window reads it and changes it only through its methods.
+  var session: Session?
+  var history: History? { session?.history }
+  var filePath: String? { session?.filePath }
+  var dirty: Bool { session?.dirty ?? false }
+  /// The person chose to close without saving: the window may go.
+  private var closingUnsaved = false
   /// The class the inspector shows (the tree outlines it).
   var selectedClass: String? {
     didSet { tree?.selectedClass = selectedClass }
   }
   /// The message of the last edit ("outcome changed at step 3").
   var editNote: String?
-  /// The sessions before each edit, for Undo; and after each undo, for Redo (`EditActions.swift`).
-  var undoStack = UndoStack<SessionChange>()
-  /// The session as last opened or saved: undoing back to it leaves nothing unsaved.
-  var savedState: SessionState?
   /// The controller the tree edits act on, where it hangs in the starting tree.
   var selectedPath: NodePath? {
     didSet {
@@ -47,15 +48,18 @@ final class MainWindow {
   private var errorBar: ErrorBar?
   let deviceView: DeviceView
   let statusLabel: Widget
-  /// The columns and the bottom row that `buildPanels()` fills.
+  /// The columns, the timeline's place under the device, and the bottom row that `buildPanels()`
+  /// fills.
   let leftColumn: Widget
   let sideColumn: Widget
+  let timelineSlot: Widget
   let bottomRow: Widget
   /// The resizable panes, whose positions the window remembers (`WindowState`): the columns, the
-  /// side column's, the timeline's, the tree's and the call order's.
+  /// side column's, the device's over the timeline, the tree's over the inspector and the masks'
+  /// over the call order.
   let columnsPane = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
   let sidePane = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-  let timelinePane = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
+  let devicePane = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
   let treePane = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
   let callsPane = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
   /// The remembered size and pane positions.
@@ -102,6 +106,7 @@ final class MainWindow {
 
     leftColumn = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
     sideColumn = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+    timelineSlot = box(GTK_ORIENTATION_VERTICAL)
     bottomRow = box(GTK_ORIENTATION_VERTICAL)
     root = box(GTK_ORIENTATION_VERTICAL)
     layout()
@@ -112,9 +117,9 @@ final class MainWindow {
   /// `wireDrop()`).
   func wireWindow() {
     connect(raw(window), "delete-event", arguments: 1) { [unowned self] _, _, _ in
-      guard self.dirty else { return 0 }
+      guard self.dirty, !self.closingUnsaved else { return 0 }
       self.confirmDiscardingChanges(action: .closing) { [unowned self] in
-        self.dirty = false
+        self.closingUnsaved = true
         gtk_widget_destroy(self.window)
       }
       return 1
@@ -229,7 +234,7 @@ final class MainWindow {
     actions?.refresh(history)
     stepEdits?.refresh(history)
     treeEdits?.refresh()
-    header.showUndo(undoStack)
+    header.showUndo(session?.undoStack ?? UndoStack())
     inspector?.refresh()
     if let compareWindow, gtk_widget_get_visible(compareWindow.window) != 0 { compareWindow.refresh() }
     if let diagnosisWindow, gtk_widget_get_visible(diagnosisWindow.window) != 0 { diagnosisWindow.refresh() }
@@ -246,8 +251,8 @@ final class MainWindow {
   func timelineChanged(from index: Int) { timeline?.changed(from: index) }
 
   func show(step index: Int) {
-    guard history != nil, index != history!.shown else { return }
-    history!.show(index)
+    guard let shown = history?.shown, index != shown else { return }
+    session?.show(step: index)
     editNote = nil
     refresh(animated: false)
   }
@@ -256,7 +261,7 @@ final class MainWindow {
     guard let shown = history?.shown, let count = history?.count else { return }
     let target = shown + delta
     guard target >= 1 && target <= count else { return }
-    history!.show(target)
+    session?.show(step: target)
     editNote = nil
     refresh(animated: delta == 1)
   }
@@ -316,18 +321,11 @@ final class MainWindow {
   }
 
   private func apply(_ event: Action) {
-    // Applied in place: a copy of the history here would make the append below copy every step.
+    // Applied in place: a copy of the session here would make the append copy every step.
     guard let shown = history?.shown else { return }
-    // Undo puts back the steps this action discards (none, when it acts on the last step). No copy
-    // of the history is held here: one would make the append below copy every step.
-    undoStack.record(
-      SessionChange(
-        scenario: history!.scenario, keep: shown, then: history!.entries[shown...].map(\.event), shown: shown),
-      label: event.label)
     timelineChanged(from: shown + 1)
-    history!.apply(event)
-    BenchLog.shared?.record(steps: history!.count)
-    dirty = true
+    session?.act(event)
+    BenchLog.shared?.record(steps: history?.count ?? 0)
     editNote = nil
     refresh(animated: true)
   }

@@ -84,6 +84,9 @@ final class WindowState {
       if saved >= 0 && !fromEnd { gtk_paned_set_position(paned, saved) }
       var remembered = saved
       var started = saved >= 0 || start[key] == nil
+      // A pane placed from its second child's size is placed in its first allocation; until then
+      // the position GTK computes by itself (and notifies) is not the person's choice.
+      var placed = !fromEnd || remembered < 0 && started
       connect(raw(pane), "size-allocate", arguments: 1) { _, _, _ in
         if !started, extent() > 1, let first = start[key] {
           started = true
@@ -101,11 +104,12 @@ final class WindowState {
           applying = true
           gtk_paned_set_position(paned, extent() - remembered)
           applying = false
+          placed = true
         }
         return 0
       }
       connect(raw(pane), "notify::position", arguments: 1) { [weak self] _, _, _ in
-        guard !applying, extent() > 1, let typed = self?.typed else { return 0 }
+        guard !applying, placed, extent() > 1, let typed = self?.typed else { return 0 }
         let position = gtk_paned_get_position(paned)
         remembered = fromEnd ? extent() - position : position
         if g_settings_get_int(typed, key) != remembered {

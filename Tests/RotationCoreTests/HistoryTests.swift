@@ -22,8 +22,8 @@ import Testing
         if Bool.random(using: &g) {
           history.show(target)
         } else {
-          while history.shown > target { history.stepBack() }
-          while history.shown < target { history.stepForward() }
+          while history.shown > target { history.show(history.shown - 1) }
+          while history.shown < target { history.show(history.shown + 1) }
         }
         #expect(history.shown == target)
         #expect(JSONTrace.value(of: history.current) == JSONTrace.value(of: steps[target - 1]))

@@ -108,9 +108,6 @@ public struct History: Sendable {
     shown = target
   }
 
-  public mutating func stepBack() { show(shown - 1) }
-  public mutating func stepForward() { show(shown + 1) }
-
   /// Replaces the scenario (after an edit) and replays every event from launch. Returns the first
   /// step whose outcome changed, or nil when none did.
   @discardableResult

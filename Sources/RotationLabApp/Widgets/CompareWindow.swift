@@ -111,9 +111,7 @@ final class CompareWindow {
         tr("Difference")
       ]
     for (index, title) in headers.enumerated() {
-      let heading = label(title)
-      setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
-      gtk_grid_attach(cast(raw(grid)), heading, Int32(index), 0, 1, 1)
+      gtk_grid_attach(cast(raw(grid)), boldHeading(title), Int32(index), 0, 1, 1)
     }
     for (row, step) in comparison.steps.enumerated() {
       let marker = step.same ? "" : "● "

@@ -175,10 +175,7 @@ final class DiagnosisWindow {
   }
 
   private func section(_ title: String) {
-    let heading = label("")
-    setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
-    gtk_widget_set_margin_top(heading, 6)
-    pack(content, heading)
+    pack(content, boldHeading(title, marginTop: 6))
   }
 
   private func line(_ text: String, name accessible: String? = nil) {

@@ -38,10 +38,7 @@ final class ImportReportWindow {
 
   func present(_ report: ImportReport, from path: String, title: String) {
     removeChildren(cast(raw(content)))
-    let heading = label("", wrap: true)
-    setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
-    name(heading, tr("Imported Project"))
-    pack(content, heading)
+    pack(content, named(boldHeading(title, wrap: true), tr("Imported Project")))
     let note = label(
       tr(
         "Imported from %s. The scenario is not saved yet: Save As keeps it. Each class shows in the inspector where its code is.",
@@ -59,10 +56,7 @@ final class ImportReportWindow {
   }
 
   private func section(_ title: String) {
-    let heading = label("")
-    setMarkup(heading, "<b>\(escapeMarkup(title))</b>")
-    gtk_widget_set_margin_top(heading, 8)
-    pack(content, heading)
+    pack(content, boldHeading(title, marginTop: 8))
   }
 
   private func line(_ text: String, name accessible: String) {
