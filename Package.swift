@@ -71,7 +71,10 @@ let package = Package(
     ),
     .testTarget(
       name: "RotationCommandLineTests",
-      dependencies: ["RotationCommandLine", "RotationCore", "RotationResources", "rotation-lab"],
+      // rotation-lab: the binary the tests run.
+      dependencies: [
+        "RotationCommandLine", "RotationCore", "RotationRender", "RotationResources", "rotation-lab",
+      ],
       exclude: ["__Snapshots__"]
     ),
   ],

@@ -28,6 +28,18 @@ extension CodeReader {
   func declaredProtocols(_ name: String) -> [String] { protocols[name] ?? [] }
 
   /// `application(_:supportedInterfaceOrientationsFor:)`: a mask, or a flag's choice of two.
+  /// The flags an answer reads that no declaration gives: each starts as NO, and the report
+  /// says so, once.
+  mutating func assumeUndeclared(_ read: [String], file: String, line: Int) {
+    for flag in read where flags[flag] == nil {
+      flags[flag] = (false, file, line, nil)
+      report.assumptions.append(
+        .init(
+          file: file, line: line,
+          text: tr("%s is read but its declaration is not found: the flag starts as NO", flag)))
+    }
+  }
+
   mutating func windowAnswer() -> Value<OrientationMask>? {
     guard let delegate = appDelegate,
       let (member, file) = delegate.members.last(where: { Self.isWindowQuestion($0.member) }),
@@ -55,13 +67,7 @@ extension CodeReader {
         .init(
           file: file, line: member.line,
           text: "\(delegate.name) application:supportedInterfaceOrientationsForWindow: \(describe(value))"))
-      for flag in reading.flags where flags[flag] == nil {
-        flags[flag] = (false, file, member.line, nil)
-        report.assumptions.append(
-          .init(
-            file: file, line: member.line,
-            text: tr("%s is read but not declared: the flag starts as NO", flag)))
-      }
+      assumeUndeclared(reading.flags, file: file, line: member.line)
       return value
     case .answer(.forward), .fromSuper, .unknown:
       let text: String

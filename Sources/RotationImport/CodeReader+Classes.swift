@@ -217,13 +217,7 @@ extension CodeReader {
       case .answer(let override):
         report.facts.append(
           .init(file: file, line: member.line, text: "\(whose) \(question): \(describe(override))"))
-        for flag in reading.flags where flags[flag] == nil {
-          flags[flag] = (false, file, member.line, nil)
-          report.assumptions.append(
-            .init(
-              file: file, line: member.line,
-              text: tr("%s is read but its declaration is not found: the flag starts as NO", flag)))
-        }
+        assumeUndeclared(reading.flags, file: file, line: member.line)
         return override
       case .fromSuper:
         continue

@@ -14,6 +14,7 @@
 
 import CCairo
 import FoundationEssentials
+import Synchronization
 
 /// A point, size or rectangle in device-independent pixels.
 public struct Rect: Sendable, Equatable {
@@ -128,7 +129,8 @@ final class LayoutCache: @unchecked Sendable {
   /// the last) and let go of text drawn once, such as a long session's changing captions.
   static let limit = 512
 
-  let lock = Lock()
+  /// Held while a layout is made or used (Synchronization's mutex guards no value here).
+  let lock = Mutex(())
   private let context: OpaquePointer
   private var layouts: [Key: OpaquePointer] = [:]
   private var previous: [Key: OpaquePointer] = [:]
@@ -354,14 +356,14 @@ public final class Canvas {
     width: Double, height: Double
   ) {
     let cache = LayoutCache.shared
-    cache.lock.lock()
-    defer { cache.lock.unlock() }
-    let layout = cache.layout(
-      key(text, font, width: width, markup: markup, alignment: .left, ellipsis: .none))
-    var w: Int32 = 0
-    var h: Int32 = 0
-    pango_layout_get_pixel_size(layout, &w, &h)
-    return (Double(w), Double(h))
+    return cache.lock.withLock { _ in
+      let layout = cache.layout(
+        key(text, font, width: width, markup: markup, alignment: .left, ellipsis: .none))
+      var w: Int32 = 0
+      var h: Int32 = 0
+      pango_layout_get_pixel_size(layout, &w, &h)
+      return (Double(w), Double(h))
+    }
   }
 
   /// Draws `text` with its top-left corner at (x, y); returns its size. With `width`, the text
@@ -373,8 +375,18 @@ public final class Canvas {
   ) -> (width: Double, height: Double) {
     let cut = ellipsis ?? (ellipsize ? .end : Ellipsis.none)
     let cache = LayoutCache.shared
-    cache.lock.lock()
-    defer { cache.lock.unlock() }
+    // The layout is used under the lock, as the cache's other users do.
+    return cache.lock.withLock { _ in
+      drawLaid(
+        cache, text, x: x, y: y, font: font, color: color, width: width, alignment: alignment, markup: markup,
+        cut: cut)
+    }
+  }
+
+  private func drawLaid(
+    _ cache: LayoutCache, _ text: String, x: Double, y: Double, font: Font, color: Color, width: Double?,
+    alignment: TextAlignment, markup: Bool, cut: Ellipsis
+  ) -> (width: Double, height: Double) {
     let layout = cache.layout(
       key(text, font, width: width, markup: markup, alignment: alignment, ellipsis: cut))
     var w: Int32 = 0
@@ -406,20 +418,4 @@ public func escapeMarkup(_ text: String) -> String {
     }
   }
   return String(decoding: out, as: UTF8.self)
-}
-
-/// A mutual-exclusion lock (a pthread mutex; NSLock is in the full Foundation, which the app does
-/// not link).
-final class Lock: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-  init() { pthread_mutex_init(mutex, nil) }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
-
-  func lock() { pthread_mutex_lock(mutex) }
-  func unlock() { pthread_mutex_unlock(mutex) }
 }

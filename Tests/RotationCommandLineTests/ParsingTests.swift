@@ -1,7 +1,7 @@
+import RotationRender
 import Testing
 
 @testable import RotationCommandLine
-@testable import RotationRender
 
 /// Each command's options are declared once, typed by their values; parsing, the errors and the
 /// help all come from the declaration. In-process: no binary is run.

@@ -115,20 +115,12 @@ enum FixCatalogue {
     guard case .value(.literal(let mask))? = spec.supportedInterfaceOrientations else { return edits }
     for orientation in mask.orientations
     where spec.preferredInterfaceOrientationForPresentation != .value(.literal(orientation)) {
+      let code = overriding(name, "preferredInterfaceOrientationForPresentation", returning: orientation.name)
       edits.append(
         Edit(
           title: tr("Make %s prefer %s, one of the orientations it supports", name, orientation.name),
           change: "classes.\(name).preferredInterfaceOrientationForPresentation = \"\(orientation.name)\"",
-          swift: """
-            // \(name)
-            override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .\(orientation.name) }
-            """,
-          objectiveC: """
-            // \(name).m
-            - (UIInterfaceOrientation)preferredInterfaceOrientationForPresentation {
-                return UIInterfaceOrientation\(orientation.name.capitalizedFirst);
-            }
-            """,
+          swift: code.swift, objectiveC: code.objectiveC,
           apply: { scenario in
             scenario.updateClass(name) {
               $0.preferredInterfaceOrientationForPresentation = .value(.literal(orientation))
@@ -270,25 +262,39 @@ enum FixCatalogue {
     ]
   }
 
+  /// The override of one of UIKit's orientation properties that returns `value`, in Swift and in
+  /// Objective-C: `supportedInterfaceOrientations` returns a mask, the preferred orientation one
+  /// orientation.
+  static func overriding(_ className: String, _ property: String, returning value: String)
+    -> (swift: String, objectiveC: String)
+  {
+    let type =
+      property == "supportedInterfaceOrientations" ? "UIInterfaceOrientationMask" : "UIInterfaceOrientation"
+    return (
+      """
+      // \(className)
+      override var \(property): \(type) { .\(value) }
+      """,
+      """
+      // \(className).m
+      - (\(type))\(property) {
+          return \(type)\(value.capitalizedFirst);
+      }
+      """
+    )
+  }
+
   // MARK: - Masks
 
   static func masksOf(_ spec: ClassSpec) -> [Edit] {
     let name = spec.name
     return masks.compactMap { mask in
       guard spec.supportedInterfaceOrientations != .value(.literal(mask)) else { return nil }
+      let code = overriding(name, "supportedInterfaceOrientations", returning: mask.name)
       return Edit(
         title: tr("Make %s support %s", name, mask.name),
         change: "classes.\(name).supportedInterfaceOrientations = \"\(mask.name)\"",
-        swift: """
-          // \(name)
-          override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .\(mask.name) }
-          """,
-        objectiveC: """
-          // \(name).m
-          - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-              return UIInterfaceOrientationMask\(mask.name.capitalizedFirst);
-          }
-          """,
+        swift: code.swift, objectiveC: code.objectiveC,
         apply: { scenario in
           scenario.updateClass(name) { $0.supportedInterfaceOrientations = .value(.literal(mask)) }
         })
