@@ -42,15 +42,15 @@ enum Appearance {
     palette = asked()
     guard let settings = gtk_settings_get_default() else { return }
     for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
-      connect(raw(settings), "notify::" + property, arguments: 1) { _, _, _ in
+      // GTK's settings live as long as the process; the handler calls what `changed` calls.
+      onNotify(raw(settings), property: property, owner: nil) {
         let now = asked()
         if now != palette {
           palette = now
-          // This callback began under the old palette (SignalBox); what it rebuilds now, the
-          // lists' markup, must take the new one.
+          // This callback began under the old palette (SignalHandlerBox); what it rebuilds now,
+          // the lists' markup, must take the new one.
           Theme.using(now) { changed() }
         }
-        return 0
       }
     }
   }

@@ -105,7 +105,7 @@ public final class RotationLabApplication {
     BenchLog.mark("scenario-opened")
     var closed = false
     var waited = false
-    onSignal(raw(early.window), "destroy") { closed = true }
+    onSignal(raw(early.window), "destroy", owner: nil) { closed = true }
     let deadline = timeout(milliseconds: 1000) {
       waited = true
       return false
@@ -121,8 +121,8 @@ public final class RotationLabApplication {
 
   init(application: UnsafeMutablePointer<GtkApplication>) {
     self.application = application
-    onSignal(raw(application), "startup") { [unowned self] in self.startup() }
-    onSignal(raw(application), "activate") { [unowned self] in self.present(files: []) }
+    onSignal(raw(application), "startup", owner: self) { [unowned self] in self.startup() }
+    onSignal(raw(application), "activate", owner: self) { [unowned self] in self.present(files: []) }
     connectOpen(raw(application)) { [unowned self] files, count, _ in
       let array = files!.assumingMemoryBound(to: OpaquePointer?.self)
       var paths: [String] = []
@@ -160,10 +160,7 @@ public final class RotationLabApplication {
     ]
     for (name, accelerators, handler) in shortcuts {
       let action = g_simple_action_new(name, nil)!
-      connect(raw(action), "activate", arguments: 1) { _, _, _ in
-        handler()
-        return 0
-      }
+      onActivate(action, owner: self) { _ in handler() }
       g_action_map_add_action(cast(raw(application)), cast(raw(action)))
       g_object_unref(raw(action))
       if !accelerators.isEmpty {

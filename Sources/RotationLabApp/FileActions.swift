@@ -94,9 +94,9 @@ extension MainWindow {
         _ = gtk_file_chooser_set_current_folder(fileChooser, PathName.folder(filePath))
       }
     }
-    connect(raw(chooser), "response", arguments: 1) { response, _, _ in
+    onResponse(raw(chooser), owner: self) { response in
       var path: String?
-      if Int32(truncatingIfNeeded: Int(bitPattern: response)) == GTK_RESPONSE_ACCEPT.rawValue,
+      if response == GTK_RESPONSE_ACCEPT.rawValue,
         let chosen = gtk_file_chooser_get_filename(fileChooser)
       {
         path = String(cString: chosen)
@@ -108,7 +108,6 @@ extension MainWindow {
         return false
       }
       then(path)
-      return 0
     }
     gtk_native_dialog_show(cast(raw(chooser)))
   }

@@ -15,19 +15,30 @@
 // title, the device and its status line, and everything else is built right after that frame
 // (`MainWindow.buildPanels`). The app links FoundationEssentials only.
 //
-// This file is the interop layer: pointer casts, signal connection with retained closure boxes
-// (released by GLib's destroy notify), and GLib sources. C thunks capture nothing (a capturing
-// closure converted to @convention(c) crashes the Swift 6 compiler) and enter the main actor with
-// `MainActor.assumeIsolated`, since GTK calls them on the main thread.
+// This file is the interop layer: pointer casts (checked against the GType in debug builds,
+// GTypes.swift), GLib sources, and two signals of their own signature; the typed signals, each
+// connection owned by the Swift object its handler calls, are in Signals.swift. C thunks capture
+// nothing (a capturing closure converted to @convention(c) crashes the Swift 6 compiler) and
+// enter the main actor with `MainActor.assumeIsolated`, since GTK calls them on the main thread.
 
 import CGtk
 import RotationRender
 
 typealias Widget = UnsafeMutablePointer<GtkWidget>
 
-/// Reinterprets a GObject pointer as another GTK type (GTK_WINDOW(w) and friends in C).
+/// A GObject pointer as another GTK type (GTK_WINDOW(w) and friends in C), checked against the
+/// type's GType in debug builds: a wrong cast stops there, not as memory read wrongly later.
 @inline(__always)
-func cast<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T> {
+func cast<T: GObjectType>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T> {
+  assert(
+    g_type_check_instance_is_a(pointer?.assumingMemoryBound(to: GTypeInstance.self), T.gType) != 0,
+    "not a \(T.self)")
+  return pointer!.assumingMemoryBound(to: T.self)
+}
+
+/// A pointer as a C struct that is not a GObject (an event, a list node, selection data).
+@inline(__always)
+func reinterpret<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T> {
   pointer!.assumingMemoryBound(to: T.self)
 }
 
@@ -86,23 +97,8 @@ private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableP
   if let data { Unmanaged<SignalBox>.fromOpaque(data).release() }
 }
 
-// One thunk per C signature: (instance, data), (instance, a, data), (instance, a, b, data).
-private let thunk0: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = {
-  _, data in
-  SignalBox.from(data).call(0, 0, 0)
-}
-private let thunk1:
-  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = {
-    _, a, data in
-    SignalBox.from(data).call(Int(bitPattern: a), 0, 0)
-  }
-private let thunk2:
-  @convention(c) (
-    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-  ) -> Int32 = { _, a, b, data in
-    SignalBox.from(data).call(Int(bitPattern: a), Int(bitPattern: b), 0)
-  }
-
+// The signatures of GApplication "open" and GtkWidget "drag-data-received" (the typed
+// signals are in Signals.swift).
 private let thunk3:
   @convention(c) (
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?,
@@ -147,25 +143,6 @@ func connectDrop(_ instance: UnsafeMutableRawPointer?, _ handler: @escaping Sign
   )
 }
 
-/// Connects `handler` to `signal` on `instance`. `arguments` is how many arguments the signal
-/// passes between the instance and the user data (0, 1 or 2; pointer-sized each). The handler's
-/// return value is used by signals that return a gboolean and ignored by the others.
-@discardableResult
-func connect(
-  _ instance: UnsafeMutableRawPointer?, _ signal: String, arguments: Int = 0,
-  _ handler: @escaping SignalHandler
-) -> UInt {
-  let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
-  let function: UnsafeMutableRawPointer
-  switch arguments {
-  case 0: function = unsafeBitCast(thunk0, to: UnsafeMutableRawPointer.self)
-  case 1: function = unsafeBitCast(thunk1, to: UnsafeMutableRawPointer.self)
-  default: function = unsafeBitCast(thunk2, to: UnsafeMutableRawPointer.self)
-  }
-  return g_signal_connect_data(
-    instance, signal, rl_callback(function), box, releaseBox, GConnectFlags(rawValue: 0))
-}
-
 /// A window that belongs to `owner` (Compare, Diagnosis): titled, named for assistive
 /// technology, kept above its owner, and hidden rather than destroyed when it is closed.
 @MainActor func toolWindow(_ title: String, over owner: Widget, width: Int32, height: Int32) -> Widget {
@@ -174,24 +151,11 @@ func connect(
   name(window, title)
   gtk_window_set_transient_for(cast(raw(window)), cast(raw(owner)))
   gtk_window_set_default_size(cast(raw(window)), width, height)
-  connect(raw(window), "delete-event", arguments: 1) { _, _, _ in
+  onEvent(window, .delete, owner: nil) { _ in
     gtk_widget_hide(window)
-    return 1
+    return true
   }
   return window
-}
-
-/// Connects a handler that takes no arguments and returns nothing ("clicked", "activate", …).
-@discardableResult
-func onSignal(
-  _ instance: UnsafeMutableRawPointer?, _ signal: String, _ handler: @escaping @MainActor () -> Void
-)
-  -> UInt
-{
-  connect(instance, signal) { _, _, _ in
-    handler()
-    return 0
-  }
 }
 
 // MARK: - GLib sources

@@ -116,13 +116,13 @@ final class MainWindow {
   /// The first stage's signals: the window's (dropping files comes with the panels,
   /// `wireDrop()`).
   func wireWindow() {
-    connect(raw(window), "delete-event", arguments: 1) { [unowned self] _, _, _ in
-      guard self.dirty, !self.closingUnsaved else { return 0 }
+    onEvent(window, .delete, owner: self) { [unowned self] _ in
+      guard self.dirty, !self.closingUnsaved else { return false }
       self.confirmDiscardingChanges(action: .closing) { [unowned self] in
         self.closingUnsaved = true
         gtk_widget_destroy(self.window)
       }
-      return 1
+      return true
     }
   }
 

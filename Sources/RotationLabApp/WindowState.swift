@@ -87,7 +87,7 @@ final class WindowState {
       // A pane placed from its second child's size is placed in its first allocation; until then
       // the position GTK computes by itself (and notifies) is not the person's choice.
       var placed = !fromEnd || remembered < 0 && started
-      connect(raw(pane), "size-allocate", arguments: 1) { _, _, _ in
+      onSizeAllocate(pane, owner: self) { _ in
         if !started, extent() > 1, let first = start[key] {
           started = true
           let size = min(first(), extent() - 100)
@@ -106,17 +106,15 @@ final class WindowState {
           applying = false
           placed = true
         }
-        return 0
       }
-      connect(raw(pane), "notify::position", arguments: 1) { [weak self] _, _, _ in
-        guard !applying, placed, extent() > 1, let typed = self?.typed else { return 0 }
+      onNotify(raw(pane), property: "position", owner: self) { [weak self] in
+        guard !applying, placed, extent() > 1, let typed = self?.typed else { return }
         let position = gtk_paned_get_position(paned)
         remembered = fromEnd ? extent() - position : position
         if g_settings_get_int(typed, key) != remembered {
           _ = g_settings_set_int(typed, key, remembered)
           self?.changed()
         }
-        return 0
       }
     }
   }
@@ -125,11 +123,11 @@ final class WindowState {
   func track(_ window: Widget) {
     guard let typed else { return }
     // Written out before the window goes, whatever the backend batches.
-    onSignal(raw(window), "destroy") { [weak self] in
+    onSignal(raw(window), "destroy", owner: self) { [weak self] in
       self?.apply()
       g_settings_sync()
     }
-    connect(raw(window), "size-allocate", arguments: 1) { [weak self] _, _, _ in
+    onSizeAllocate(window, owner: self) { [weak self] _ in
       let state = gdk_window_get_state(gtk_widget_get_window(window))
       let maximized = state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
       if !maximized {
@@ -145,16 +143,14 @@ final class WindowState {
           self?.changed()
         }
       }
-      return 0
     }
-    connect(raw(window), "window-state-event", arguments: 1) { [weak self] event, _, _ in
-      let changed: UnsafeMutablePointer<GdkEventWindowState> = cast(event)
+    onEvent(window, .windowState, owner: self) { [weak self] changed in
       let maximized = changed.pointee.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
       if (g_settings_get_boolean(typed, "window-maximized") != 0) != maximized {
         _ = g_settings_set_boolean(typed, "window-maximized", maximized ? 1 : 0)
         self?.changed()
       }
-      return 0
+      return false
     }
   }
 }

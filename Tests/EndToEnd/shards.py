@@ -121,6 +121,9 @@ class Shard:
                     self.lines.append(line + "\n")
                     if current and ENDS.search(line):
                         self.timings[current] = round(time.time() - since, 1)
+                        # Progress as it happens; the whole output follows when the shard ends.
+                        print(f"  [{self.timings[current]:6.1f} s] {current}: {ENDS.search(line).group(1)}",
+                              flush=True)
                         current = None
         if partial:
             self.lines.append(partial)

@@ -87,14 +87,14 @@ final class ActionBar {
     }
     gtk_action_bar_pack_start(typed, flow)
 
-    onSignal(raw(rotateLeft), "clicked") { [unowned window] in window.rotate(left: true) }
-    onSignal(raw(rotateRight), "clicked") { [unowned window] in window.rotate(left: false) }
-    onSignal(raw(pop), "clicked") { [unowned window] in window.perform(.pop) }
-    onSignal(raw(dismiss), "clicked") { [unowned window] in window.perform(.dismiss) }
-    onSignal(raw(attempt), "clicked") { [unowned window] in
+    onSignal(raw(rotateLeft), "clicked", owner: window) { [unowned window] in window.rotate(left: true) }
+    onSignal(raw(rotateRight), "clicked", owner: window) { [unowned window] in window.rotate(left: false) }
+    onSignal(raw(pop), "clicked", owner: window) { [unowned window] in window.perform(.pop) }
+    onSignal(raw(dismiss), "clicked", owner: window) { [unowned window] in window.perform(.dismiss) }
+    onSignal(raw(attempt), "clicked", owner: window) { [unowned window] in
       window.perform(.attemptRotationToDeviceOrientation)
     }
-    onSignal(raw(lock), "toggled") { [unowned self, unowned window] in
+    onSignal(raw(lock), "toggled", owner: self) { [unowned self, unowned window] in
       guard !window.updating else { return }
       let on = gtk_toggle_button_get_active(cast(raw(self.lock))) != 0
       window.perform(.setOrientationLock(on))
@@ -119,7 +119,7 @@ final class ActionBar {
   }
 
   func setMenu(_ button: Widget, entries: [EventEntry]) {
-    EventMenu.set(button, entries) { [unowned window] event in window.perform(event) }
+    EventMenu.set(button, entries, owner: window) { [unowned window] event in window.perform(event) }
   }
 
   /// The push and present menus list the scenario's classes; present has a submenu of every style

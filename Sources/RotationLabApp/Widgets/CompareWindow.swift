@@ -57,9 +57,9 @@ final class CompareWindow {
     pack(column, scroller, expand: true)
     gtk_container_add(cast(raw(window)), column)
 
-    onSignal(raw(left), "changed") { [unowned self] in self.refresh() }
-    onSignal(raw(right), "changed") { [unowned self] in self.refresh() }
-    onSignal(raw(export), "clicked") { [unowned self] in self.exportWithChooser() }
+    onSignal(raw(left), "changed", owner: self) { [unowned self] in self.refresh() }
+    onSignal(raw(right), "changed", owner: self) { [unowned self] in self.refresh() }
+    onSignal(raw(export), "clicked", owner: self) { [unowned self] in self.exportWithChooser() }
   }
 
   func present() {

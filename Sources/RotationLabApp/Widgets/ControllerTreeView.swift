@@ -23,22 +23,16 @@ final class ControllerTreeView {
     area = named(gtk_drawing_area_new(), tr("Controller Tree"))
     gtk_widget_add_events(area, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue))
     gtk_widget_set_can_focus(area, 1)
-    connect(raw(area), "draw", arguments: 1) { [unowned self] cr, _, _ in
-      self.draw(OpaquePointer(cr!))
-      return 0
-    }
-    connect(raw(area), "button-press-event", arguments: 1) { [unowned self] event, _, _ in
-      let event: UnsafeMutablePointer<GdkEvent> = cast(event)
+    onDraw(area, owner: self) { [unowned self] cr in self.draw(cr) }
+    onEvent(area, .buttonPress, owner: self) { [unowned self] button in
       gtk_widget_grab_focus(self.area)
-      if let node = self.node(atX: event.pointee.button.x, y: event.pointee.button.y) {
-        select(node.id)
-      }
-      return 1
+      if let node = self.node(atX: button.pointee.x, y: button.pointee.y) { select(node.id) }
+      return true
     }
-    connect(raw(area), "motion-notify-event", arguments: 1) { [unowned self] event, _, _ in
-      let event: UnsafeMutablePointer<GdkEvent> = cast(event)
-      self.hover(x: event.pointee.button.x, y: event.pointee.button.y)
-      return 0
+    // A motion event read as one (its x and y, not a button event's).
+    onEvent(area, .motionNotify, owner: self) { [unowned self] motion in
+      self.hover(x: motion.pointee.x, y: motion.pointee.y)
+      return false
     }
   }
 

@@ -27,10 +27,7 @@ final class DeviceView {
     name(area, tr("Device Mockup"))
     gtk_widget_set_size_request(area, 300, 360)
     gtk_widget_set_can_focus(area, 1)
-    connect(raw(area), "draw", arguments: 1) { [unowned self] cr, _, _ in
-      self.draw(OpaquePointer(cr!))
-      return 0
-    }
+    onDraw(area, owner: self) { [unowned self] cr in self.draw(cr) }
   }
 
   /// The body angle and the content's angle relative to the body for a step.
@@ -158,7 +155,7 @@ final class DeviceView {
   private func whenFrameEnds() {
     guard let clock = gtk_widget_get_frame_clock(area) else { return }
     var handler: UInt = 0
-    handler = onSignal(raw(clock), "after-paint") { [unowned self] in
+    handler = onSignal(raw(clock), "after-paint", owner: self) { [unowned self] in
       g_signal_handler_disconnect(raw(clock), handler)
       self.firstFramePainted = true
       BenchLog.shared?.record(firstFrameAt: g_get_monotonic_time())

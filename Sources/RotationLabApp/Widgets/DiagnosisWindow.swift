@@ -31,7 +31,7 @@ final class DiagnosisWindow {
     gtk_container_add(cast(raw(scroller)), content)
     pack(column, scroller, expand: true)
     gtk_container_add(cast(raw(window)), column)
-    onSignal(raw(findFixes), "clicked") { [unowned self] in self.searchFixes() }
+    onSignal(raw(findFixes), "clicked", owner: self) { [unowned self] in self.searchFixes() }
   }
 
   func present() {
@@ -150,14 +150,14 @@ final class DiagnosisWindow {
       }
       let apply = button(
         tr("Apply Fix %s", number), tooltip: tr("Replace the session's scenario with this fix and replay it"))
-      onSignal(raw(apply), "clicked") { [unowned self] in
+      onSignal(raw(apply), "clicked", owner: self) { [unowned self] in
         self.owner.applyFix(fix.scenario)
         self.refresh()
       }
       let preview = button(
         tr("Preview Fix %s", number),
         tooltip: tr("The session and the fixed scenario side by side, step by step"))
-      onSignal(raw(preview), "clicked") { [unowned self] in
+      onSignal(raw(preview), "clicked", owner: self) { [unowned self] in
         self.owner.showFixPreview(before: scenario, after: fix.scenario, number: number)
       }
       let row = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)

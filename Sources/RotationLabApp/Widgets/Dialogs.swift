@@ -17,11 +17,10 @@ enum Dialogs {
     for (title, response) in buttons {
       gtk_dialog_add_button(cast(raw(dialog)), title, response.rawValue)
     }
-    connect(raw(dialog), "response", arguments: 1) { response, _, _ in
-      let answer = GtkResponseType(rawValue: Int32(truncatingIfNeeded: Int(bitPattern: response)))
+    // The dialog goes with its answer; `then` belongs to whoever asked.
+    onResponse(raw(dialog), owner: nil) { response in
       gtk_widget_destroy(dialog)
-      then(answer)
-      return 0
+      then(GtkResponseType(rawValue: response))
     }
     gtk_widget_show_all(dialog)
   }
@@ -52,15 +51,14 @@ enum Dialogs {
       pack(area, chooser)
       return chooser
     }
-    connect(raw(dialog), "response", arguments: 1) { response, _, _ in
-      let answer = GtkResponseType(rawValue: Int32(truncatingIfNeeded: Int(bitPattern: response)))
+    onResponse(raw(dialog), owner: nil) { response in
+      let answer = GtkResponseType(rawValue: response)
       let text = String(cString: gtk_entry_get_text(cast(raw(entry)))).trimmingWhitespace()
       let kind = kindChooser.flatMap { chooser in
         kinds.map { $0[max(0, Int(gtk_combo_box_get_active(cast(raw(chooser)))))] }
       }
       gtk_widget_destroy(dialog)
       if answer == GTK_RESPONSE_ACCEPT { then(text, kind) }
-      return 0
     }
     gtk_widget_show_all(dialog)
   }
@@ -77,10 +75,7 @@ enum Dialogs {
     gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
     gtk_window_set_transient_for(cast(raw(dialog)), cast(raw(parent)))
     gtk_window_set_modal(cast(raw(dialog)), 1)
-    connect(raw(dialog), "response", arguments: 1) { _, _, _ in
-      gtk_widget_destroy(dialog)
-      return 0
-    }
+    onResponse(raw(dialog), owner: nil) { _ in gtk_widget_destroy(dialog) }
     gtk_widget_show_all(dialog)
   }
 
@@ -91,10 +86,7 @@ enum Dialogs {
     rl_message_dialog_set_secondary(
       dialog, rule.text + "\n\n" + rule.sources + "\n\ndocs/rules.md#" + rule.anchor)
     gtk_window_set_title(cast(raw(dialog)), "docs/rules.md#" + rule.anchor)
-    connect(raw(dialog), "response", arguments: 1) { _, _, _ in
-      gtk_widget_destroy(dialog)
-      return 0
-    }
+    onResponse(raw(dialog), owner: nil) { _ in gtk_widget_destroy(dialog) }
     gtk_widget_show_all(dialog)
   }
 

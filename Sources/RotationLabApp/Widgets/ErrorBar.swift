@@ -19,10 +19,7 @@ final class ErrorBar {
     gtk_box_reorder_child(cast(raw(container)), bar, 0)
     gtk_widget_set_no_show_all(bar, 1)
     let bar = bar
-    connect(raw(bar), "response", arguments: 1) { _, _, _ in
-      gtk_widget_hide(bar)
-      return 0
-    }
+    onResponse(raw(bar), owner: self) { _ in gtk_widget_hide(bar) }
   }
 
   func show(_ text: String) {

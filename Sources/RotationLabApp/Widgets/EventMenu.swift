@@ -13,18 +13,20 @@ typealias EventEntry = MenuEntry<Action>
 /// insert or change a step with them).
 @MainActor
 enum EventMenu {
-  static func menu<Value>(_ entries: [MenuEntry<Value>], then: @escaping @MainActor (Value) -> Void) -> Widget
-  {
+  /// A menu of `entries`; choosing one calls `then` while `owner` (whom `then` calls) lives.
+  static func menu<Value>(
+    _ entries: [MenuEntry<Value>], owner: AnyObject, then: @escaping @MainActor (Value) -> Void
+  ) -> Widget {
     let menu = gtk_menu_new()!
     for entry in entries {
       switch entry {
       case .item(let title, let event):
         let item = gtk_menu_item_new_with_label(title)!
-        onSignal(raw(item), "activate") { then(event) }
+        onSignal(raw(item), "activate", owner: owner) { then(event) }
         gtk_menu_shell_append(cast(raw(menu)), item)
       case .submenu(let title, let children):
         let item = gtk_menu_item_new_with_label(title)!
-        gtk_menu_item_set_submenu(cast(raw(item)), self.menu(children, then: then))
+        gtk_menu_item_set_submenu(cast(raw(item)), self.menu(children, owner: owner, then: then))
         gtk_menu_shell_append(cast(raw(menu)), item)
       }
     }
@@ -33,9 +35,10 @@ enum EventMenu {
 
   /// Gives a menu button its menu.
   static func set<Value>(
-    _ button: Widget, _ entries: [MenuEntry<Value>], then: @escaping @MainActor (Value) -> Void
+    _ button: Widget, _ entries: [MenuEntry<Value>], owner: AnyObject,
+    then: @escaping @MainActor (Value) -> Void
   ) {
-    let menu = self.menu(entries, then: then)
+    let menu = self.menu(entries, owner: owner, then: then)
     gtk_widget_show_all(menu)
     gtk_menu_button_set_popup(cast(raw(button)), menu)
   }

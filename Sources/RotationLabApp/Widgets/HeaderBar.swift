@@ -72,16 +72,16 @@ final class HeaderBar {
     gtk_widget_show_all(start)
     gtk_widget_show_all(end)
 
-    onSignal(raw(new), "clicked") { [unowned window] in window.newScenario() }
-    onSignal(raw(open), "clicked") { [unowned window] in window.openWithChooser() }
-    onSignal(raw(saveButton), "clicked") { [unowned window] in window.save() }
-    onSignal(raw(export), "clicked") { [unowned window] in window.exportWithChooser() }
-    onSignal(raw(undoButton), "clicked") { [unowned window] in window.undo() }
-    onSignal(raw(redoButton), "clicked") { [unowned window] in window.redo() }
-    onSignal(raw(backButton), "clicked") { [unowned window] in window.step(by: -1) }
-    onSignal(raw(forwardButton), "clicked") { [unowned window] in window.step(by: 1) }
-    onSignal(raw(compare), "clicked") { [unowned window] in window.showCompare() }
-    onSignal(raw(systemSwitcher), "changed") { [unowned self, unowned window] in
+    onSignal(raw(new), "clicked", owner: window) { [unowned window] in window.newScenario() }
+    onSignal(raw(open), "clicked", owner: window) { [unowned window] in window.openWithChooser() }
+    onSignal(raw(saveButton), "clicked", owner: window) { [unowned window] in window.save() }
+    onSignal(raw(export), "clicked", owner: window) { [unowned window] in window.exportWithChooser() }
+    onSignal(raw(undoButton), "clicked", owner: window) { [unowned window] in window.undo() }
+    onSignal(raw(redoButton), "clicked", owner: window) { [unowned window] in window.redo() }
+    onSignal(raw(backButton), "clicked", owner: window) { [unowned window] in window.step(by: -1) }
+    onSignal(raw(forwardButton), "clicked", owner: window) { [unowned window] in window.step(by: 1) }
+    onSignal(raw(compare), "clicked", owner: window) { [unowned window] in window.showCompare() }
+    onSignal(raw(systemSwitcher), "changed", owner: self) { [unowned self, unowned window] in
       guard !self.updating, let text = gtk_combo_box_text_get_active_text(cast(raw(self.systemSwitcher)))
       else { return }
       let version = String(cString: text).replacing("iOS ", with: "")
@@ -135,7 +135,7 @@ final class HeaderBar {
     gtk_menu_shell_append(cast(raw(menu)), new)
     let recent = gtk_menu_item_new_with_mnemonic(tr("Open _Recent"))!
     gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu(for: window))
-    onSignal(raw(recent), "select") { [unowned window] in
+    onSignal(raw(recent), "select", owner: window) { [unowned window] in
       gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu(for: window))
     }
     gtk_menu_shell_append(cast(raw(menu)), recent)
@@ -143,7 +143,9 @@ final class HeaderBar {
     let bundledMenu = gtk_menu_new()!
     for path in Resources.bundledScenarios {
       let item = gtk_menu_item_new_with_label(PathName.last(path))!
-      onSignal(raw(item), "activate") { [unowned window] in window.open(path: path, confirm: true) }
+      onSignal(raw(item), "activate", owner: window) { [unowned window] in
+        window.open(path: path, confirm: true)
+      }
       gtk_menu_shell_append(cast(raw(bundledMenu)), item)
     }
     gtk_menu_item_set_submenu(cast(raw(bundled)), bundledMenu)
@@ -173,7 +175,9 @@ final class HeaderBar {
     for path in paths {
       let item = gtk_menu_item_new_with_label(PathName.last(path))!
       gtk_widget_set_tooltip_text(item, path)
-      onSignal(raw(item), "activate") { [unowned window] in window.open(path: path, confirm: true) }
+      onSignal(raw(item), "activate", owner: window) { [unowned window] in
+        window.open(path: path, confirm: true)
+      }
       gtk_menu_shell_append(cast(raw(menu)), item)
     }
     gtk_widget_show_all(menu)

@@ -28,8 +28,8 @@ final class ImportReportWindow {
     gtk_container_add(cast(raw(scroller)), content)
     pack(column, scroller, expand: true)
     gtk_container_add(cast(raw(window)), column)
-    onSignal(raw(save), "clicked") { [unowned self] in self.owner.saveAs() }
-    onSignal(raw(close), "clicked") { [unowned self] in gtk_widget_hide(self.window) }
+    onSignal(raw(save), "clicked", owner: self) { [unowned self] in self.owner.saveAs() }
+    onSignal(raw(close), "clicked", owner: self) { [unowned self] in gtk_widget_hide(self.window) }
     self.focus = save
   }
 

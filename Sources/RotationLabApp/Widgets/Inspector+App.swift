@@ -68,7 +68,7 @@ extension Inspector {
     name(version, tr("System Version"))
     gtk_entry_set_text(cast(raw(version)), scenario.system.version.text)
     gtk_entry_set_width_chars(cast(raw(version)), 6)
-    onSignal(raw(version), "activate") { [unowned self] in
+    onSignal(raw(version), "activate", owner: self) { [unowned self] in
       let text = String(cString: gtk_entry_get_text(cast(raw(version))))
       guard let parsed = SystemVersion(text), parsed.major >= 6 else {
         self.window.showError(
@@ -87,7 +87,7 @@ extension Inspector {
     let addFlag = EditBar.iconButton(
       tr("Add Flag"), tooltip: tr("A flag of the app that answers and actions read and set"),
       icon: "list-add-symbolic")
-    onSignal(raw(addFlag), "clicked") { [unowned self] in
+    onSignal(raw(addFlag), "clicked", owner: self) { [unowned self] in
       Dialogs.askName(
         over: self.window.window, title: tr("Add Flag"),
         detail: tr("A Boolean of the app's code, NO at launch; answers can depend on it, actions set it."),
@@ -112,7 +112,7 @@ extension Inspector {
       let remove = EditBar.iconButton(
         tr("Remove Flag %s", flag.name), tooltip: tr("Remove the flag (only while nothing uses it)"),
         icon: "list-remove-symbolic")
-      onSignal(raw(remove), "clicked") { [unowned self] in
+      onSignal(raw(remove), "clicked", owner: self) { [unowned self] in
         self.change(tr("Remove Flag %s", flag.name)) { scenario, _ throws(EditError) in
           try scenario.removeFlag(flag.name)
         }

@@ -29,7 +29,8 @@ extension Inspector {
     let addHook = EditBar.menuButton(
       tr("Add Lifecycle Method"), tooltip: tr("Override a lifecycle method"), icon: "list-add-symbolic")
     let free = LifecycleSelector.allCases.filter { spec.hook($0) == nil }
-    EventMenu.set(addHook, free.map { MenuEntry.item($0.rawValue, $0) }) { [unowned self] selector in
+    EventMenu.set(addHook, free.map { MenuEntry.item($0.rawValue, $0) }, owner: self) {
+      [unowned self] selector in
       self.change(tr("Add %s", selector.rawValue)) { scenario, _ throws(EditError) in
         try scenario.addHook(selector, to: className)
       }
@@ -38,7 +39,7 @@ extension Inspector {
     let addMethod = EditBar.iconButton(
       tr("Add Method"), tooltip: tr("Add a named method that actions can call"), icon: "document-new-symbolic"
     )
-    onSignal(raw(addMethod), "clicked") { [unowned self] in
+    onSignal(raw(addMethod), "clicked", owner: self) { [unowned self] in
       Dialogs.askName(
         over: self.window.window, title: tr("Add Method"),
         detail: tr("A method of %s that its actions run when it is called.", className), initial: "",
@@ -67,14 +68,15 @@ extension Inspector {
     pack(header, caption, expand: true)
     let add = EditBar.menuButton(
       tr("Add Action to %s", title), tooltip: tr("Add an action at the end"), icon: "list-add-symbolic")
-    EventMenu.set(add, EventMenu.codeActions(scenario, className: className)) { [unowned self] action in
+    EventMenu.set(add, EventMenu.codeActions(scenario, className: className), owner: self) {
+      [unowned self] action in
       self.change(tr("Add Action")) { scenario, _ throws(EditError) in
         try scenario.addAction(action, to: owner, of: className)
       }
     }
     let remove = EditBar.iconButton(
       tr("Remove %s", title), tooltip: tr("Remove it with its actions"), icon: "user-trash-symbolic")
-    onSignal(raw(remove), "clicked") { [unowned self] in
+    onSignal(raw(remove), "clicked", owner: self) { [unowned self] in
       self.change(tr("Remove %s", title)) { scenario, _ throws(EditError) in
         switch owner {
         case .hook(let selector): try scenario.removeHook(selector, from: className)
@@ -98,7 +100,7 @@ extension Inspector {
       ] {
         let move = EditBar.iconButton(name, tooltip: name, icon: icon)
         setSensitive(move, actions.indices.contains(index + offset))
-        onSignal(raw(move), "clicked") { [unowned self] in
+        onSignal(raw(move), "clicked", owner: self) { [unowned self] in
           self.change(tr("Move Action")) { scenario, _ throws(EditError) in
             try scenario.moveAction(at: index, by: offset, of: owner, of: className)
           }
@@ -108,7 +110,7 @@ extension Inspector {
       let drop = EditBar.iconButton(
         tr("Remove Action %s of %s", index + 1, title), tooltip: tr("Remove this action"),
         icon: "list-remove-symbolic")
-      onSignal(raw(drop), "clicked") { [unowned self] in
+      onSignal(raw(drop), "clicked", owner: self) { [unowned self] in
         self.change(tr("Remove Action")) { scenario, _ throws(EditError) in
           try scenario.removeAction(at: index, of: owner, of: className)
         }

@@ -28,7 +28,7 @@ extension Inspector {
     // As wide as the column: a long value is ellipsized, whole in the tooltip and the open list.
     rl_combo_box_ellipsize(combo)
     if choices.indices.contains(index) { gtk_widget_set_tooltip_text(combo, choices[index].0) }
-    onSignal(raw(combo), "changed") { [unowned self] in
+    onSignal(raw(combo), "changed", owner: self) { [unowned self] in
       guard !self.window.updating else { return }
       let chosen = Int(gtk_combo_box_get_active(cast(raw(combo))))
       if choices.indices.contains(chosen) { onChange(choices[chosen].1) }
@@ -44,7 +44,7 @@ extension Inspector {
       gtk_widget_set_tooltip_text(toggle, title)
     }
     gtk_toggle_button_set_active(cast(raw(toggle)), active ? 1 : 0)
-    onSignal(raw(toggle), "toggled") { [unowned self] in
+    onSignal(raw(toggle), "toggled", owner: self) { [unowned self] in
       guard !self.window.updating else { return }
       onToggle(gtk_toggle_button_get_active(cast(raw(toggle))) != 0)
     }
@@ -70,7 +70,7 @@ extension Inspector {
       gtk_grid_attach(cast(raw(line)), toggle, Int32(index % 2), Int32(index / 2), 1, 1)
     }
     for (_, toggle) in toggles {
-      onSignal(raw(toggle), "toggled") { [unowned self] in
+      onSignal(raw(toggle), "toggled", owner: self) { [unowned self] in
         guard !self.window.updating else { return }
         let chosen = OrientationMask(
           toggles.filter { gtk_toggle_button_get_active(cast(raw($0.1))) != 0 }.map(\.0))

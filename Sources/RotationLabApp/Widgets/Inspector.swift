@@ -66,7 +66,7 @@ final class Inspector {
     for name in names { gtk_combo_box_text_append_text(cast(raw(chooser)), name) }
     let selected = window.selectedClass.flatMap { names.firstIndex(of: $0) } ?? 0
     gtk_combo_box_set_active(cast(raw(chooser)), Int32(selected))
-    onSignal(raw(chooser), "changed") { [unowned self] in
+    onSignal(raw(chooser), "changed", owner: self) { [unowned self] in
       guard !self.window.updating else { return }
       let index = Int(gtk_combo_box_get_active(cast(raw(chooser))))
       if names.indices.contains(index) {
@@ -150,14 +150,14 @@ final class Inspector {
     setSensitive(rename, selected != nil)
     setSensitive(remove, selected != nil)
     let owner = window
-    onSignal(raw(add), "clicked") { [unowned owner] in
+    onSignal(raw(add), "clicked", owner: owner) { [unowned owner] in
       Dialogs.askName(
         over: owner.window, title: tr("Add Class"),
         detail: tr("The new class overrides nothing: it answers as UIKit's class does until you change it."),
         initial: "", kinds: ControllerKind.allCases
       ) { [unowned owner] name, kind in owner.addClass(name, kind: kind ?? .view) }
     }
-    onSignal(raw(rename), "clicked") { [unowned owner] in
+    onSignal(raw(rename), "clicked", owner: owner) { [unowned owner] in
       guard let selected else { return }
       Dialogs.askName(
         over: owner.window, title: tr("Rename Class"),
@@ -165,7 +165,7 @@ final class Inspector {
         initial: selected
       ) { [unowned owner] name, _ in owner.renameClass(selected, to: name) }
     }
-    onSignal(raw(remove), "clicked") { [unowned owner] in
+    onSignal(raw(remove), "clicked", owner: owner) { [unowned owner] in
       guard let selected else { return }
       idle { [unowned owner] in
         owner.removeClass(selected)

@@ -22,18 +22,14 @@ final class MaskView {
     gtk_widget_set_no_show_all(exceptionLabel, 1)
     gtk_widget_set_margin_start(exceptionLabel, 8)
     gtk_widget_set_margin_start(reasonLabel, 8)
-    connect(raw(area), "draw", arguments: 1) { [unowned self] cr, _, _ in
-      self.draw(OpaquePointer(cr!))
-      return 0
-    }
+    onDraw(area, owner: self) { [unowned self] cr in self.draw(cr) }
     let reasonLabel = reasonLabel
-    connect(raw(reasonLabel), "activate-link", arguments: 1) { uri, _, _ in
-      let link = String(cString: uri!.assumingMemoryBound(to: CChar.self))
+    onActivateLink(reasonLabel, owner: self) { link in
       guard link.hasPrefix("rule:"), let rule = RuleBook.shared?.rule(String(link.dropFirst(5))) else {
-        return 0
+        return false
       }
       Dialogs.showRule(rule, over: gtk_widget_get_toplevel(reasonLabel))
-      return 1
+      return true
     }
   }
 

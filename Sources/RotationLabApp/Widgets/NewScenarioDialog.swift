@@ -89,16 +89,15 @@ final class NewScenarioDialog {
     gtk_widget_set_size_request(grid, 460, -1)
     gtk_container_add(cast(raw(gtk_dialog_get_content_area(cast(raw(dialog))))), grid)
 
-    onSignal(raw(template), "changed") { [unowned self] in self.fill(from: self.chosen.scenario) }
-    onSignal(raw(hasPlist), "toggled") { [unowned self] in self.enablePlist() }
+    onSignal(raw(template), "changed", owner: self) { [unowned self] in self.fill(from: self.chosen.scenario)
+    }
+    onSignal(raw(hasPlist), "toggled", owner: self) { [unowned self] in self.enablePlist() }
     gtk_combo_box_set_active(cast(raw(template)), 0)
     // The response handler holds the dialog's object until the dialog is destroyed with it.
-    connect(raw(dialog), "response", arguments: 1) { response, _, _ in
-      let answer = GtkResponseType(rawValue: Int32(truncatingIfNeeded: Int(bitPattern: response)))
-      let scenario = answer == GTK_RESPONSE_ACCEPT ? self.made() : nil
+    onResponse(raw(dialog), owner: self) { response in
+      let scenario = GtkResponseType(rawValue: response) == GTK_RESPONSE_ACCEPT ? self.made() : nil
       gtk_widget_destroy(self.dialog)
       if let scenario { create(scenario) }
-      return 0
     }
     gtk_widget_show_all(dialog)
   }

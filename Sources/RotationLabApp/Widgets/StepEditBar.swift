@@ -25,17 +25,19 @@ final class StepEditBar {
     self.window = window
     name(widget, tr("Step Edits"))
     for control in [insert, insertBefore, change, remove, up, down] { pack(widget, control) }
-    onSignal(raw(remove), "clicked") { [unowned window] in window.removeStep() }
-    onSignal(raw(up), "clicked") { [unowned window] in window.moveStep(by: -1) }
-    onSignal(raw(down), "clicked") { [unowned window] in window.moveStep(by: 1) }
+    onSignal(raw(remove), "clicked", owner: window) { [unowned window] in window.removeStep() }
+    onSignal(raw(up), "clicked", owner: window) { [unowned window] in window.moveStep(by: -1) }
+    onSignal(raw(down), "clicked", owner: window) { [unowned window] in window.moveStep(by: 1) }
   }
 
   /// The menus list the scenario's events: made when the scenario changes (as the action bar's).
   func rebuildMenus(_ scenario: Scenario) {
     let events = EventMenu.everyEvent(scenario)
-    EventMenu.set(insert, events) { [unowned window] event in window.insertStep(event) }
-    EventMenu.set(insertBefore, events) { [unowned window] event in window.insertStep(event, before: true) }
-    EventMenu.set(change, events) { [unowned window] event in window.replaceStep(with: event) }
+    EventMenu.set(insert, events, owner: window) { [unowned window] event in window.insertStep(event) }
+    EventMenu.set(insertBefore, events, owner: window) { [unowned window] event in
+      window.insertStep(event, before: true)
+    }
+    EventMenu.set(change, events, owner: window) { [unowned window] event in window.replaceStep(with: event) }
   }
 
   /// What cannot apply to the shown step is insensitive.

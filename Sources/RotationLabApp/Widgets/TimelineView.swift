@@ -27,29 +27,26 @@ final class TimelineView {
     // A step cut by the column's width reads whole in its tooltip.
     gtk_tree_view_set_tooltip_column(cast(raw(view)), 0)
     gtk_tree_view_set_headers_visible(view, 0)
-    onSignal(raw(gtk_tree_view_get_selection(view)), "changed") { [unowned self] in
+    onSignal(raw(gtk_tree_view_get_selection(view)), "changed", owner: self) { [unowned self] in
       guard !self.updating, let index = self.selectedRow else { return }
       select(index + 1)
     }
     // Rows are dragged to reorder the steps, as GTK's reorderable tree views do; the list is
     // rebuilt from the session afterwards, whether the move was taken or refused.
     gtk_tree_view_set_reorderable(view, 1)
-    connect(raw(store), "row-inserted", arguments: 2) { [unowned self] path, _, _ in
-      guard !self.updating, let path else { return 0 }
-      self.dragInserted = Int(gtk_tree_path_get_indices(OpaquePointer(path))[0])
-      return 0
+    onRowChange(raw(store), inserted: true, owner: self) { [unowned self] index in
+      guard !self.updating, index >= 0 else { return }
+      self.dragInserted = index
     }
-    connect(raw(store), "row-deleted", arguments: 1) { [unowned self] path, _, _ in
-      guard !self.updating, let path, let inserted = self.dragInserted else { return 0 }
+    onRowChange(raw(store), inserted: false, owner: self) { [unowned self] deleted in
+      guard !self.updating, deleted >= 0, let inserted = self.dragInserted else { return }
       self.dragInserted = nil
-      let deleted = Int(gtk_tree_path_get_indices(OpaquePointer(path))[0])
       let (from, to) = deleted > inserted ? (deleted - 1, inserted) : (deleted, inserted - 1)
       self.rows = 0
       idle {
         move(from, to)
         return false
       }
-      return 0
     }
   }
 

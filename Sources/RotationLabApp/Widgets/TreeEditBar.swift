@@ -31,10 +31,10 @@ final class TreeEditBar {
     gtk_label_set_ellipsize(cast(raw(caption)), PANGO_ELLIPSIZE_MIDDLE)
     pack(widget, row)
     pack(widget, caption)
-    onSignal(raw(remove), "clicked") { [unowned window] in window.removeController() }
-    onSignal(raw(up), "clicked") { [unowned window] in window.moveController(by: -1) }
-    onSignal(raw(down), "clicked") { [unowned window] in window.moveController(by: 1) }
-    onSignal(raw(root), "clicked") { [unowned window] in window.setAsRoot() }
+    onSignal(raw(remove), "clicked", owner: window) { [unowned window] in window.removeController() }
+    onSignal(raw(up), "clicked", owner: window) { [unowned window] in window.moveController(by: -1) }
+    onSignal(raw(down), "clicked", owner: window) { [unowned window] in window.moveController(by: 1) }
+    onSignal(raw(root), "clicked", owner: window) { [unowned window] in window.setAsRoot() }
   }
 
   func refresh() {
@@ -80,7 +80,7 @@ final class TreeEditBar {
     entries.append(
       .submenu(
         tr("New Window"), classes.map { .item(tr("New Window with %s", $0), .window(rootClass: $0)) }))
-    EventMenu.set(add, entries) { [unowned window] addition in
+    EventMenu.set(add, entries, owner: window) { [unowned window] addition in
       switch addition {
       case .controller(let className): window.addController(className)
       case .window(let rootClass): window.addWindow(rootClass: rootClass)
