@@ -144,21 +144,22 @@ public struct Session: Sendable {
 
   /// Undoes the last change; its label and the first step whose outcome changed, or nil when
   /// there is nothing to undo.
-  public mutating func undo() -> (label: String, firstChangedStep: Int?)? {
-    guard let label = undoStack.undoLabel, let entry = undoStack.nextUndo else { return nil }
-    let current = state
-    let earlier = entry.state(from: current.events)
-    _ = undoStack.undo(from: SessionChange(to: current, from: earlier.events))
-    return (label, restore(earlier))
-  }
+  public mutating func undo() -> (label: String, firstChangedStep: Int?)? { travel(back: true) }
 
   /// Redoes the last undone change, as `undo` says.
-  public mutating func redo() -> (label: String, firstChangedStep: Int?)? {
-    guard let label = undoStack.redoLabel, let entry = undoStack.nextRedo else { return nil }
+  public mutating func redo() -> (label: String, firstChangedStep: Int?)? { travel(back: false) }
+
+  /// Undo (`back`) or Redo: the session the stack gives back is put in place, and the present one
+  /// kept for the way back.
+  private mutating func travel(back: Bool) -> (label: String, firstChangedStep: Int?)? {
+    guard let label = back ? undoStack.undoLabel : undoStack.redoLabel,
+      let entry = back ? undoStack.nextUndo : undoStack.nextRedo
+    else { return nil }
     let current = state
-    let later = entry.state(from: current.events)
-    _ = undoStack.redo(from: SessionChange(to: current, from: later.events))
-    return (label, restore(later))
+    let target = entry.state(from: current.events)
+    let kept = SessionChange(to: current, from: target.events)
+    _ = back ? undoStack.undo(from: kept) : undoStack.redo(from: kept)
+    return (label, restore(target))
   }
 
   /// The session was written to `path` (Save, Save As): nothing is unsaved now.
