@@ -1,6 +1,10 @@
 /// The parts of a slash-separated file path, as the app shows and builds them (NSString's path
 /// methods belong to the full Foundation, which the app does not link: it costs every launch its
-/// start-up, see docs/performance.md).
+/// start-up, see docs/performance.md). FoundationEssentials' own path API is URL's, which is not
+/// the same thing: `URL(filePath: "c.json").deletingLastPathComponent()` is the working folder,
+/// made absolute with a slash after it, where a relative name here stays relative ("c.json" → ""),
+/// so that what the command line writes and says (`wrote app-step3.png`) keeps the person's own
+/// relative paths.
 public enum PathName {
   /// The last component: "/a/b/c.json" → "c.json"; "/a/b/" → "b".
   public static func last(_ path: String) -> String {
