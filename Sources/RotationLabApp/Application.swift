@@ -42,7 +42,7 @@ public final class RotationLabApplication {
     if newInstance { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
     let app = RotationLabApplication(
       application: gtk_application_new(applicationID, GApplicationFlags(rawValue: flags)))
-    var arguments = ["rotation-lab"] + files
+    let arguments = ["rotation-lab"] + files
     if displayOpened { Appearance.follow { [unowned app] in app.window?.appearanceChanged() } }
     // Ended by a signal (a session logging out, a test closing the app): the window's settings,
     // held until the window settles, are written first. A signal cannot wait for an answer, so

@@ -26,6 +26,8 @@ final class MainWindow {
   var dirty: Bool { session?.dirty ?? false }
   /// The person chose to close without saving: the window may go.
   private var closingUnsaved = false
+  /// The window's actions (`win.NAME`, WindowActions.swift), by name.
+  var windowActions: [WindowAction: OpaquePointer] = [:]
   /// The class the inspector shows (the tree outlines it).
   var selectedClass: String? {
     didSet { tree?.selectedClass = selectedClass }
@@ -37,6 +39,7 @@ final class MainWindow {
     didSet {
       tree?.selectedPath = selectedPath
       treeEdits?.refresh()
+      updateActions()
     }
   }
 
@@ -110,6 +113,7 @@ final class MainWindow {
     bottomRow = box(GTK_ORIENTATION_VERTICAL)
     root = box(GTK_ORIENTATION_VERTICAL)
     layout()
+    addActions()
     wireWindow()
   }
 
@@ -217,6 +221,7 @@ final class MainWindow {
     header.show(title: texts.title, subtitle: texts.subtitle)
     setLabel(statusLabel, texts.status)
     deviceView.show(model, animated: animated)
+    updateActions()
     if panelsBuilt { refreshPanels() }
   }
 

@@ -87,13 +87,11 @@ final class ActionBar {
     }
     gtk_action_bar_pack_start(typed, flow)
 
-    onSignal(raw(rotateLeft), "clicked", owner: window) { [unowned window] in window.rotate(left: true) }
-    onSignal(raw(rotateRight), "clicked", owner: window) { [unowned window] in window.rotate(left: false) }
-    onSignal(raw(pop), "clicked", owner: window) { [unowned window] in window.perform(.pop) }
-    onSignal(raw(dismiss), "clicked", owner: window) { [unowned window] in window.perform(.dismiss) }
-    onSignal(raw(attempt), "clicked", owner: window) { [unowned window] in
-      window.perform(.attemptRotationToDeviceOrientation)
-    }
+    bind(rotateLeft, to: .rotateLeft)
+    bind(rotateRight, to: .rotateRight)
+    bind(pop, to: .pop)
+    bind(dismiss, to: .dismiss)
+    bind(attempt, to: .attemptRotation)
     onSignal(raw(lock), "toggled", owner: self) { [unowned self, unowned window] in
       guard !window.updating else { return }
       let on = gtk_toggle_button_get_active(cast(raw(self.lock))) != 0
@@ -134,12 +132,9 @@ final class ActionBar {
   func refresh(_ history: History) {
     let running = history.isRunning
     let tree = history.current.state.tree
-    for widget in [rotateLeft, rotateRight, deviceOrientation, present, force, attempt, windows, lock] {
-      setSensitive(widget, running)
-    }
+    // The buttons follow their actions (`MainWindow.updateActions`); the menus are set here.
+    for widget in [deviceOrientation, present, force, windows, lock] { setSensitive(widget, running) }
     setSensitive(push, running && tree.visibleNavigationController != nil)
-    setSensitive(pop, running && tree.poppableNavigationController != nil)
-    setSensitive(dismiss, running && !tree.presentations.isEmpty)
     if running, let bar = tree.visibleTabBarController {
       setSensitive(selectTab, true)
       let tabs = tree[bar].children.enumerated().map { index, child in

@@ -76,10 +76,10 @@ final class HeaderBar {
     onSignal(raw(open), "clicked", owner: window) { [unowned window] in window.openWithChooser() }
     onSignal(raw(saveButton), "clicked", owner: window) { [unowned window] in window.save() }
     onSignal(raw(export), "clicked", owner: window) { [unowned window] in window.exportWithChooser() }
-    onSignal(raw(undoButton), "clicked", owner: window) { [unowned window] in window.undo() }
-    onSignal(raw(redoButton), "clicked", owner: window) { [unowned window] in window.redo() }
-    onSignal(raw(backButton), "clicked", owner: window) { [unowned window] in window.step(by: -1) }
-    onSignal(raw(forwardButton), "clicked", owner: window) { [unowned window] in window.step(by: 1) }
+    bind(undoButton, to: .undo)
+    bind(redoButton, to: .redo)
+    bind(backButton, to: .stepBack)
+    bind(forwardButton, to: .stepForward)
     onSignal(raw(compare), "clicked", owner: window) { [unowned window] in window.showCompare() }
     onSignal(raw(systemSwitcher), "changed", owner: self) { [unowned self, unowned window] in
       guard !self.updating, let text = gtk_combo_box_text_get_active_text(cast(raw(self.systemSwitcher)))
@@ -99,8 +99,6 @@ final class HeaderBar {
   /// Undo and Redo say what they would undo or redo, and are insensitive with nothing to.
   func showUndo(_ stack: UndoStack<SessionChange>) {
     guard controlsBuilt else { return }
-    setSensitive(undoButton, stack.canUndo)
-    setSensitive(redoButton, stack.canRedo)
     gtk_widget_set_tooltip_text(
       undoButton, stack.undoLabel.map { tr("Undo %s (Ctrl+Z)", $0) } ?? tr("Nothing to undo (Ctrl+Z)"))
     gtk_widget_set_tooltip_text(
@@ -113,8 +111,6 @@ final class HeaderBar {
     guard controlsBuilt else { return }
     updating = true
     defer { updating = false }
-    setSensitive(backButton, history.canStepBack)
-    setSensitive(forwardButton, history.canStepForward)
     let version = history.scenario.system.version
     gtk_combo_box_text_remove_all(cast(raw(systemSwitcher)))
     var versions = Self.systemVersions

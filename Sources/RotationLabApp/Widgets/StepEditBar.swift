@@ -25,9 +25,9 @@ final class StepEditBar {
     self.window = window
     name(widget, tr("Step Edits"))
     for control in [insert, insertBefore, change, remove, up, down] { pack(widget, control) }
-    onSignal(raw(remove), "clicked", owner: window) { [unowned window] in window.removeStep() }
-    onSignal(raw(up), "clicked", owner: window) { [unowned window] in window.moveStep(by: -1) }
-    onSignal(raw(down), "clicked", owner: window) { [unowned window] in window.moveStep(by: 1) }
+    bind(remove, to: .removeStep)
+    bind(up, to: .moveStepUp)
+    bind(down, to: .moveStepDown)
   }
 
   /// The menus list the scenario's events: made when the scenario changes (as the action bar's).
@@ -40,13 +40,11 @@ final class StepEditBar {
     EventMenu.set(change, events, owner: window) { [unowned window] event in window.replaceStep(with: event) }
   }
 
-  /// What cannot apply to the shown step is insensitive.
+  /// What cannot apply to the shown step is insensitive: the menus here, the buttons by their
+  /// actions (`MainWindow.updateActions`).
   func refresh(_ history: History) {
     let shown = history.shown
     setSensitive(insertBefore, shown > 1)
     setSensitive(change, shown > 1)
-    setSensitive(remove, shown > 1)
-    setSensitive(up, shown > 2)
-    setSensitive(down, shown > 1 && shown < history.count)
   }
 }

@@ -31,10 +31,10 @@ final class TreeEditBar {
     gtk_label_set_ellipsize(cast(raw(caption)), PANGO_ELLIPSIZE_MIDDLE)
     pack(widget, row)
     pack(widget, caption)
-    onSignal(raw(remove), "clicked", owner: window) { [unowned window] in window.removeController() }
-    onSignal(raw(up), "clicked", owner: window) { [unowned window] in window.moveController(by: -1) }
-    onSignal(raw(down), "clicked", owner: window) { [unowned window] in window.moveController(by: 1) }
-    onSignal(raw(root), "clicked", owner: window) { [unowned window] in window.setAsRoot() }
+    bind(remove, to: .removeController)
+    bind(up, to: .moveControllerUp)
+    bind(down, to: .moveControllerDown)
+    bind(root, to: .setAsRoot)
   }
 
   func refresh() {
@@ -54,11 +54,7 @@ final class TreeEditBar {
       menuListed = (classes, under)
       setAddMenu(classes: classes, under: under)
     }
-    let selected = window.selectedPath != nil
-    setSensitive(remove, selected)
-    setSensitive(up, selected && !(path.isRoot))
-    setSensitive(down, selected && !(path.isRoot))
-    setSensitive(root, selected && !(path.isRoot))
+    // Remove, Move Up, Move Down and Set as Root follow their actions (`MainWindow.updateActions`).
   }
 
   /// The classes and the parent the Add Controller menu lists now.
