@@ -49,13 +49,20 @@ struct Command: Sendable {
       .failure(CommandLineTool.usageError(name + ": " + message, command: name))
     }
     var index = 0
+    var optionsEnded = false
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if argument == "-h" || argument == "--help" {
+      // `--` ends the options: what follows is operands, a file named `--json` too.
+      if argument == "--" && !optionsEnded {
+        optionsEnded = true
+        continue
+      }
+      if !optionsEnded && (argument == "-h" || argument == "--help") {
         return .failure(CommandResult(status: ExitStatus.ok, output: usage + "\n"))
       }
-      guard argument.hasPrefix("-"), argument != "-" else {
+      // Options are `--name`; anything else (`-`, `-notes.json`) is an operand.
+      guard !optionsEnded, argument.hasPrefix("--") else {
         parsed.operands.append(argument)
         continue
       }
@@ -92,7 +99,9 @@ struct Command: Sendable {
       }
       if parsed.operands.count > 1 {
         return refuse(
-          tr("expected one scenario file, got '%s' and '%s'", parsed.operands[0], parsed.operands[1]))
+          operand == "FILE"
+            ? tr("expected one scenario file, got '%s' and '%s'", parsed.operands[0], parsed.operands[1])
+            : tr("expected one %s, got '%s' and '%s'", operand, parsed.operands[0], parsed.operands[1]))
       }
     case .several(let operand):
       if parsed.operands.isEmpty { return refuse(tr("expected at least one %s", operand)) }

@@ -13,7 +13,7 @@ extension CommandLineTool {
     static let output = Option<String>(
       "--output", "PATH",
       help: tr("draw the comparison as a side-by-side diagram (PNG, SVG or PDF by extension)"),
-      expects: tr("a path"))
+      expects: tr("a path"), accepts: { !$0.isEmpty })
   }
 
   static let compareCommand = Command(

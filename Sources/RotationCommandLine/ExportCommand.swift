@@ -14,7 +14,7 @@ extension CommandLineTool {
       help: tr(
         "where to write; - writes to standard output\n(default: the scenario's name and the step, e.g. app-step3.png)"
       ),
-      expects: tr("a path"))
+      expects: tr("a path"), accepts: { !$0.isEmpty })
     static let format = Option<ExportFormat>(
       "--format", "F",
       help: tr(

@@ -10,9 +10,10 @@ extension CommandLineTool {
     static let output = Option<String>(
       "--output", "FILE",
       help: tr("where to write the scenario (default: PATH's name with .scenario.json, here)"),
-      expects: tr("a path"))
+      expects: tr("a path"), accepts: { !$0.isEmpty })
     static let report = Option<String>(
-      "--report", "FILE", help: tr("write the report there instead of printing it"), expects: tr("a path"))
+      "--report", "FILE", help: tr("write the report there instead of printing it"), expects: tr("a path"),
+      accepts: { !$0.isEmpty })
     static let json = Flag("--json", help: tr("print the report as JSON"))
   }
 

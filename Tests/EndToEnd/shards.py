@@ -11,6 +11,7 @@ then one summary in unittest's own words ("Ran N tests in Xs", "OK" or "FAILED (
 which scripts/test reads; exits 1 when a test failed.
 """
 import ast
+import codecs
 import json
 import os
 import re
@@ -79,8 +80,9 @@ class Display:
         self.name = ":" + number
 
     def close(self):
-        self.process.terminate()
-        self.process.wait(10)
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(10)
 
 
 STARTS = re.compile(r"^(test_\w+) \((?:[\w.]+\.)?(\w+)\.test_\w+\)")
@@ -100,58 +102,75 @@ class Shard:
             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, cwd=ROOT)
         self.lines = []
         self.timings = {}
-        self.reader = threading.Thread(target=self._read)
+        self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
 
     def _read(self):
         # Read as it comes, not by lines: unittest writes a test's name when it starts and its
-        # verdict on the same line when it ends.
+        # verdict on the same line when it ends. UTF-8 is decoded across chunk boundaries.
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         current, since, partial = None, time.time(), ""
         while True:
             chunk = os.read(self.process.stdout.fileno(), 4096)
             if not chunk:
                 break
-            text = partial + chunk.decode(errors="replace")
-            *complete, partial = text.split("\n")
-            for line in complete + [partial]:
+            *complete, partial = (partial + decoder.decode(chunk)).split("\n")
+            for line in complete:
+                self.lines.append(line + "\n")
                 started = STARTS.match(line)
                 if started and current is None:
                     current, since = f"{started.group(2)}.{started.group(1)}", time.time()
-                if line is not partial:
-                    self.lines.append(line + "\n")
-                    if current and ENDS.search(line):
-                        self.timings[current] = round(time.time() - since, 1)
-                        # Progress as it happens; the whole output follows when the shard ends.
-                        print(f"  [{self.timings[current]:6.1f} s] {current}: {ENDS.search(line).group(1)}",
-                              flush=True)
-                        current = None
+                if current and ENDS.search(line):
+                    self.timings[current] = round(time.time() - since, 1)
+                    # Progress as it happens; the whole output follows when the shard ends.
+                    print(f"  [{self.timings[current]:6.1f} s] {current}: {ENDS.search(line).group(1)}",
+                          flush=True)
+                    current = None
+            started = STARTS.match(partial)
+            if started and current is None:
+                current, since = f"{started.group(2)}.{started.group(1)}", time.time()
+        partial += decoder.decode(b"", final=True)
         if partial:
             self.lines.append(partial)
 
     def finish(self):
+        """The shard's output, and whether its process ended well (a shard that dies before
+        unittest's summary, or exits non-zero, failed)."""
         self.process.wait()
         self.reader.join()
         self.display.close()
-        return "".join(self.lines)
+        return "".join(self.lines), self.process.returncode == 0
+
+    def stop(self):
+        """Ends a shard that is still running (the runner was interrupted)."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.display.close()
 
 
 def summarize(outputs):
+    """(ran, failures, errors, skipped) over the shards' outputs; `outputs` are (text, ended well)."""
     ran = failures = errors = skipped = 0
-    for output in outputs:
+    for output, ended_well in outputs:
         match = re.search(r"^Ran (\d+) tests? in", output, re.M)
         ran += int(match.group(1)) if match else 0
-        failed = re.search(r"^FAILED \((.*)\)$", output, re.M)
-        if failed:
-            for part in failed.group(1).split(","):
-                key, _, value = part.strip().partition("=")
-                if key == "failures":
-                    failures += int(value)
-                elif key == "errors":
-                    errors += int(value)
-                elif key == "skipped":
-                    skipped += int(value)
-        elif not match:
-            errors += 1  # the shard died before unittest's summary
+        verdict = re.search(r"^(OK|FAILED)(?: \((.*)\))?$", output, re.M)
+        counted = 0
+        for part in (verdict.group(2) or "").split(",") if verdict else []:
+            key, _, value = part.strip().partition("=")
+            if key == "failures":
+                failures += int(value)
+                counted += int(value)
+            elif key == "errors":
+                errors += int(value)
+                counted += int(value)
+            elif key == "skipped":
+                skipped += int(value)
+        # No verdict, a FAILED that named nothing this counts, or a bad exit: the shard failed.
+        if not verdict or (verdict.group(1) == "FAILED" and counted == 0) or not ended_well:
+            if counted == 0:
+                errors += 1
     return ran, failures, errors, skipped
 
 
@@ -163,6 +182,10 @@ def main():
         arguments = arguments[2:]
     everything = tests()
     if arguments:
+        unknown = [a for a in arguments if not any(n == a or n.startswith(a + ".") for n, _ in everything)]
+        if unknown:
+            print(f"error: no test is named {', '.join(unknown)} (give Class or Class.test_name)", file=sys.stderr)
+            sys.exit(2)
         wanted = [name for name, _ in everything if any(name == a or name.startswith(a + ".") for a in arguments)]
         solo = [name for name, is_solo in everything if is_solo and name in wanted]
         shared = [name for name in wanted if name not in solo]
@@ -171,20 +194,27 @@ def main():
         shared = [name for name, is_solo in everything if not is_solo]
     known = durations()
     began = time.time()
-    running = [Shard(names) for names in balance(shared, jobs, known)]
-    outputs = [shard.finish() for shard in running]
-    timings = {}
-    for shard in running:
-        timings.update(shard.timings)
-    for name in solo:
-        alone = Shard([name])
-        outputs.append(alone.finish())
-        timings.update(alone.timings)
+    running = []
+    try:
+        running = [Shard(names) for names in balance(shared, jobs, known)]
+        outputs = [shard.finish() for shard in running]
+        timings = {}
+        for shard in running:
+            timings.update(shard.timings)
+        for name in solo:
+            alone = Shard([name])
+            running.append(alone)
+            outputs.append(alone.finish())
+            timings.update(alone.timings)
+    finally:
+        # Interrupted (Ctrl+C, CI's time running out): no X server or D-Bus session is left behind.
+        for shard in running:
+            shard.stop()
     if not arguments:
         os.makedirs(os.path.dirname(LAST_RUN), exist_ok=True)
         with open(LAST_RUN, "w") as handle:
             json.dump(dict(sorted(timings.items())), handle, indent=1)
-    for number, output in enumerate(outputs, 1):
+    for number, (output, _) in enumerate(outputs, 1):
         # Each shard's own verdict lines are marked as its, so that the summary below is the one
         # verdict a reader (scripts/test) finds.
         sys.stdout.write(re.sub(r"^(Ran \d+ tests? in|OK$|OK \(|FAILED \()", rf"shard {number}: \1", output, flags=re.M))

@@ -63,6 +63,8 @@ import Testing
       (["check"], "check: expected at least one FILE"),
       (["version", "now"], "version: unexpected 'now'"),
       (["scenarios", "--json"], "scenarios: unknown option '--json'"),
+      (["import", "a", "b"], "import: expected one PATH, got 'a' and 'b'"),
+      (["export", "a.json", "--output", ""], "export: --output expects a path, not ''"),
     ]
     for (arguments, message) in cases {
       let result = refusal(arguments)
@@ -72,6 +74,15 @@ import Testing
           == "rotation-lab: \(message)\nRun 'rotation-lab help \(arguments[0])' for its options.\n",
         "\(arguments)")
     }
+  }
+
+  /// Options are `--name`; a file may start with one dash, and after `--` even with two.
+  @Test func operandsMayLookLikeOptionsWhereTheyAreNot() throws {
+    #expect(try parsed(["trace", "-notes.json"]).file == "-notes.json")
+    let ended = try parsed(["trace", "--json", "--", "--json"])
+    #expect(ended.file == "--json")
+    #expect(ended[CommandLineTool.TraceOptions.json])
+    #expect(try parsed(["export", "a.json", "--output", "-"])[CommandLineTool.ExportOptions.output] == "-")
   }
 
   @Test func helpIsAnsweredWhereverItIsAskedAndListsTheDeclaredOptions() throws {

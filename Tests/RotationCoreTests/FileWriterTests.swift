@@ -67,9 +67,36 @@ import Testing
     #expect(made == 0o666 & ~mask)
   }
 
+  /// A pipe (as `--output >(cmd)` or /dev/stdout lead to) is written into and stays a pipe:
+  /// renaming over it would put a regular file in its place.
+  @Test func aPipeIsWrittenIntoNotReplaced() throws {
+    let folder = try folder()
+    let fifo = folder.appendingPathComponent("pipe")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    // The reader opens the pipe's other end (an open for writing waits for one).
+    let read = Received()
+    Thread.detachNewThread {
+      read.data = FileHandle(forReadingAtPath: fifo.path)?.readDataToEndOfFile() ?? Data()
+      read.done.signal()
+    }
+    try FileWriter.write(Array("through the pipe".utf8), to: fifo.path)
+    // A writer that renamed a file over the pipe would leave the reader waiting.
+    #expect(read.done.wait(timeout: .now() + 10) == .success, "nothing was written into the pipe")
+    #expect(String(decoding: read.data, as: UTF8.self) == "through the pipe")
+    let attributes = try FileManager.default.attributesOfItem(atPath: fifo.path)
+    #expect(attributes[.type] as? FileAttributeType != .typeRegular)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pipe"])
+  }
+
   @Test func temporaryNamesAreUnpredictable() {
     let names = Set((0..<50).map(FileWriter.randomName))
     #expect(names.count == 50)
     #expect(names.allSatisfy { $0.count == 12 })
   }
+}
+
+/// What the pipe's reader received, handed over once `done` is signalled.
+final class Received: @unchecked Sendable {
+  var data = Data()
+  let done = DispatchSemaphore(value: 0)
 }

@@ -25,11 +25,21 @@ import Testing
     )
   }
 
-  @Test func casingChangesTheRenderedFirstLetterOnly() {
+  @Test func casingChangesTheSentencesFirstLetterNeverAName() {
+    // A class name first stays as it is written: "NavVC", "UINavigationController".
     let clause = say("%s returned NO", "NavVC")
-    #expect(clause.lowercasedFirst.text(.machine) == "navVC returned NO")
+    #expect(clause.lowercasedFirst.text(.machine) == "NavVC returned NO")
+    #expect(
+      say("%2$s for %1$s", "A", "UINavigationController").lowercasedFirst.text(.machine)
+        == "UINavigationController for A")
     #expect(say("device %s maps", "portrait").capitalizedFirst.text(.machine) == "Device portrait maps")
-    #expect((Phrase(verbatim: "x") + clause.lowercasedFirst).text(.machine) == "xnavVC returned NO")
+    // A phrase put in first takes the casing: "…through KVC: device portrait maps…".
+    let mapping = say("device %s maps", "portrait").capitalizedFirst
+    #expect(
+      say("%s, which is in it", mapping).lowercasedFirst.text(.machine)
+        == "device portrait maps, which is in it")
+    #expect(
+      (Phrase(verbatim: "x") + say("the interface").capitalizedFirst).text(.machine) == "xThe interface")
     #expect(Phrase().capitalizedFirst.isEmpty)
   }
 

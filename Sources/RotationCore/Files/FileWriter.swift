@@ -11,8 +11,9 @@ public struct WriteError: Error, CustomStringConvertible, Equatable {
 /// (created exclusively, so a link planted at its name is never followed), are synced, and the
 /// file is renamed over the target; the folder is synced so the rename survives a crash. A write
 /// that fails leaves the target as it was and no temporary behind. An existing file keeps its mode
-/// (a new one gets the umask's); the target itself is replaced, so a symbolic link there becomes
-/// the new file, as GLib does.
+/// (a new one gets the umask's); the target itself is replaced, so a symbolic link to a file there
+/// becomes the new file, as GLib does. A target that is no regular file — a device, a pipe,
+/// `/dev/stdout` — is written into instead: renaming over it would put a file in its place.
 public enum FileWriter {
   public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
     try write(bytes, to: path, temporaryName: randomName)
@@ -25,10 +26,15 @@ public enum FileWriter {
     let folder = parent.isEmpty ? "." : parent
     var status = stat()
     var mode: mode_t?
-    if lstat(path, &status) == 0 {
-      if status.st_mode & S_IFMT == S_IFDIR { throw WriteError(tr("%s is a directory", path)) }
-      if status.st_mode & S_IFMT == S_IFREG { mode = status.st_mode & 0o7777 }
+    if stat(path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: throw WriteError(tr("%s is a directory", path))
+      case S_IFREG: break
+      // A device, a pipe or what /dev/stdout leads to is written into, never replaced.
+      default: return try writeInPlace(bytes, to: path)
+      }
     }
+    if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { mode = status.st_mode & 0o7777 }
     guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
       throw WriteError(tr("cannot write %s: the folder %s does not exist", path, folder))
     }
@@ -61,6 +67,17 @@ public enum FileWriter {
       fsync(folderDescriptor)
       close(folderDescriptor)
     }
+  }
+
+  /// Writes into what `path` opens (a device, a pipe): it has no folder entry to replace.
+  static func writeInPlace(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw WriteError(tr("cannot write %s: %s", path, String(cString: strerror(errno))))
+    }
+    var failure = POSIXFile.writeAll(bytes, to: descriptor)
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if let failure { throw WriteError(tr("cannot write %s: %s", path, String(cString: strerror(failure)))) }
   }
 
   /// Twelve random letters and digits.

@@ -134,15 +134,36 @@ public struct Phrase: Sendable, Hashable {
   private static func render(_ format: String, _ values: [Value], _ casing: Casing, _ style: PhraseStyle)
     -> String
   {
-    let arguments = values.map { value -> String in
+    // The casing is the sentence's: it changes the template's first letter, or a phrase put in
+    // first, never a name or UIKit's word put in first ("NavVC returned NO" stays so).
+    let leading = casing == .asWritten ? nil : leadingArgument(format)
+    let arguments = values.enumerated().map { index, value -> String in
       switch value {
       case .verbatim(let text): return style.escape(text)
       case .rule(let rule): return style.cite(rule)
-      case .phrase(let inner): return inner.text(style)
+      case .phrase(let inner):
+        return index == leading ? apply(casing, to: inner.text(style)) : inner.text(style)
       }
     }
+    let cased = leading == nil ? apply(casing, to: format) : format
     // Escaped before the values go in: they are escaped (or markup) already.
-    return apply(casing, to: Localization.format(style.escape(format), arguments))
+    return Localization.format(style.escape(cased), arguments)
+  }
+
+  /// The argument a template begins with (`%s` the first, `%2$s` the second), if it begins with one.
+  private static func leadingArgument(_ format: String) -> Int? {
+    let bytes = Array(format.utf8.prefix(6))
+    guard bytes.first == UInt8(ascii: "%"), bytes.count >= 2 else { return nil }
+    if bytes[1] == UInt8(ascii: "s") { return 0 }
+    var number = 0
+    for byte in bytes.dropFirst() {
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        number = number * 10 + Int(byte - UInt8(ascii: "0"))
+      } else {
+        return byte == UInt8(ascii: "$") && number > 0 ? number - 1 : nil
+      }
+    }
+    return nil
   }
 
   private static func apply(_ casing: Casing, to text: String) -> String {
