@@ -197,6 +197,7 @@ def main():
     running = []
     try:
         running = [Shard(names) for names in balance(shared, jobs, known)]
+        side_by_side = len(running)
         outputs = [shard.finish() for shard in running]
         timings = {}
         for shard in running:
@@ -220,7 +221,7 @@ def main():
         sys.stdout.write(re.sub(r"^(Ran \d+ tests? in|OK$|OK \(|FAILED \()", rf"shard {number}: \1", output, flags=re.M))
     ran, failures, errors, skipped = summarize(outputs)
     print("-" * 70)
-    print(f"Ran {ran} tests in {time.time() - began:.3f}s ({len(running)} shards side by side, {len(solo)} alone)")
+    print(f"Ran {ran} tests in {time.time() - began:.3f}s ({side_by_side} shards side by side, {len(solo)} alone)")
     print()
     if failures or errors:
         parts = [f"failures={failures}"] if failures else []

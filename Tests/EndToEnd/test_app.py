@@ -602,7 +602,15 @@ class WindowTests(unittest.TestCase):
         windows = subprocess.run(
             ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(app.process.pid)],
             check=True, capture_output=True, text=True, timeout=10).stdout.split()
-        window = windows[-1]
+
+        def area(window):
+            shell = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window],
+                                   capture_output=True, text=True, timeout=10).stdout
+            size = dict(line.split("=", 1) for line in shell.split() if "=" in line)
+            return int(size.get("WIDTH", 0)) * int(size.get("HEIGHT", 0))
+
+        # The main window: a tooltip the pointer left over a button is a visible window too.
+        window = max(windows, key=area)
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=10)
         subprocess.run(["xdotool", "key", "--window", window, "--clearmodifiers", keys], check=True, timeout=10)
 
