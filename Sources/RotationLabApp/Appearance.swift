@@ -6,7 +6,7 @@ import RotationRender
 /// `gtk-application-prefer-dark-theme` setting, or a dark theme (GNOME on X11 switches to
 /// `Adwaita-dark` through XSETTINGS). It is read once GTK is initialised and again whenever the
 /// settings change, so the window follows the desktop live. Every signal and main-loop callback
-/// runs with it (`SignalBox`, `SourceBox`), so the Cairo panels and the lists' markup draw with
+/// runs with it (`SignalHandlerBox`, `SourceBox`), so the Cairo panels and the lists' markup draw with
 /// the same colours.
 @MainActor
 enum Appearance {

@@ -123,18 +123,7 @@ public final class RotationLabApplication {
     self.application = application
     onSignal(raw(application), "startup", owner: self) { [unowned self] in self.startup() }
     onSignal(raw(application), "activate", owner: self) { [unowned self] in self.present(files: []) }
-    connectOpen(raw(application)) { [unowned self] files, count, _ in
-      let array = files!.assumingMemoryBound(to: OpaquePointer?.self)
-      var paths: [String] = []
-      for index in 0..<Int(bitPattern: count) {
-        if let path = g_file_get_path(array[index]) {
-          paths.append(String(cString: path))
-          g_free(path)
-        }
-      }
-      self.present(files: paths)
-      return 0
-    }
+    onOpen(raw(application), owner: self) { [unowned self] paths in self.present(files: paths) }
   }
 
   func startup() {

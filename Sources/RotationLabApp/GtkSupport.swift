@@ -16,8 +16,8 @@
 // (`MainWindow.buildPanels`). The app links FoundationEssentials only.
 //
 // This file is the interop layer: pointer casts (checked against the GType in debug builds,
-// GTypes.swift), GLib sources, and two signals of their own signature; the typed signals, each
-// connection owned by the Swift object its handler calls, are in Signals.swift. C thunks capture
+// GTypes.swift) and GLib sources; the signals, typed and each connection owned by the Swift
+// object its handler calls, are in Signals.swift. C thunks capture
 // nothing (a capturing closure converted to @convention(c) crashes the Swift 6 compiler) and
 // enter the main actor with `MainActor.assumeIsolated`, since GTK calls them on the main thread.
 
@@ -34,12 +34,6 @@ func cast<T: GObjectType>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutableP
     g_type_check_instance_is_a(pointer?.assumingMemoryBound(to: GTypeInstance.self), T.gType) != 0,
     "not a \(T.self)")
   return pointer!.assumingMemoryBound(to: T.self)
-}
-
-/// A pointer as a C struct that is not a GObject (an event, a list node, selection data).
-@inline(__always)
-func reinterpret<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T> {
-  pointer!.assumingMemoryBound(to: T.self)
 }
 
 /// An opaque GObject type (GSimpleAction, GFile, …) seen from a raw pointer.
@@ -62,85 +56,6 @@ func raw(_ pointer: OpaquePointer?) -> UnsafeMutableRawPointer? {
 @inline(__always)
 func widget<T>(_ pointer: UnsafeMutablePointer<T>) -> Widget {
   cast(UnsafeMutableRawPointer(pointer))
-}
-
-typealias SignalHandler =
-  @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
-  -> Int32
-
-/// A Swift closure kept alive for as long as the signal connection is. GTK calls it on the main
-/// thread only; the box is handed across the C boundary as an opaque pointer.
-final class SignalBox: @unchecked Sendable {
-  let handler: SignalHandler
-  init(_ handler: @escaping SignalHandler) { self.handler = handler }
-
-  /// Calls the handler with arguments passed as bit patterns (plain integers cross into the main
-  /// actor without sendability questions).
-  func call(_ a: Int, _ b: Int, _ c: Int) -> Int32 {
-    MainActor.assumeIsolated {
-      // Every handler draws and writes markup with the palette the desktop asks for.
-      Theme.using(Appearance.palette) {
-        handler(
-          UnsafeMutableRawPointer(bitPattern: a), UnsafeMutableRawPointer(bitPattern: b),
-          UnsafeMutableRawPointer(bitPattern: c))
-      }
-    }
-  }
-
-  static func from(_ data: UnsafeMutableRawPointer?) -> SignalBox {
-    Unmanaged<SignalBox>.fromOpaque(data!).takeUnretainedValue()
-  }
-}
-
-private let releaseBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
-  data, _ in
-  if let data { Unmanaged<SignalBox>.fromOpaque(data).release() }
-}
-
-// The signatures of GApplication "open" and GtkWidget "drag-data-received" (the typed
-// signals are in Signals.swift).
-private let thunk3:
-  @convention(c) (
-    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?,
-    UnsafeMutableRawPointer?
-  ) -> Int32 = { _, a, count, hint, data in
-    // GApplication "open": (application, files, n_files, hint, data).
-    SignalBox.from(data).call(Int(bitPattern: a), Int(count), Int(bitPattern: hint))
-  }
-private let thunkDrop:
-  @convention(c) (
-    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?, UInt32,
-    UInt32,
-    UnsafeMutableRawPointer?
-  ) -> Void = { _, context, _, _, selection, _, time, data in
-    // GtkWidget "drag-data-received": (widget, context, x, y, selection data, info, time, data).
-    _ = SignalBox.from(data).call(Int(bitPattern: context), Int(bitPattern: selection), Int(time))
-  }
-
-/// Connects a handler through a thunk of the signal's own C signature.
-private func connect(
-  _ instance: UnsafeMutableRawPointer?, _ signal: String, thunk: UnsafeMutableRawPointer,
-  _ handler: @escaping SignalHandler
-) -> UInt {
-  let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
-  return g_signal_connect_data(
-    instance, signal, rl_callback(thunk), box, releaseBox, GConnectFlags(rawValue: 0))
-}
-
-/// Connects GApplication's "open" signal: the handler gets the GFile array, the count (as a
-/// pointer-sized integer) and the hint.
-@discardableResult
-func connectOpen(_ instance: UnsafeMutableRawPointer?, _ handler: @escaping SignalHandler) -> UInt {
-  connect(instance, "open", thunk: unsafeBitCast(thunk3, to: UnsafeMutableRawPointer.self), handler)
-}
-
-/// Connects a widget's "drag-data-received": the handler gets the drag context, the selection
-/// data and the time (as a pointer-sized integer).
-@discardableResult
-func connectDrop(_ instance: UnsafeMutableRawPointer?, _ handler: @escaping SignalHandler) -> UInt {
-  connect(
-    instance, "drag-data-received", thunk: unsafeBitCast(thunkDrop, to: UnsafeMutableRawPointer.self), handler
-  )
 }
 
 /// A window that belongs to `owner` (Compare, Diagnosis): titled, named for assistive

@@ -135,9 +135,9 @@ final class MainWindow {
   func wireDrop() {
     gtk_drag_dest_set(window, GTK_DEST_DEFAULT_ALL, nil, 0, GDK_ACTION_COPY)
     gtk_drag_dest_add_uri_targets(window)
-    connectDrop(raw(window)) { [unowned self] context, selection, time in
+    onDrop(window, owner: self) { [unowned self] context, selection, time in
       var opened = false
-      if let uris = gtk_selection_data_get_uris(cast(selection)) {
+      if let selection, let uris = gtk_selection_data_get_uris(selection) {
         if let first = uris[0], let path = g_filename_from_uri(first, nil, nil) {
           let file = String(cString: path)
           g_free(path)
@@ -149,9 +149,7 @@ final class MainWindow {
         }
         g_strfreev(uris)
       }
-      gtk_drag_finish(
-        OpaquePointer(context), opened ? 1 : 0, 0, UInt32(UInt(bitPattern: Int(bitPattern: time))))
-      return 0
+      gtk_drag_finish(context, opened ? 1 : 0, 0, time)
     }
   }
 

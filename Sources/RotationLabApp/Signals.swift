@@ -120,6 +120,37 @@ private let pointerBooleanThunk:
     _, pointer, data in SignalHandlerBox<Address<UInt8>>.from(data).call(Address(pointer))
   }
 
+// (application, GFile **, gint, const gchar *, data) -> void: GApplication "open".
+private let openThunk:
+  @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?,
+    UnsafeMutableRawPointer?
+  ) -> Void = { _, files, count, _, data in
+    _ = SignalHandlerBox<OpenedFiles>.from(data).call(OpenedFiles(files: Address(files), count: count))
+  }
+
+// (widget, GdkDragContext *, gint x, gint y, GtkSelectionData *, guint info, guint time, data) ->
+// void: GtkWidget "drag-data-received".
+private let dropThunk:
+  @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?, UInt32,
+    UInt32, UnsafeMutableRawPointer?
+  ) -> Void = { _, context, _, _, selection, _, time, data in
+    _ = SignalHandlerBox<Dropped>.from(data).call(
+      Dropped(context: Address(context), selection: Address(selection), time: time))
+  }
+
+struct OpenedFiles: Sendable {
+  let files: Address<UInt8>
+  let count: Int32
+}
+
+struct Dropped: Sendable {
+  let context: Address<UInt8>
+  let selection: Address<UInt8>
+  let time: UInt32
+}
+
 private func function<T>(_ thunk: T) -> UnsafeMutableRawPointer {
   unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
 }
@@ -260,5 +291,43 @@ func onActivateLink(
     SignalHandlerBox<Address<UInt8>>(owner: owner) {
       guard let uri = $0.raw else { return 0 }
       return handler(String(cString: uri.assumingMemoryBound(to: CChar.self))) ? 1 : 0
+    })
+}
+
+/// GApplication "open": the paths of the files it is asked to open.
+@discardableResult
+func onOpen(
+  _ application: UnsafeMutableRawPointer?, owner: AnyObject?,
+  _ handler: @escaping @MainActor ([String]) -> Void
+) -> UInt {
+  connect(
+    application, "open", function(openThunk),
+    SignalHandlerBox<OpenedFiles>(owner: owner) { opened in
+      let files = opened.files.raw?.assumingMemoryBound(to: OpaquePointer?.self)
+      var paths: [String] = []
+      for index in 0..<Int(max(opened.count, 0)) {
+        if let path = files.flatMap({ g_file_get_path($0[index]) }) {
+          paths.append(String(cString: path))
+          g_free(path)
+        }
+      }
+      handler(paths)
+      return 0
+    })
+}
+
+/// GtkWidget "drag-data-received": the drag's context, its selection data and its time.
+@discardableResult
+func onDrop(
+  _ widget: Widget, owner: AnyObject?,
+  _ handler:
+    @escaping @MainActor (_ context: OpaquePointer, _ selection: OpaquePointer?, _ time: UInt32) -> Void
+) -> UInt {
+  connect(
+    raw(widget), "drag-data-received", function(dropThunk),
+    SignalHandlerBox<Dropped>(owner: owner) { dropped in
+      guard let context = dropped.context.raw else { return 0 }
+      handler(OpaquePointer(context), dropped.selection.raw.map { OpaquePointer($0) }, dropped.time)
+      return 0
     })
 }
