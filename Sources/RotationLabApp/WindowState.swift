@@ -28,6 +28,13 @@ final class WindowState {
     g_settings_delay(typed)
   }
 
+  /// Holds `value` for `key`, to be written once the window settles (nothing when it is the same).
+  private func keep(_ key: String, _ value: Int32) {
+    guard let typed, g_settings_get_int(typed, key) != value else { return }
+    _ = g_settings_set_int(typed, key, value)
+    changed()
+  }
+
   /// Writes the held changes once nothing has changed for `settleMilliseconds`.
   private func changed() {
     if pendingApply != 0 { g_source_remove(pendingApply) }
@@ -108,13 +115,10 @@ final class WindowState {
         }
       }
       onNotify(raw(pane), property: "position", owner: self) { [weak self] in
-        guard !applying, placed, extent() > 1, let typed = self?.typed else { return }
+        guard !applying, placed, extent() > 1 else { return }
         let position = gtk_paned_get_position(paned)
         remembered = fromEnd ? extent() - position : position
-        if g_settings_get_int(typed, key) != remembered {
-          _ = g_settings_set_int(typed, key, remembered)
-          self?.changed()
-        }
+        self?.keep(key, remembered)
       }
     }
   }
@@ -134,14 +138,8 @@ final class WindowState {
         var width: Int32 = 0
         var height: Int32 = 0
         gtk_window_get_size(cast(raw(window)), &width, &height)
-        if width != g_settings_get_int(typed, "window-width") {
-          _ = g_settings_set_int(typed, "window-width", width)
-          self?.changed()
-        }
-        if height != g_settings_get_int(typed, "window-height") {
-          _ = g_settings_set_int(typed, "window-height", height)
-          self?.changed()
-        }
+        self?.keep("window-width", width)
+        self?.keep("window-height", height)
       }
     }
     onEvent(window, .windowState, owner: self) { [weak self] changed in
