@@ -138,8 +138,14 @@ public struct History: Sendable {
 
   /// The scenario with the session's events as its steps: what Save writes. Expectations about
   /// steps the session no longer has are dropped, so the file still loads.
-  public var scenarioWithEvents: Scenario {
-    var copy = scenario
+  public var scenarioWithEvents: Scenario { scenario.withSteps(events) }
+}
+
+extension Scenario {
+  /// The scenario with `events` as its steps, and only the expectations about steps it has: what
+  /// Save writes for a session.
+  public func withSteps(_ events: [Action]) -> Scenario {
+    var copy = self
     copy.steps = events
     copy.expectations.removeAll { $0.step > events.count }
     return copy

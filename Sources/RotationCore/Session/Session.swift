@@ -113,10 +113,7 @@ public struct Session: Sendable {
     var events = before.events
     do {
       try edit(&scenario, &events)
-      var written = scenario
-      written.steps = events
-      written.expectations.removeAll { $0.step > events.count }
-      try written.checkedLoads()
+      try scenario.withSteps(events).checkedLoads()
     } catch {
       return .refused(error.message)
     }
