@@ -11,9 +11,8 @@ extension CommandLineTool {
       expects: tr("versions such as 15,16 (iOS 6 or later)"))
     static let json = Flag("--json", help: tr("print the same as one JSON document"))
     static let output = Option<String>(
-      "--output", "PATH",
-      help: tr("draw the comparison as a side-by-side diagram (PNG, SVG or PDF by extension)"),
-      expects: tr("a path"), accepts: { !$0.isEmpty })
+      path: "--output", "PATH",
+      help: tr("draw the comparison as a side-by-side diagram (PNG, SVG or PDF by extension)"))
   }
 
   static let compareCommand = Command(

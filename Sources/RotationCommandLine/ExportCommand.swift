@@ -10,11 +10,10 @@ extension CommandLineTool {
       accepts: { $0 >= 1 })
     static let allSteps = Flag("--all-steps", help: tr("one file per step: PATH-01.png, PATH-02.png, …"))
     static let output = Option<String>(
-      "--output", "PATH",
+      path: "--output", "PATH",
       help: tr(
         "where to write; - writes to standard output\n(default: the scenario's name and the step, e.g. app-step3.png)"
-      ),
-      expects: tr("a path"), accepts: { !$0.isEmpty })
+      ))
     static let format = Option<ExportFormat>(
       "--format", "F",
       help: tr(

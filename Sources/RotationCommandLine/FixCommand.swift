@@ -15,8 +15,7 @@ extension CommandLineTool {
       ),
       expects: tr("a fix number from 1"), accepts: { $0 >= 1 })
     static let output = Option<String>(
-      "--output", "PATH", help: tr("where --apply writes (FILE itself to replace it)"), expects: tr("a path"),
-      accepts: { !$0.isEmpty })
+      path: "--output", "PATH", help: tr("where --apply writes (FILE itself to replace it)"))
     static let json = Flag("--json", help: tr("print the fixes as one JSON document"))
   }
 

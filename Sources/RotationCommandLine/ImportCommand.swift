@@ -8,12 +8,10 @@ import RotationRender
 extension CommandLineTool {
   enum ImportOptions {
     static let output = Option<String>(
-      "--output", "FILE",
-      help: tr("where to write the scenario (default: PATH's name with .scenario.json, here)"),
-      expects: tr("a path"), accepts: { !$0.isEmpty })
+      path: "--output", "FILE",
+      help: tr("where to write the scenario (default: PATH's name with .scenario.json, here)"))
     static let report = Option<String>(
-      "--report", "FILE", help: tr("write the report there instead of printing it"), expects: tr("a path"),
-      accepts: { !$0.isEmpty })
+      path: "--report", "FILE", help: tr("write the report there instead of printing it"))
     static let json = Flag("--json", help: tr("print the report as JSON"))
   }
 

@@ -81,6 +81,13 @@ struct Option<Value: ArgumentValue>: Sendable {
   }
 }
 
+extension Option where Value == String {
+  /// An option whose value is a path: any text but an empty one.
+  init(path name: String, _ placeholder: String, help: String) {
+    self.init(name, placeholder, help: help, expects: tr("a path"), accepts: { !$0.isEmpty })
+  }
+}
+
 extension Option where Value: ArgumentChoice {
   /// An option whose value is one of the type's names; the error lists them.
   init(_ name: String, _ placeholder: String, help: String) {
