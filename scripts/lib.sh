@@ -38,14 +38,17 @@ ensure_swift() {
 # the fonts they are drawn in.
 BUILD_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libgtk-3-dev zlib1g-dev libxml2-dev fonts-dejavu-core adwaita-icon-theme
   libglib2.0-bin gettext fonts-wqy-microhei)
-# What the test suite needs beyond building: real readers for exported PDF, SVG and DOT, and a
-# real X server, D-Bus session and accessibility bus to drive the window as a person would; an
-# XSETTINGS manager and the Adwaita-dark theme to switch the desktop's style under a running window;
-# dconf, the settings backend of a GNOME desktop, to count what a resize writes.
+# What the Swift tests need beyond building (the quick tier too): real readers for exported PDF,
+# SVG, DOT and PNG.
+SWIFT_TEST_PACKAGES=(poppler-utils librsvg2-bin graphviz imagemagick)
+# What the whole suite needs beyond that: a real X server, D-Bus session and accessibility bus to
+# drive the window as a person would; an XSETTINGS manager and the Adwaita-dark theme to switch
+# the desktop's style under a running window; dconf, the settings backend of a GNOME desktop, to
+# count what a resize writes.
 TEST_PACKAGES=(
+  "${SWIFT_TEST_PACKAGES[@]}"
   meson ninja-build desktop-file-utils appstream
-  poppler-utils librsvg2-bin graphviz
-  xvfb xauth xdotool xsettingsd gnome-themes-extra-data dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 imagemagick
+  xvfb xauth xdotool xsettingsd gnome-themes-extra-data dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0
   dconf-service dconf-gsettings-backend
 )
 
