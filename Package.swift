@@ -69,7 +69,7 @@ let package = Package(
       dependencies: ["RotationImport", "RotationCore"],
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "RotationLabAppTests", dependencies: ["RotationLabApp", "CGtk"]),
+    .testTarget(name: "RotationLabAppTests", dependencies: ["RotationLabApp", "RotationCore", "CGtk"]),
     .testTarget(
       name: "RotationCommandLineTests",
       // rotation-lab: the binary the tests run.

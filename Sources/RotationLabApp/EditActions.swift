@@ -1,6 +1,41 @@
 import CGtk
 import RotationCore
 
+/// A change a widget asks of the session: its name (the Undo button's tooltip says it), what the
+/// status line says after it, and the edit itself, made on copies of the scenario and events.
+struct SessionEdit {
+  var label: String
+  var note: ((Int?) -> String)?
+  var apply: (inout Scenario, inout [Action]) throws(EditError) -> Void
+
+  init(
+    label: String, note: ((Int?) -> String)? = nil,
+    apply: @escaping (inout Scenario, inout [Action]) throws(EditError) -> Void
+  ) {
+    self.label = label
+    self.note = note
+    self.apply = apply
+  }
+
+  /// An inspector's edit of the scenario (the events stay).
+  static func scenario(
+    label: String = tr("Edit"), _ change: @escaping (inout Scenario) -> Void
+  ) -> SessionEdit {
+    SessionEdit(
+      label: label,
+      note: { changed in
+        changed.map { tr("Edited: the outcome changes from step %s.", $0) }
+          ?? tr("Edited: no step's outcome changed.")
+      }
+    ) { scenario, _ in change(&scenario) }
+  }
+
+  /// An edit the widget already knows the session refuses, for `reason` (shown as any refusal is).
+  static func refused(_ reason: String) -> SessionEdit {
+    SessionEdit(label: tr("Edit")) { _, _ throws(EditError) in throw EditError(reason) }
+  }
+}
+
 /// Every change a person makes to the session — an inspector edit, a class, the tree, the steps,
 /// a fix — goes through `change`: the edit is made on copies, refused with its reason shown (the
 /// session untouched), or recorded for Undo and replayed, and the status says from which step
@@ -31,15 +66,10 @@ extension MainWindow {
     }
   }
 
-  /// An inspector edit of the scenario (the events stay).
-  func edit(_ label: String = tr("Edit"), _ change: (inout Scenario) -> Void) {
-    self.change(
-      label,
-      note: { changed in
-        changed.map { tr("Edited: the outcome changes from step %s.", $0) }
-          ?? tr("Edited: no step's outcome changed.")
-      }
-    ) { scenario, _ in change(&scenario) }
+  /// A change a widget asked for.
+  @discardableResult
+  func change(_ edit: SessionEdit) -> Bool {
+    change(edit.label, note: edit.note, edit.apply)
   }
 
   func undo() {
@@ -115,6 +145,12 @@ extension MainWindow {
     }
   }
 
+  /// The header bar's system switcher: the same app on another iOS version, every step replayed.
+  func setSystemVersion(_ text: String) {
+    guard let parsed = SystemVersion(text), parsed != history?.scenario.system.version else { return }
+    change(.scenario(label: tr("Change System Version")) { $0.system.version = parsed })
+  }
+
   // MARK: - The classes
 
   func addClass(_ name: String, kind: ControllerKind) {
@@ -123,6 +159,25 @@ extension MainWindow {
     {
       select(className: name)
     }
+  }
+
+  /// Add Class: asks for the name and kind, then adds it.
+  func askForNewClass() {
+    Dialogs.askName(
+      over: window, title: tr("Add Class"),
+      detail: tr("The new class overrides nothing: it answers as UIKit's class does until you change it."),
+      initial: "", kinds: ControllerKind.allCases
+    ) { [unowned self] name, kind in self.addClass(name, kind: kind ?? .view) }
+  }
+
+  /// Rename Class: asks for the selected class's new name, then renames it.
+  func askToRenameClass() {
+    guard let selected = selectedClass else { return }
+    Dialogs.askName(
+      over: window, title: tr("Rename Class"),
+      detail: tr("The tree, the steps, the actions and the expectations follow the new name."),
+      initial: selected
+    ) { [unowned self] name, _ in self.renameClass(selected, to: name) }
   }
 
   func renameClass(_ old: String, to new: String) {

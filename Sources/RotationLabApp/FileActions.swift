@@ -62,56 +62,71 @@ extension MainWindow {
     open(path: filePath, confirm: true)
   }
 
-  /// A native file chooser (a portal where there is one). It does not block: `then` gets the
-  /// chosen path, or nil when the person cancels.
+  /// A native file chooser over the window, starting beside the open scenario.
   func chooseFile(
     title: String, save: Bool, folder: Bool = false, suggestedName: String? = nil,
     filters: [(String, [String])],
     then: @escaping @MainActor (String?) -> Void
   ) {
-    let action =
-      save
-      ? GTK_FILE_CHOOSER_ACTION_SAVE
-      : folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN
-    let chooser = gtk_file_chooser_native_new(
-      title, cast(raw(window)), action, save ? tr("_Save") : folder ? tr("_Import") : tr("_Open"),
-      tr("_Cancel"))!
-    let fileChooser: OpaquePointer = OpaquePointer(raw(chooser)!)
-    for (name, patterns) in filters {
-      let filter = gtk_file_filter_new()!
-      gtk_file_filter_set_name(filter, name)
-      for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
-      gtk_file_chooser_add_filter(fileChooser, filter)
-    }
-    if folder, let filePath {
-      // Start where the open scenario is: a person's projects are usually near their scenarios.
+    RotationLabApp.chooseFile(
+      over: window, near: filePath, title: title, save: save, folder: folder, suggestedName: suggestedName,
+      filters: filters, then: then)
+  }
+}
+
+/// A native file chooser (a portal where there is one) over `parent`, starting in the folder of
+/// `filePath` when saving or choosing a folder. It does not block: `then` gets the chosen path, or
+/// nil when the person cancels.
+@MainActor
+func chooseFile(
+  over parent: Widget, near filePath: String?, title: String, save: Bool, folder: Bool = false,
+  suggestedName: String? = nil, filters: [(String, [String])],
+  then: @escaping @MainActor (String?) -> Void
+) {
+  let action =
+    save
+    ? GTK_FILE_CHOOSER_ACTION_SAVE
+    : folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN
+  let chooser = gtk_file_chooser_native_new(
+    title, cast(raw(parent)), action, save ? tr("_Save") : folder ? tr("_Import") : tr("_Open"),
+    tr("_Cancel"))!
+  let fileChooser: OpaquePointer = OpaquePointer(raw(chooser)!)
+  for (name, patterns) in filters {
+    let filter = gtk_file_filter_new()!
+    gtk_file_filter_set_name(filter, name)
+    for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
+    gtk_file_chooser_add_filter(fileChooser, filter)
+  }
+  if folder, let filePath {
+    // Start where the open scenario is: a person's projects are usually near their scenarios.
+    _ = gtk_file_chooser_set_current_folder(fileChooser, PathName.folder(filePath))
+  }
+  if save {
+    gtk_file_chooser_set_do_overwrite_confirmation(fileChooser, 1)
+    if let suggestedName { gtk_file_chooser_set_current_name(fileChooser, suggestedName) }
+    if let filePath {
       _ = gtk_file_chooser_set_current_folder(fileChooser, PathName.folder(filePath))
     }
-    if save {
-      gtk_file_chooser_set_do_overwrite_confirmation(fileChooser, 1)
-      if let suggestedName { gtk_file_chooser_set_current_name(fileChooser, suggestedName) }
-      if let filePath {
-        _ = gtk_file_chooser_set_current_folder(fileChooser, PathName.folder(filePath))
-      }
-    }
-    onResponse(raw(chooser), owner: self) { response in
-      var path: String?
-      if response == GTK_RESPONSE_ACCEPT.rawValue,
-        let chosen = gtk_file_chooser_get_filename(fileChooser)
-      {
-        path = String(cString: chosen)
-        g_free(chosen)
-      }
-      // Let the chooser go once its own signal is done with it.
-      idle {
-        g_object_unref(raw(chooser))
-        return false
-      }
-      then(path)
-    }
-    gtk_native_dialog_show(cast(raw(chooser)))
   }
+  onResponse(raw(chooser), owner: nil) { response in
+    var path: String?
+    if response == GTK_RESPONSE_ACCEPT.rawValue,
+      let chosen = gtk_file_chooser_get_filename(fileChooser)
+    {
+      path = String(cString: chosen)
+      g_free(chosen)
+    }
+    // Let the chooser go once its own signal is done with it.
+    idle {
+      g_object_unref(raw(chooser))
+      return false
+    }
+    then(path)
+  }
+  gtk_native_dialog_show(cast(raw(chooser)))
+}
 
+extension MainWindow {
   func openWithChooser() {
     confirmDiscardingChanges(action: .openingAnotherScenario) { [unowned self] in
       self.chooseFile(
@@ -235,31 +250,34 @@ extension MainWindow {
     defer { g_free(uri) }
     gtk_recent_manager_add_item(manager, uri)
   }
+}
 
-  func recentFiles() -> [String] {
-    guard let manager = gtk_recent_manager_get_default(), let items = gtk_recent_manager_get_items(manager)
-    else {
-      return []
-    }
-    defer {
-      g_list_free_full(
-        items,
-        unsafeBitCast(
-          gtk_recent_info_unref as @convention(c) (OpaquePointer?) -> Void, to: GDestroyNotify.self))
-    }
-    var found: [(String, Int)] = []
-    var node: UnsafeMutablePointer<GList>? = items
-    while let current = node {
-      let info = OpaquePointer(current.pointee.data)
-      if let uri = gtk_recent_info_get_uri(info), let path = g_filename_from_uri(uri, nil, nil) {
-        let file = String(cString: path)
-        g_free(path)
-        if file.hasSuffix(".json"), FileManager.default.fileExists(atPath: file) {
-          found.append((file, gtk_recent_info_get_modified(info)))
-        }
-      }
-      node = current.pointee.next
-    }
-    return found.sorted { $0.1 > $1.1 }.prefix(10).map(\.0)
+/// The scenarios opened lately that still exist, the latest first (ten at most): the main menu's
+/// Open Recent.
+@MainActor
+func recentScenarios() -> [String] {
+  guard let manager = gtk_recent_manager_get_default(), let items = gtk_recent_manager_get_items(manager)
+  else {
+    return []
   }
+  defer {
+    g_list_free_full(
+      items,
+      unsafeBitCast(
+        gtk_recent_info_unref as @convention(c) (OpaquePointer?) -> Void, to: GDestroyNotify.self))
+  }
+  var found: [(String, Int)] = []
+  var node: UnsafeMutablePointer<GList>? = items
+  while let current = node {
+    let info = OpaquePointer(current.pointee.data)
+    if let uri = gtk_recent_info_get_uri(info), let path = g_filename_from_uri(uri, nil, nil) {
+      let file = String(cString: path)
+      g_free(path)
+      if file.hasSuffix(".json"), FileManager.default.fileExists(atPath: file) {
+        found.append((file, gtk_recent_info_get_modified(info)))
+      }
+    }
+    node = current.pointee.next
+  }
+  return found.sorted { $0.1 > $1.1 }.prefix(10).map(\.0)
 }

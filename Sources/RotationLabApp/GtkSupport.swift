@@ -65,6 +65,12 @@ func widget<T>(_ pointer: UnsafeMutablePointer<T>) -> Widget {
   gtk_window_set_title(cast(raw(window)), title)
   name(window, title)
   gtk_window_set_transient_for(cast(raw(window)), cast(raw(owner)))
+  // Its controls stand for the owner's actions (`win.…`) and the application's (`app.…`), as the
+  // owner's own do.
+  gtk_widget_insert_action_group(window, "win", OpaquePointer(raw(owner)))
+  if let application = gtk_window_get_application(cast(raw(owner))) {
+    gtk_widget_insert_action_group(window, "app", OpaquePointer(raw(application)))
+  }
   gtk_window_set_default_size(cast(raw(window)), width, height)
   onEvent(window, .delete, owner: nil) { _ in
     gtk_widget_hide(window)

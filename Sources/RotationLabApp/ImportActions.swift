@@ -35,7 +35,7 @@ extension MainWindow {
       showError(tr("Could not import the project. %s", String(describing: error)))
     case .success(let imported):
       adopt(History(scenario: imported.scenario), path: nil)
-      if importReportWindow == nil { importReportWindow = ImportReportWindow(owner: self) }
+      if importReportWindow == nil { importReportWindow = ImportReportWindow(over: window) }
       importReportWindow?.present(imported.report, from: path, title: imported.scenario.title)
     }
   }

@@ -116,13 +116,13 @@ extension MainWindow {
     let tree = ControllerTreeView { [unowned self] id in self.select(node: id) }
     tree.selectedClass = selectedClass
     tree.selectedPath = selectedPath
-    let stepEdits = StepEditBar(window: self)
-    let treeEdits = TreeEditBar(window: self)
+    let stepEdits = StepEditBar()
+    let treeEdits = TreeEditBar()
     (self.stepEdits, self.treeEdits) = (stepEdits, treeEdits)
     let maskView = MaskView()
     let callList = CallList()
-    let actions = ActionBar(window: self)
-    let inspector = Inspector(window: self)
+    let actions = ActionBar()
+    let inspector = Inspector { [unowned self] edit in self.change(edit) }
     (self.timeline, self.tree, self.maskView, self.callList) = (timeline, tree, maskView, callList)
     (self.actions, self.inspector) = (actions, inspector)
     // The timeline under the device; the tree over the inspector in a resizable pane.
@@ -172,7 +172,7 @@ extension MainWindow {
     pack(bottomRow, actions.bar)
     // Looking icons up loads the icon theme, which the first frame does without.
     gtk_window_set_default_icon_name(BuildConfiguration.applicationID)
-    header.buildControls(for: self)
+    header.buildControls()
     wireDrop()
     if let pendingRecent {
       addRecent(pendingRecent)

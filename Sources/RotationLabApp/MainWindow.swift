@@ -30,7 +30,10 @@ final class MainWindow {
   var windowActions: [WindowAction: OpaquePointer] = [:]
   /// The class the inspector shows (the tree outlines it).
   var selectedClass: String? {
-    didSet { tree?.selectedClass = selectedClass }
+    didSet {
+      tree?.selectedClass = selectedClass
+      updateActions()
+    }
   }
   /// The message of the last edit ("outcome changed at step 3").
   var editNote: String?
@@ -38,7 +41,7 @@ final class MainWindow {
   var selectedPath: NodePath? {
     didSet {
       tree?.selectedPath = selectedPath
-      treeEdits?.refresh()
+      if let scenario = history?.scenario { treeEdits?.refresh(scenario, selected: selectedPath) }
       updateActions()
     }
   }
@@ -236,11 +239,15 @@ final class MainWindow {
     tree?.show(model)
     actions?.refresh(history)
     stepEdits?.refresh(history)
-    treeEdits?.refresh()
+    treeEdits?.refresh(history.scenario, selected: selectedPath)
     header.showUndo(session?.undoStack ?? UndoStack())
-    inspector?.refresh()
-    if let compareWindow, gtk_widget_get_visible(compareWindow.window) != 0 { compareWindow.refresh() }
-    if let diagnosisWindow, gtk_widget_get_visible(diagnosisWindow.window) != 0 { diagnosisWindow.refresh() }
+    inspector?.show(history.scenario, selectedClass: selectedClass)
+    if let compareWindow, gtk_widget_get_visible(compareWindow.window) != 0 {
+      compareWindow.show(history, filePath: filePath)
+    }
+    if let diagnosisWindow, gtk_widget_get_visible(diagnosisWindow.window) != 0 {
+      diagnosisWindow.show(history)
+    }
   }
 
   /// The menus that list the scenario's classes and events (the action bar's, the step edits'),
@@ -270,8 +277,17 @@ final class MainWindow {
   }
 
   func showDiagnosis() {
-    if diagnosisWindow == nil { diagnosisWindow = DiagnosisWindow(owner: self) }
-    diagnosisWindow?.present()
+    guard let history else { return }
+    if diagnosisWindow == nil { diagnosisWindow = DiagnosisWindow(over: window) }
+    diagnosisWindow?.present(history)
+  }
+
+  /// The fix at `index` of those the diagnosis found for the session: Apply Fix and Preview Fix.
+  func fix(at text: String) -> (before: Scenario, fix: Fix, number: Int)? {
+    guard let index = Int(text), let scenario = history?.scenarioWithEvents,
+      let fixes = diagnosisWindow?.fixes(for: scenario), fixes.indices.contains(index)
+    else { return nil }
+    return (scenario, fixes[index], index + 1)
   }
 
   /// Replaces the session with a fix's scenario, its steps included (a fix may change an event's
@@ -289,20 +305,21 @@ final class MainWindow {
 
   /// The session and a fix's scenario side by side, in the Compare window's grid.
   func showFixPreview(before: Scenario, after: Scenario, number: Int) {
-    if compareWindow == nil { compareWindow = CompareWindow(owner: self) }
+    if compareWindow == nil { compareWindow = CompareWindow(over: window) }
     compareWindow?.present(
       preview: Comparison([(tr("before"), before), (tr("after fix %s", number), after)]),
       title: tr("Fix %s Preview", number))
   }
 
   func showCompare() {
-    if compareWindow == nil { compareWindow = CompareWindow(owner: self) }
-    compareWindow?.present()
+    guard let history else { return }
+    if compareWindow == nil { compareWindow = CompareWindow(over: window) }
+    compareWindow?.present(history, filePath: filePath)
   }
 
   func select(className: String) {
     selectedClass = className
-    inspector?.refresh()
+    if let scenario = history?.scenario { inspector?.show(scenario, selectedClass: className) }
   }
 
   // MARK: - Acting

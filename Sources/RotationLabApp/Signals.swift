@@ -217,14 +217,22 @@ func onNotify(
 /// GSimpleAction "activate": the parameter, nil for an action without one.
 @discardableResult
 func onActivate(
-  _ action: OpaquePointer, owner: AnyObject?, _ handler: @escaping @MainActor (OpaquePointer?) -> Void
+  _ action: OpaquePointer, _ signal: ActionSignal = .activate, owner: AnyObject?,
+  _ handler: @escaping @MainActor (OpaquePointer?) -> Void
 ) -> UInt {
   connect(
-    raw(action), "activate", function(pointerThunk),
+    raw(action), signal.rawValue, function(pointerThunk),
     SignalHandlerBox<Address<UInt8>>(owner: owner) {
       handler($0.raw.map { OpaquePointer($0) })
       return 0
     })
+}
+
+/// GSimpleAction's two signals with a variant argument: "activate" (its parameter) and
+/// "change-state" (the state asked for).
+enum ActionSignal: String {
+  case activate
+  case changeState = "change-state"
 }
 
 /// GtkTreeModel "row-inserted" and "row-deleted": the row's index (top-level rows).

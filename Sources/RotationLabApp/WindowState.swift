@@ -29,7 +29,7 @@ final class WindowState {
   }
 
   /// Holds `value` for `key`, to be written once the window settles (nothing when it is the same).
-  private func keep(_ key: String, _ value: Int32) {
+  func keep(_ key: String, _ value: Int32) {
     guard let typed, g_settings_get_int(typed, key) != value else { return }
     _ = g_settings_set_int(typed, key, value)
     changed()

@@ -1,13 +1,14 @@
 import CGtk
 import RotationCore
 
-/// The row of actions under the panels. Every control has an accessible name; those that cannot
-/// apply to the shown step are insensitive.
+/// The row of actions under the panels. Every control has an accessible name and stands for a
+/// window action (WindowActions.swift), a menu's items with their events as targets; those that
+/// cannot apply to the shown step are insensitive. The bar shows the session's state it is given
+/// (`refresh`) and holds neither the window nor a handler.
 @MainActor
 final class ActionBar {
   /// The bar's height with the default theme, reserved before the bar is built.
   static let height: Int32 = 47
-  unowned let window: MainWindow
   let bar: Widget
   let rotateLeft: Widget
   let rotateRight: Widget
@@ -22,8 +23,7 @@ final class ActionBar {
   let windows: Widget
   let lock: Widget
 
-  init(window: MainWindow) {
-    self.window = window
+  init() {
     bar = gtk_action_bar_new()
     rotateLeft = button(
       tr("Rotate _Left"), accessibleName: tr("Rotate Left"),
@@ -92,13 +92,10 @@ final class ActionBar {
     bind(pop, to: .pop)
     bind(dismiss, to: .dismiss)
     bind(attempt, to: .attemptRotation)
-    onSignal(raw(lock), "toggled", owner: self) { [unowned self, unowned window] in
-      guard !window.updating else { return }
-      let on = gtk_toggle_button_get_active(cast(raw(self.lock))) != 0
-      window.perform(.setOrientationLock(on))
-    }
-    setMenu(deviceOrientation, entries: EventMenu.rotations)
-    setMenu(force, entries: EventMenu.forcings)
+    // The toggle shows the action's state and asks for the other one.
+    bind(lock, to: .orientationLock)
+    EventMenu.set(deviceOrientation, EventMenu.rotations, action: .act)
+    EventMenu.set(force, EventMenu.forcings, action: .act)
   }
 
   static func menuButton(_ title: String, tooltip: String) -> Widget {
@@ -111,39 +108,30 @@ final class ActionBar {
     return button
   }
 
-  /// A popup menu of items, each applying its event.
-  func setMenu(_ button: Widget, _ items: [(String, Action)]) {
-    setMenu(button, entries: items.map { EventEntry.item($0.0, $0.1) })
-  }
-
-  func setMenu(_ button: Widget, entries: [EventEntry]) {
-    EventMenu.set(button, entries, owner: window) { [unowned window] event in window.perform(event) }
-  }
-
   /// The push and present menus list the scenario's classes; present has a submenu of every style
   /// per class, and an alert. The windows menu lists the other windows.
   func rebuildMenus(_ scenario: Scenario) {
-    setMenu(push, entries: EventMenu.pushes(scenario))
-    setMenu(present, entries: EventMenu.presentations(scenario))
-    setMenu(windows, entries: EventMenu.windowEvents(scenario))
+    EventMenu.set(push, EventMenu.pushes(scenario), action: .act)
+    EventMenu.set(present, EventMenu.presentations(scenario), action: .act)
+    EventMenu.set(windows, EventMenu.windowEvents(scenario), action: .act)
     gtk_widget_set_visible(windows, scenario.windows.isEmpty ? 0 : 1)
   }
 
   func refresh(_ history: History) {
     let running = history.isRunning
     let tree = history.current.state.tree
-    // The buttons follow their actions (`MainWindow.updateActions`); the menus are set here.
-    for widget in [deviceOrientation, present, force, windows, lock] { setSensitive(widget, running) }
+    // The buttons and the lock follow their actions (`MainWindow.updateActions`); the menu
+    // buttons are set here.
+    for widget in [deviceOrientation, present, force, windows] { setSensitive(widget, running) }
     setSensitive(push, running && tree.visibleNavigationController != nil)
     if running, let bar = tree.visibleTabBarController {
       setSensitive(selectTab, true)
       let tabs = tree[bar].children.enumerated().map { index, child in
-        (tr("Tab %s: %s", index, tree[child].className), Action.selectTab(index))
+        EventEntry.item(tr("Tab %s: %s", index, tree[child].className), .selectTab(index))
       }
-      setMenu(selectTab, tabs)
+      EventMenu.set(selectTab, tabs, action: .act)
     } else {
       setSensitive(selectTab, false)
     }
-    gtk_toggle_button_set_active(cast(raw(lock)), history.current.state.orientationLock ? 1 : 0)
   }
 }

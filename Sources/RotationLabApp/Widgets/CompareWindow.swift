@@ -4,11 +4,14 @@ import RotationCore
 import RotationRender
 
 /// The same scenario under two system versions, side by side: one row per step with each run's
-/// orientations and calls, differing steps marked, and the calls only one of them made.
+/// orientations and calls, differing steps marked, and the calls only one of them made. It shows
+/// the session it is given (`show`).
 @MainActor
 final class CompareWindow {
-  unowned let owner: MainWindow
   let window: Widget
+  /// The session compared, and its file (the export's suggested name comes from it).
+  private var history: History?
+  private var filePath: String?
   let left: Widget
   let right: Widget
   let summary: Widget
@@ -19,9 +22,8 @@ final class CompareWindow {
   let controls: Widget
   static let versions = HeaderBar.systemVersions
 
-  init(owner: MainWindow) {
-    self.owner = owner
-    window = toolWindow(tr("Compare Systems"), over: owner.window, width: 1100, height: 700)
+  init(over parent: Widget) {
+    window = toolWindow(tr("Compare Systems"), over: parent, width: 1100, height: 700)
     left = gtk_combo_box_text_new()
     right = gtk_combo_box_text_new()
     name(left, tr("First System"))
@@ -62,7 +64,8 @@ final class CompareWindow {
     onSignal(raw(export), "clicked", owner: self) { [unowned self] in self.exportWithChooser() }
   }
 
-  func present() {
+  func present(_ history: History, filePath: String?) {
+    (self.history, self.filePath) = (history, filePath)
     preview = nil
     gtk_window_set_title(cast(raw(window)), tr("Compare Systems"))
     name(window, tr("Compare Systems"))
@@ -89,9 +92,17 @@ final class CompareWindow {
     gtk_window_present(cast(raw(window)))
   }
 
+  /// Shows the session as it is now.
+  func show(_ history: History, filePath: String?) {
+    (self.history, self.filePath) = (history, filePath)
+    refresh()
+  }
+
   func refresh() {
-    guard let history = owner.history else { return }
-    let comparison = preview ?? Comparison(scenario: history.scenarioWithEvents, systems: systems)
+    guard
+      let comparison = preview
+        ?? history.map({ Comparison(scenario: $0.scenarioWithEvents, systems: systems) })
+    else { return }
     self.comparison = comparison
     removeChildren(cast(raw(grid)))
     let names = comparison.runs.map(\.label)
@@ -149,10 +160,11 @@ final class CompareWindow {
 
   func exportWithChooser() {
     guard let comparison else { return }
-    let base = PathName.last(owner.filePath ?? "scenario").replacing(".json", with: "")
+    let base = PathName.last(filePath ?? "scenario").replacing(".json", with: "")
     let names = comparison.runs.map { $0.system.text }.joined(separator: "-vs-")
-    owner.chooseFile(
-      title: tr("Export the Comparison"), save: true, suggestedName: "\(base)-\(names).png",
+    chooseFile(
+      over: window, near: filePath, title: tr("Export the Comparison"), save: true,
+      suggestedName: "\(base)-\(names).png",
       filters: [(tr("PNG image"), ["*.png"]), (tr("SVG image"), ["*.svg"]), (tr("PDF document"), ["*.pdf"])]
     ) { [unowned self] path in
       guard let path else { return }
@@ -160,7 +172,10 @@ final class CompareWindow {
         try FileWriter.write(
           try Exporter.render(comparison, format: ExportFormat(path: path) ?? .png), to: path)
       } catch {
-        self.owner.showError(tr("Could not export the comparison. %s", String(describing: error)))
+        Dialogs.ask(
+          over: self.window, tr("Could not export the comparison. %s", String(describing: error)), detail: "",
+          buttons: [(tr("Close"), GTK_RESPONSE_CLOSE)], type: GTK_MESSAGE_ERROR
+        ) { _ in }
       }
     }
   }

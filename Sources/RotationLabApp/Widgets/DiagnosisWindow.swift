@@ -6,19 +6,21 @@ import RotationRender
 
 /// The session held to its expectations, what a reviewer would point out, and the fixes found for
 /// what fails, each previewed (the expectations' steps before and after) and applied with one
-/// button: the window's `check`, `diagnose` and `fix`.
+/// button: the window's `check`, `diagnose` and `fix`. It shows the session it is given (`show`);
+/// Preview and Apply are the main window's actions (`win.preview-fix`, `win.apply-fix`), with the
+/// fix's index as their target.
 @MainActor
 final class DiagnosisWindow {
-  unowned let owner: MainWindow
   let window: Widget
+  /// The session shown.
+  private var history: History?
   let content: Widget
   let findFixes: Widget
   /// The fixes last found, for the session they were found for.
   var outcome: (scenario: Scenario, fixes: FixOutcome)?
 
-  init(owner: MainWindow) {
-    self.owner = owner
-    window = toolWindow(tr("Diagnosis"), over: owner.window, width: 900, height: 640)
+  init(over parent: Widget) {
+    window = toolWindow(tr("Diagnosis"), over: parent, width: 900, height: 640)
     content = box(GTK_ORIENTATION_VERTICAL, spacing: 10)
     gtk_container_set_border_width(cast(raw(content)), 12)
     findFixes = button(
@@ -34,15 +36,25 @@ final class DiagnosisWindow {
     onSignal(raw(findFixes), "clicked", owner: self) { [unowned self] in self.searchFixes() }
   }
 
-  func present() {
-    refresh()
+  func present(_ history: History) {
+    show(history)
     gtk_widget_show_all(window)
     gtk_window_present(cast(raw(window)))
   }
 
+  /// The fixes found for `scenario` (the session with its events), if they were found for it.
+  func fixes(for scenario: Scenario) -> [Fix]? {
+    outcome.flatMap { $0.scenario == scenario ? $0.fixes.fixes : nil }
+  }
+
   /// Rebuilds the lists for the session as it is now (the fixes only if found for this session).
-  func refresh() {
-    guard let history = owner.history else { return }
+  func show(_ history: History) {
+    self.history = history
+    refresh()
+  }
+
+  private func refresh() {
+    guard let history else { return }
     let scenario = history.scenarioWithEvents
     // One replay of the whole session (cheaper than rebuilding each step from its checkpoint).
     let steps = Simulator.run(scenario)
@@ -89,7 +101,7 @@ final class DiagnosisWindow {
   /// The search replays the session up to the budget's number of times: it runs on a worker
   /// thread, so the window stays responsive, and the result comes back through the main loop.
   func searchFixes() {
-    guard let history = owner.history else { return }
+    guard let history else { return }
     let scenario = history.scenarioWithEvents
     setSensitive(findFixes, false)
     gtk_button_set_label(cast(raw(findFixes)), tr("Searching…"))
@@ -150,16 +162,11 @@ final class DiagnosisWindow {
       }
       let apply = button(
         tr("Apply Fix %s", number), tooltip: tr("Replace the session's scenario with this fix and replay it"))
-      onSignal(raw(apply), "clicked", owner: self) { [unowned self] in
-        self.owner.applyFix(fix.scenario)
-        self.refresh()
-      }
+      bind(apply, to: .applyFix, target: String(index))
       let preview = button(
         tr("Preview Fix %s", number),
         tooltip: tr("The session and the fixed scenario side by side, step by step"))
-      onSignal(raw(preview), "clicked", owner: self) { [unowned self] in
-        self.owner.showFixPreview(before: scenario, after: fix.scenario, number: number)
-      }
+      bind(preview, to: .previewFix, target: String(index))
       let row = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
       pack(row, preview)
       pack(row, apply)

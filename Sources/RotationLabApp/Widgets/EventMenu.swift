@@ -10,37 +10,58 @@ enum MenuEntry<Value> {
 typealias EventEntry = MenuEntry<Action>
 
 /// Popup menus of events, for the action bar (which applies them) and the step edits (which
-/// insert or change a step with them).
+/// insert or change a step with them). Each item stands for a window action with its target
+/// (`win.act` and the event's text), so a menu holds data, never a closure or the window.
 @MainActor
 enum EventMenu {
-  /// A menu of `entries`; choosing one calls `then` while `owner` (whom `then` calls) lives.
-  static func menu<Value>(
-    _ entries: [MenuEntry<Value>], owner: AnyObject, then: @escaping @MainActor (Value) -> Void
-  ) -> Widget {
+  /// A menu of `entries`, whose items `item` makes from a title and a value.
+  static func menu<Value>(_ entries: [MenuEntry<Value>], item: (String, Value) -> Widget) -> Widget {
     let menu = gtk_menu_new()!
     for entry in entries {
       switch entry {
-      case .item(let title, let event):
-        let item = gtk_menu_item_new_with_label(title)!
-        onSignal(raw(item), "activate", owner: owner) { then(event) }
-        gtk_menu_shell_append(cast(raw(menu)), item)
+      case .item(let title, let value):
+        gtk_menu_shell_append(cast(raw(menu)), item(title, value))
       case .submenu(let title, let children):
-        let item = gtk_menu_item_new_with_label(title)!
-        gtk_menu_item_set_submenu(cast(raw(item)), self.menu(children, owner: owner, then: then))
-        gtk_menu_shell_append(cast(raw(menu)), item)
+        let parent = gtk_menu_item_new_with_label(title)!
+        gtk_menu_item_set_submenu(cast(raw(parent)), self.menu(children, item: item))
+        gtk_menu_shell_append(cast(raw(menu)), parent)
       }
     }
+    gtk_widget_show_all(menu)
     return menu
   }
 
-  /// Gives a menu button its menu.
+  /// Gives a menu button a menu of window actions: each item stands for the action and target
+  /// `target` gives its value.
+  static func set<Value>(
+    _ button: Widget, _ entries: [MenuEntry<Value>], target: (Value) -> (WindowAction, String)
+  ) {
+    let menu = self.menu(entries) { title, value in
+      let item = gtk_menu_item_new_with_label(title)!
+      let (action, text) = target(value)
+      bind(item, to: action, target: text)
+      return item
+    }
+    gtk_menu_button_set_popup(cast(raw(button)), menu)
+  }
+
+  /// Gives a menu button a menu of choices within a widget (the inspector's): choosing one calls
+  /// `then` while `owner` (whom `then` calls) lives.
   static func set<Value>(
     _ button: Widget, _ entries: [MenuEntry<Value>], owner: AnyObject,
     then: @escaping @MainActor (Value) -> Void
   ) {
-    let menu = self.menu(entries, owner: owner, then: then)
-    gtk_widget_show_all(menu)
+    let menu = self.menu(entries) { title, value in
+      let item = gtk_menu_item_new_with_label(title)!
+      onSignal(raw(item), "activate", owner: owner) { then(value) }
+      return item
+    }
     gtk_menu_button_set_popup(cast(raw(button)), menu)
+  }
+
+  /// A menu of events, each item `action` with the event as its target.
+  static func set(_ button: Widget, _ entries: [EventEntry], action: WindowAction) {
+    set(button, entries) { (action, $0.stepText) }
   }
 
   /// Push: each class a navigation stack can hold.

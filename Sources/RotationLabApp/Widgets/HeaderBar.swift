@@ -38,8 +38,9 @@ final class HeaderBar {
     gtk_header_bar_set_subtitle(cast(raw(widget)), subtitle)
   }
 
-  /// The controls, made and shown with the panels, acting on `window`.
-  func buildControls(for window: MainWindow) {
+  /// The controls, made and shown with the panels. Each stands for an action of the application
+  /// (`app.open`…) or of the window it is in (`win.compare`…).
+  func buildControls() {
     controlsBuilt = true
     gtk_header_bar_set_show_close_button(cast(raw(widget)), 1)
     let new = button(
@@ -52,7 +53,7 @@ final class HeaderBar {
     gtk_button_set_image(
       cast(raw(menuButton)), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
     name(menuButton, tr("Main Menu"), tooltip: tr("Main menu"))
-    gtk_menu_button_set_popup(cast(raw(menuButton)), Self.primaryMenu(for: window))
+    gtk_menu_button_set_popup(cast(raw(menuButton)), Self.primaryMenu())
     let compare = button(
       tr("Compare"), tooltip: tr("Compare this scenario on two iOS versions, step by step"))
     let stepper = box(GTK_ORIENTATION_HORIZONTAL)
@@ -72,25 +73,24 @@ final class HeaderBar {
     gtk_widget_show_all(start)
     gtk_widget_show_all(end)
 
-    onSignal(raw(new), "clicked", owner: window) { [unowned window] in window.newScenario() }
-    onSignal(raw(open), "clicked", owner: window) { [unowned window] in window.openWithChooser() }
-    onSignal(raw(saveButton), "clicked", owner: window) { [unowned window] in window.save() }
-    onSignal(raw(export), "clicked", owner: window) { [unowned window] in window.exportWithChooser() }
+    for (control, action) in [
+      (new, "app.new"), (open, "app.open"), (saveButton, "app.save"), (export, "app.export"),
+    ] {
+      gtk_actionable_set_action_name(OpaquePointer(control), action)
+    }
     bind(undoButton, to: .undo)
     bind(redoButton, to: .redo)
     bind(backButton, to: .stepBack)
     bind(forwardButton, to: .stepForward)
-    onSignal(raw(compare), "clicked", owner: window) { [unowned window] in window.showCompare() }
-    onSignal(raw(systemSwitcher), "changed", owner: self) { [unowned self, unowned window] in
+    bind(compare, to: .compare)
+    onSignal(raw(systemSwitcher), "changed", owner: self) { [unowned self] in
       guard !self.updating, let text = gtk_combo_box_text_get_active_text(cast(raw(self.systemSwitcher)))
       else { return }
       let version = String(cString: text).replacing("iOS ", with: "")
       g_free(text)
-      guard let parsed = SystemVersion(version), parsed != window.history?.scenario.system.version else {
-        return
-      }
-      idle { [unowned window] in
-        window.edit(tr("Change System Version")) { $0.system.version = parsed }
+      // After this signal: the change rebuilds the switcher's list.
+      idle { [unowned self] in
+        activate(.setSystemVersion, target: version, from: self.widget)
         return false
       }
     }
@@ -124,24 +124,21 @@ final class HeaderBar {
 
   // MARK: - The main menu
 
-  static func primaryMenu(for window: MainWindow) -> Widget {
+  static func primaryMenu() -> Widget {
     let menu = gtk_menu_new()!
     let new = gtk_menu_item_new_with_mnemonic(tr("_New Scenario…"))!
     gtk_actionable_set_action_name(cast(raw(new)), "app.new")
     gtk_menu_shell_append(cast(raw(menu)), new)
     let recent = gtk_menu_item_new_with_mnemonic(tr("Open _Recent"))!
-    gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu(for: window))
-    onSignal(raw(recent), "select", owner: window) { [unowned window] in
-      gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu(for: window))
-    }
+    gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu())
+    // The list as it is when the submenu opens.
+    onSignal(raw(recent), "select", owner: nil) { gtk_menu_item_set_submenu(cast(raw(recent)), recentMenu()) }
     gtk_menu_shell_append(cast(raw(menu)), recent)
     let bundled = gtk_menu_item_new_with_mnemonic(tr("Open _Bundled Scenario"))!
     let bundledMenu = gtk_menu_new()!
     for path in Resources.bundledScenarios {
       let item = gtk_menu_item_new_with_label(PathName.last(path))!
-      onSignal(raw(item), "activate", owner: window) { [unowned window] in
-        window.open(path: path, confirm: true)
-      }
+      bind(item, to: .openFile, target: path)
       gtk_menu_shell_append(cast(raw(bundledMenu)), item)
     }
     gtk_menu_item_set_submenu(cast(raw(bundled)), bundledMenu)
@@ -160,9 +157,9 @@ final class HeaderBar {
     return menu
   }
 
-  static func recentMenu(for window: MainWindow) -> Widget {
+  static func recentMenu() -> Widget {
     let menu = gtk_menu_new()!
-    let paths = window.recentFiles()
+    let paths = recentScenarios()
     if paths.isEmpty {
       let item = gtk_menu_item_new_with_label(tr("No recent scenarios"))!
       setSensitive(item, false)
@@ -171,9 +168,7 @@ final class HeaderBar {
     for path in paths {
       let item = gtk_menu_item_new_with_label(PathName.last(path))!
       gtk_widget_set_tooltip_text(item, path)
-      onSignal(raw(item), "activate", owner: window) { [unowned window] in
-        window.open(path: path, confirm: true)
-      }
+      bind(item, to: .openFile, target: path)
       gtk_menu_shell_append(cast(raw(menu)), item)
     }
     gtk_widget_show_all(menu)

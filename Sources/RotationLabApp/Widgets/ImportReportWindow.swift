@@ -4,16 +4,15 @@ import RotationImport
 import RotationRender
 
 /// The import's report beside the window: what was read from the project, with `file:line`, and
-/// what was assumed instead, so the person knows how far to trust the imported scenario.
+/// what was assumed instead, so the person knows how far to trust the imported scenario. Save As
+/// is the application's action (`app.save-as`).
 @MainActor
 final class ImportReportWindow {
-  unowned let owner: MainWindow
   let window: Widget
   let content: Widget
 
-  init(owner: MainWindow) {
-    self.owner = owner
-    window = toolWindow(tr("Import Report"), over: owner.window, width: 860, height: 560)
+  init(over parent: Widget) {
+    window = toolWindow(tr("Import Report"), over: parent, width: 860, height: 560)
     content = box(GTK_ORIENTATION_VERTICAL, spacing: 6)
     gtk_container_set_border_width(cast(raw(content)), 12)
     let column = box(GTK_ORIENTATION_VERTICAL, spacing: 0)
@@ -28,7 +27,7 @@ final class ImportReportWindow {
     gtk_container_add(cast(raw(scroller)), content)
     pack(column, scroller, expand: true)
     gtk_container_add(cast(raw(window)), column)
-    onSignal(raw(save), "clicked", owner: self) { [unowned self] in self.owner.saveAs() }
+    gtk_actionable_set_action_name(OpaquePointer(save), "app.save-as")
     onSignal(raw(close), "clicked", owner: self) { [unowned self] in gtk_widget_hide(self.window) }
     self.focus = save
   }

@@ -71,10 +71,12 @@ extension Inspector {
     onSignal(raw(version), "activate", owner: self) { [unowned self] in
       let text = String(cString: gtk_entry_get_text(cast(raw(version))))
       guard let parsed = SystemVersion(text), parsed.major >= 6 else {
-        self.window.showError(
-          tr("“%s” is not a system version Rotation Lab models: expected iOS 6 or later, such as 13.0.", text)
-        )
-        return
+        return self.change(
+          .refused(
+            tr(
+              "“%s” is not a system version Rotation Lab models: expected iOS 6 or later, such as 13.0.", text
+            )
+          ))
       }
       self.edit { $0.system.version = parsed }
     }
@@ -89,7 +91,7 @@ extension Inspector {
       icon: "list-add-symbolic")
     onSignal(raw(addFlag), "clicked", owner: self) { [unowned self] in
       Dialogs.askName(
-        over: self.window.window, title: tr("Add Flag"),
+        over: self.toplevel, title: tr("Add Flag"),
         detail: tr("A Boolean of the app's code, NO at launch; answers can depend on it, actions set it."),
         initial: "", field: tr("Flag Name")
       ) { [unowned self] name, _ in

@@ -41,7 +41,7 @@ extension Inspector {
     )
     onSignal(raw(addMethod), "clicked", owner: self) { [unowned self] in
       Dialogs.askName(
-        over: self.window.window, title: tr("Add Method"),
+        over: self.toplevel, title: tr("Add Method"),
         detail: tr("A method of %s that its actions run when it is called.", className), initial: "",
         field: tr("Method Name")
       ) { [unowned self] name, _ in

@@ -29,7 +29,7 @@ extension Inspector {
     rl_combo_box_ellipsize(combo)
     if choices.indices.contains(index) { gtk_widget_set_tooltip_text(combo, choices[index].0) }
     onSignal(raw(combo), "changed", owner: self) { [unowned self] in
-      guard !self.window.updating else { return }
+      guard !self.updating else { return }
       let chosen = Int(gtk_combo_box_get_active(cast(raw(combo))))
       if choices.indices.contains(chosen) { onChange(choices[chosen].1) }
     }
@@ -45,7 +45,7 @@ extension Inspector {
     }
     gtk_toggle_button_set_active(cast(raw(toggle)), active ? 1 : 0)
     onSignal(raw(toggle), "toggled", owner: self) { [unowned self] in
-      guard !self.window.updating else { return }
+      guard !self.updating else { return }
       onToggle(gtk_toggle_button_get_active(cast(raw(toggle))) != 0)
     }
     return toggle
@@ -71,14 +71,12 @@ extension Inspector {
     }
     for (_, toggle) in toggles {
       onSignal(raw(toggle), "toggled", owner: self) { [unowned self] in
-        guard !self.window.updating else { return }
+        guard !self.updating else { return }
         let chosen = OrientationMask(
           toggles.filter { gtk_toggle_button_get_active(cast(raw($0.1))) != 0 }.map(\.0))
         guard !chosen.isEmpty else {
-          self.window.showError(
-            tr("A mask needs at least one orientation: UIKit treats an empty mask as invalid."))
-          self.refresh()
-          return
+          return self.change(
+            .refused(tr("A mask needs at least one orientation: UIKit treats an empty mask as invalid.")))
         }
         onChange(chosen)
       }

@@ -5,7 +5,7 @@ import RotationCore
 /// page view controller has a delegate that answers its orientation questions, and what it answers
 /// (docs/rules.md#container-delegates).
 extension Inspector {
-  func delegateSection(_ spec: ClassSpec, into column: Widget) {
+  func delegateSection(_ spec: ClassSpec, flags: [String], into column: Widget) {
     let className = spec.name
     let prefix = spec.kind.delegatePrefix
     let delegate = spec.delegate
@@ -31,7 +31,6 @@ extension Inspector {
     }
     name(implements, tr("Delegate Answers Supported Orientations"))
     pack(column, implements)
-    let flags = window.history?.scenario.app.flags.map(\.name) ?? []
     if let answers {
       pack(
         column,

@@ -1,84 +1,99 @@
 import CGtk
 import RotationCore
 
-/// Edits the selected class's overrides and the app's configuration. Every edit replaces the
-/// scenario, replays the history from launch and says where the outcome changed.
+/// Edits the selected class's overrides and the app's configuration. It shows the scenario and the
+/// class it is given (`show`) and asks every change of the session it owns (`ask`), which
+/// replays the history from launch and says where the outcome changed; choosing another class,
+/// and adding, renaming or removing one, are window actions (`win.select-class`…). It holds
+/// neither the window nor the session.
 @MainActor
 final class Inspector {
-  unowned let window: MainWindow
   let root: Widget
   private var content: Widget?
+  /// Asks the session for an edit; says whether the session changed.
+  private let ask: @MainActor (SessionEdit) -> Bool
+  /// Set while the inspector builds its widgets, so their change signals do not act.
+  var updating = false
 
-  init(window: MainWindow) {
-    self.window = window
+  init(ask: @escaping @MainActor (SessionEdit) -> Bool) {
+    self.ask = ask
     root = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
     name(root, tr("Inspector"))
   }
 
-  /// Schedules an edit after the current signal has finished (the edit rebuilds these widgets).
+  /// The window the inspector is in: dialogs are its children.
+  var toplevel: Widget { gtk_widget_get_toplevel(root) }
+
+  /// Schedules an edit of the scenario after the current signal has finished (the edit rebuilds
+  /// these widgets).
   func edit(_ change: @escaping (inout Scenario) -> Void) {
-    guard !window.updating else { return }
-    idle { [unowned self] in
-      self.window.edit(tr("Edit"), change)
-      return false
-    }
+    self.change(SessionEdit.scenario(change))
   }
 
-  /// Schedules a change of the session (`MainWindow.change`) after the current signal: the change
-  /// rebuilds these widgets, the one whose signal runs included.
+  /// Schedules a change of the session after the current signal: the change rebuilds these
+  /// widgets, the one whose signal runs included. A refused change leaves the session as it was,
+  /// so the widgets are shown again as the session has them.
   func change(_ label: String, _ edit: @escaping (inout Scenario, inout [Action]) throws(EditError) -> Void) {
-    guard !window.updating else { return }
+    change(SessionEdit(label: label, apply: edit))
+  }
+
+  func change(_ edit: SessionEdit) {
+    guard !updating else { return }
     idle { [unowned self] in
-      self.window.change(label, edit)
+      if !self.ask(edit) { self.showAgain() }
       return false
     }
   }
 
-  /// What the widgets show now; a refresh with the same scenario and selection keeps them.
+  /// What the widgets show now; showing the same scenario and selection keeps them.
   private var shown: (scenario: Scenario, selected: String?)?
 
-  func refresh() {
-    if let shown, let scenario = window.history?.scenario, shown.scenario == scenario,
-      shown.selected == window.selectedClass
-    {
-      return
-    }
-    shown = window.history.map { ($0.scenario, window.selectedClass) }
+  func show(_ scenario: Scenario, selectedClass: String?) {
+    if let shown, shown.scenario == scenario, shown.selected == selectedClass { return }
+    shown = (scenario, selectedClass)
     if let content { gtk_widget_destroy(content) }
     let column = box(GTK_ORIENTATION_VERTICAL, spacing: 4)
     content = column
     pack(root, column)
-    guard let scenario = window.history?.scenario else { return }
-    window.updating = true
-    defer { window.updating = false }
-    classSection(scenario, into: column)
+    updating = true
+    defer { updating = false }
+    classSection(scenario, selectedClass: selectedClass, into: column)
     appSection(scenario, into: column)
     gtk_widget_show_all(column)
   }
 
+  /// Builds the widgets again from what they showed: after a refused edit, a check the person
+  /// toggled shows the session's value again.
+  func showAgain() {
+    guard let shown else { return }
+    self.shown = nil
+    show(shown.scenario, selectedClass: shown.selected)
+  }
+
   // MARK: - The selected class
 
-  private func classSection(_ scenario: Scenario, into column: Widget) {
+  private func classSection(_ scenario: Scenario, selectedClass: String?, into column: Widget) {
     let chooser = gtk_combo_box_text_new()!
     name(chooser, tr("Inspected Class"))
     rl_combo_box_ellipsize(chooser)
     let names = scenario.classes.map(\.name)
     for name in names { gtk_combo_box_text_append_text(cast(raw(chooser)), name) }
-    let selected = window.selectedClass.flatMap { names.firstIndex(of: $0) } ?? 0
+    let selected = selectedClass.flatMap { names.firstIndex(of: $0) } ?? 0
     gtk_combo_box_set_active(cast(raw(chooser)), Int32(selected))
     onSignal(raw(chooser), "changed", owner: self) { [unowned self] in
-      guard !self.window.updating else { return }
+      guard !self.updating else { return }
       let index = Int(gtk_combo_box_get_active(cast(raw(chooser))))
       if names.indices.contains(index) {
         let chosen = names[index]
         idle { [unowned self] in
-          self.window.select(className: chosen)
+          // After this signal: choosing rebuilds these widgets, the chooser included.
+          activate(.selectClass, target: chosen, from: self.root)
           return false
         }
       }
     }
     pack(column, row(tr("Class"), chooser))
-    pack(column, classButtons(selected: names.indices.contains(selected) ? names[selected] : nil))
+    pack(column, classButtons())
     guard names.indices.contains(selected) else { return }
     let spec = scenario.classes[selected]
     let className = spec.name
@@ -131,12 +146,12 @@ final class Inspector {
       ) { [unowned self] value in
         self.edit { $0.updateClass(className) { $0.preferredInterfaceOrientationForPresentation = value } }
       })
-    if spec.kind.hasOrientationDelegate { delegateSection(spec, into: column) }
+    if spec.kind.hasOrientationDelegate { delegateSection(spec, flags: flags, into: column) }
     codeSection(scenario, spec, into: column)
   }
 
-  /// Add Class, Rename Class, Remove Class.
-  private func classButtons(selected: String?) -> Widget {
+  /// Add Class, Rename Class, Remove Class: window actions on the selected class.
+  private func classButtons() -> Widget {
     let row = EditBar.row()
     let add = EditBar.iconButton(
       tr("Add Class"), tooltip: tr("Declare a new class"), icon: "list-add-symbolic")
@@ -147,31 +162,9 @@ final class Inspector {
       tr("Remove Class"), tooltip: tr("Remove the class (only while nothing uses it)"),
       icon: "list-remove-symbolic")
     for control in [add, rename, remove] { pack(row, control) }
-    setSensitive(rename, selected != nil)
-    setSensitive(remove, selected != nil)
-    let owner = window
-    onSignal(raw(add), "clicked", owner: owner) { [unowned owner] in
-      Dialogs.askName(
-        over: owner.window, title: tr("Add Class"),
-        detail: tr("The new class overrides nothing: it answers as UIKit's class does until you change it."),
-        initial: "", kinds: ControllerKind.allCases
-      ) { [unowned owner] name, kind in owner.addClass(name, kind: kind ?? .view) }
-    }
-    onSignal(raw(rename), "clicked", owner: owner) { [unowned owner] in
-      guard let selected else { return }
-      Dialogs.askName(
-        over: owner.window, title: tr("Rename Class"),
-        detail: tr("The tree, the steps, the actions and the expectations follow the new name."),
-        initial: selected
-      ) { [unowned owner] name, _ in owner.renameClass(selected, to: name) }
-    }
-    onSignal(raw(remove), "clicked", owner: owner) { [unowned owner] in
-      guard let selected else { return }
-      idle { [unowned owner] in
-        owner.removeClass(selected)
-        return false
-      }
-    }
+    bind(add, to: .addClass)
+    bind(rename, to: .renameClass)
+    bind(remove, to: .removeClass)
     return row
   }
 }

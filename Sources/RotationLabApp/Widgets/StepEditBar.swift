@@ -2,10 +2,11 @@ import CGtk
 import RotationCore
 
 /// The steps' edits, under the timeline: insert an event after or before the shown step, change the shown
-/// step's event, remove it, move it. Launch, the first step, stays where it is.
+/// step's event, remove it, move it. Launch, the first step, stays where it is. Each control stands
+/// for a window action (`win.insert-step` with an event as its target, `win.remove-step`…), which
+/// decides when it applies.
 @MainActor
 final class StepEditBar {
-  unowned let window: MainWindow
   let widget = EditBar.row()
   let insert = EditBar.menuButton(
     tr("Insert Step"), tooltip: tr("Insert an event after the shown step"), icon: "list-add-symbolic")
@@ -21,8 +22,7 @@ final class StepEditBar {
   let down = EditBar.iconButton(
     tr("Move Step Down"), tooltip: tr("Move the shown step one place later"), icon: "go-down-symbolic")
 
-  init(window: MainWindow) {
-    self.window = window
+  init() {
     name(widget, tr("Step Edits"))
     for control in [insert, insertBefore, change, remove, up, down] { pack(widget, control) }
     bind(remove, to: .removeStep)
@@ -33,15 +33,13 @@ final class StepEditBar {
   /// The menus list the scenario's events: made when the scenario changes (as the action bar's).
   func rebuildMenus(_ scenario: Scenario) {
     let events = EventMenu.everyEvent(scenario)
-    EventMenu.set(insert, events, owner: window) { [unowned window] event in window.insertStep(event) }
-    EventMenu.set(insertBefore, events, owner: window) { [unowned window] event in
-      window.insertStep(event, before: true)
-    }
-    EventMenu.set(change, events, owner: window) { [unowned window] event in window.replaceStep(with: event) }
+    EventMenu.set(insert, events, action: .insertStep)
+    EventMenu.set(insertBefore, events, action: .insertStepBefore)
+    EventMenu.set(change, events, action: .changeStep)
   }
 
-  /// What cannot apply to the shown step is insensitive: the menus here, the buttons by their
-  /// actions (`MainWindow.updateActions`).
+  /// What cannot apply to the shown step is insensitive: the menu buttons here (a menu button
+  /// has no action of its own), as their items' actions are.
   func refresh(_ history: History) {
     let shown = history.shown
     setSensitive(insertBefore, shown > 1)

@@ -3,10 +3,11 @@ import RotationCore
 
 /// The tree's edits, under the tree: add a controller under the selected one where UIKit holds
 /// one (or a new window), remove it, move it among its siblings, make it its window's root. They
-/// act on the starting tree: a pushed or presented controller is a step's, not the tree's.
+/// act on the starting tree: a pushed or presented controller is a step's, not the tree's. Each
+/// control stands for a window action (`win.add-controller` with a class as its target…); the bar
+/// shows the scenario and selection it is given.
 @MainActor
 final class TreeEditBar {
-  unowned let window: MainWindow
   let widget = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
   let caption = label("", wrap: false)
   let add = EditBar.menuButton(
@@ -21,8 +22,7 @@ final class TreeEditBar {
   let root = EditBar.iconButton(
     tr("Set as Root"), tooltip: tr("Make it its window's root"), icon: "go-top-symbolic")
 
-  init(window: MainWindow) {
-    self.window = window
+  init() {
     name(widget, tr("Tree Edits"))
     let row = EditBar.row()
     for control in [add, remove, up, down, root] { pack(row, control) }
@@ -37,12 +37,11 @@ final class TreeEditBar {
     bind(root, to: .setAsRoot)
   }
 
-  func refresh() {
-    guard let scenario = window.history?.scenario else { return }
-    let path = window.selectedPath ?? NodePath()
+  func refresh(_ scenario: Scenario, selected: NodePath?) {
+    let path = selected ?? NodePath()
     let node = scenario.node(at: path)
     let text =
-      window.selectedPath == nil
+      selected == nil
       ? tr("Click a controller to edit the tree there")
       : tr("Selected: %s at %s", node?.className ?? "?", path.description)
     setLabel(caption, text)
@@ -76,10 +75,10 @@ final class TreeEditBar {
     entries.append(
       .submenu(
         tr("New Window"), classes.map { .item(tr("New Window with %s", $0), .window(rootClass: $0)) }))
-    EventMenu.set(add, entries, owner: window) { [unowned window] addition in
+    EventMenu.set(add, entries) { addition in
       switch addition {
-      case .controller(let className): window.addController(className)
-      case .window(let rootClass): window.addWindow(rootClass: rootClass)
+      case .controller(let className): (.addController, className)
+      case .window(let rootClass): (.addWindow, rootClass)
       }
     }
   }
