@@ -253,6 +253,12 @@ extension CodeReader {
       return "\(flag) ? \(describe(then)) : \(describe(otherwise))"
     case .window(let name, let then, let otherwise):
       return "window \(name) ? \(describe(then)) : \(describe(otherwise))"
+    case .test(let condition, let then, let otherwise):
+      return "\(condition.described.text) ? \(describe(then)) : \(describe(otherwise))"
+    case .read(let name): return name
+    case .choose(let name, let cases, let otherwise):
+      let arms = cases.map { "\($0.match.text): \(describe($0.value))" } + ["default: \(describe(otherwise))"]
+      return "switch \(name) { \(arms.joined(separator: "; ")) }"
     }
   }
 }

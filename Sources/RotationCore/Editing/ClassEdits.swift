@@ -54,6 +54,16 @@ extension Scenario {
     for method in app.methods.indices {
       app.methods[method].actions = app.methods[method].actions.map { $0.renamingClass(old, to: new) }
     }
+    // Conditions on the controller on top, and the classes that say they are one.
+    let rename: (String) -> String = { $0 == old ? new : $0 }
+    app.supportedInterfaceOrientationsForWindow = app.supportedInterfaceOrientationsForWindow?
+      .mappingConditions {
+        $0.renamingClass(rename)
+      }
+    for at in classes.indices {
+      classes[at].renameInConditions(rename)
+      classes[at].isA = classes[at].isA.map(rename)
+    }
     for at in expectations.indices {
       if expectations[at].decidedBy == old { expectations[at].decidedBy = new }
       expectations[at].called = expectations[at].called.map { Self.renamingCall($0, old, new) }
@@ -144,6 +154,9 @@ extension Action {
     case .call(_, let on): return on == className
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let on): return on == className
     case .inWindow(_, let action): return action.names(className)
+    case .when(let condition, let then, let otherwise):
+      return condition.renamingClass { $0 == className ? "" : $0 } != condition
+        || (then + otherwise).contains { $0.names(className) }
     default: return false
     }
   }
@@ -156,6 +169,10 @@ extension Action {
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let on) where on == old:
       return .setNeedsUpdateOfSupportedInterfaceOrientations(new)
     case .inWindow(let window, let action): return .inWindow(window, action.renamingClass(old, to: new))
+    case .when(let condition, let then, let otherwise):
+      return .when(
+        condition.renamingClass { $0 == old ? new : $0 }, then: then.map { $0.renamingClass(old, to: new) },
+        else: otherwise.map { $0.renamingClass(old, to: new) })
     default: return self
     }
   }

@@ -6,7 +6,7 @@ public enum ActionOwner: Sendable, Hashable {
 }
 
 extension Scenario {
-  private func classIndex(_ className: String) throws(EditError) -> Int {
+  func classIndex(_ className: String) throws(EditError) -> Int {
     guard let index = classes.firstIndex(where: { $0.name == className }) else {
       throw EditError(tr("There is no class named %s.", className))
     }

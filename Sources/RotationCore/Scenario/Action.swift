@@ -50,6 +50,12 @@ public enum Action: Sendable, Equatable {
   case makeKeyAndVisible(String)
   /// A tree event (push, pop, present, dismiss, selectTab) sent to a window other than the key one.
   indirect case inWindow(String, Action)
+  /// Sets a piece of state: the running controller's property of that name, else the app's.
+  case setState(String, StateValue)
+  /// Flips a Bool: the running controller's property, else the app's flag (`isSelected.toggle()`).
+  case toggle(String)
+  /// Runs `then` or `else` by a condition.
+  indirect case when(Condition, then: [Action], else: [Action])
 
   /// A short label for headers and timelines (`push LandscapeRightVC`), in the reader's language.
   public var label: String { described.text }
@@ -83,6 +89,9 @@ public enum Action: Sendable, Equatable {
     case .hideWindow(let name): return say("hide window %s", name)
     case .makeKeyAndVisible(let name): return Phrase(verbatim: "makeKeyAndVisible \(name)")
     case .inWindow(let name, let action): return say("%s in window %s", action.described, name)
+    case .setState(let name, let value): return say("set %s = %s", name, value.text)
+    case .toggle(let name): return Phrase(verbatim: "toggle \(name)")
+    case .when(let condition, _, _): return say("if %s", condition.described)
     }
   }
 }

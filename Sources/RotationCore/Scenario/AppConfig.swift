@@ -12,6 +12,10 @@ public struct AppConfig: Sendable, Equatable {
   public var methods: [Method]
   /// `UIRequiresFullScreen`: the iPad app opts out of multitasking.
   public var requiresFullScreen: Bool
+  /// The app's state beyond its flags, with its values at launch, in file order.
+  public var state: [StateVariable] = []
+  /// What the app delegate does when UIKit posts a notification it observes.
+  public var observers: [Observer] = []
 
   public init(
     delegateClass: String = "AppDelegate", infoPlist: [InterfaceOrientation]? = nil,
@@ -34,6 +38,25 @@ public struct Flag: Sendable, Equatable {
     self.name = name
     self.value = value
   }
+}
+
+/// An observer of a notification UIKit posts (`UIDeviceOrientationDidChangeNotification`…): the
+/// method of the class (or app delegate) that handles it, as
+/// `addObserver(self, selector: #selector(rotated), name: …)` names it.
+public struct Observer: Sendable, Equatable {
+  public var notification: String
+  public var method: String
+
+  public init(notification: String, method: String) {
+    self.notification = notification
+    self.method = method
+  }
+
+  /// The notifications a scenario's code may observe: those the simulator posts.
+  public static let notifications = [
+    "UIDeviceOrientationDidChangeNotification", "UIApplicationWillChangeStatusBarOrientationNotification",
+    "UIApplicationDidChangeStatusBarOrientationNotification",
+  ]
 }
 
 public struct Method: Sendable, Equatable {

@@ -125,6 +125,14 @@ public struct ClassSpec: Sendable, Equatable {
   public var category: String?
   /// Where the class came from, for an imported scenario: `HomeVC.swift:12`.
   public var origin: String?
+  /// Each instance's own state (`var supportedOrientations: UIInterfaceOrientationMask`) and its
+  /// value when the instance is made, in file order.
+  public var properties: [StateVariable] = []
+  /// The app's base classes and protocols the class is, which `topIs` conditions match too.
+  public var isA: [String] = []
+  /// What an instance does when UIKit posts a notification it observes (while it is in a window's
+  /// tree).
+  public var observers: [Observer] = []
 
   public init(
     name: String, kind: ControllerKind, shouldAutorotate: Override<Bool>? = nil,
@@ -147,6 +155,13 @@ public struct ClassSpec: Sendable, Equatable {
     hooks.first(where: { $0.selector == selector })?.actions
   }
 
+  public func property(named name: String) -> StateVariable? {
+    properties.first(where: { $0.name == name })
+  }
+
+  /// Whether `name` is the class, one of its base classes or one of its protocols.
+  public func `is`(_ name: String) -> Bool { self.name == name || isA.contains(name) }
+
   public func method(named name: String) -> Method? {
     methods.first(where: { $0.name == name })
   }
@@ -158,6 +173,7 @@ public struct ClassSpec: Sendable, Equatable {
       && lhs.hooks.map(\.selector) == rhs.hooks.map(\.selector)
       && lhs.hooks.map(\.actions) == rhs.hooks.map(\.actions)
       && lhs.methods == rhs.methods && lhs.delegate == rhs.delegate && lhs.external == rhs.external
-      && lhs.category == rhs.category && lhs.origin == rhs.origin
+      && lhs.category == rhs.category && lhs.origin == rhs.origin && lhs.properties == rhs.properties
+      && lhs.isA == rhs.isA && lhs.observers == rhs.observers
   }
 }

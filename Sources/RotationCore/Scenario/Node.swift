@@ -12,6 +12,9 @@ public struct Node: Sendable, Equatable {
   public var columns: [Column]
   /// A page view controller's pages; `selected` is the current one.
   public var pages: [Node]
+  /// The instance's properties set as it is made (`"set"`: what a presenter assigns before
+  /// `present` or `pushViewController`).
+  public var properties: [StateVariable] = []
 
   /// One column of a split view controller.
   public struct Column: Sendable, Equatable {

@@ -1,26 +1,85 @@
-/// A value an override returns: a literal, or one of two values chosen by an app flag.
+/// A value an override returns: a literal, one of two values chosen by a condition (an app flag,
+/// the window asked about, or another condition), a piece of state's value, or a switch over one.
 public indirect enum Value<T: Sendable & Equatable>: Sendable, Equatable {
   case literal(T)
   case conditional(flag: String, then: Value<T>, else: Value<T>)
   /// The app delegate's answer for one window (`ifWindow`) and for the others.
   case window(name: String, then: Value<T>, else: Value<T>)
+  /// One of two values chosen by a condition other than a flag (`{"if": {"topIs": …}}`).
+  case test(Condition, then: Value<T>, else: Value<T>)
+  /// The value a piece of state holds (`{"read": NAME}`): the controller's property of that name,
+  /// else the app's.
+  case read(String)
+  /// A `switch` over a piece of state: the first case equal to its value, else the default.
+  case choose(String, cases: [SwitchCase<T>], default: Value<T>)
 
-  /// The flags this value reads.
+  /// The flags and state names this value reads, each time it reads one.
   public var flags: [String] {
     switch self {
     case .literal: return []
     case .conditional(let flag, let then, let otherwise): return [flag] + then.flags + otherwise.flags
     case .window(_, let then, let otherwise): return then.flags + otherwise.flags
+    case .test(let condition, let then, let otherwise): return condition.names + then.flags + otherwise.flags
+    case .read(let name): return [name]
+    case .choose(let name, let cases, let otherwise):
+      return [name] + cases.flatMap(\.value.flags) + otherwise.flags
     }
   }
 
   /// The windows this value names.
   public var windows: [String] {
     switch self {
-    case .literal: return []
-    case .conditional(_, let then, let otherwise): return then.windows + otherwise.windows
+    case .literal, .read: return []
+    case .conditional(_, let then, let otherwise), .test(_, let then, let otherwise):
+      return then.windows + otherwise.windows
     case .window(let name, let then, let otherwise): return [name] + then.windows + otherwise.windows
+    case .choose(_, let cases, let otherwise): return cases.flatMap(\.value.windows) + otherwise.windows
     }
+  }
+
+  /// The conditions this value tests (`topIs` names a class).
+  public var conditions: [Condition] {
+    switch self {
+    case .literal, .read: return []
+    case .conditional(_, let then, let otherwise), .window(_, let then, let otherwise):
+      return then.conditions + otherwise.conditions
+    case .test(let condition, let then, let otherwise):
+      return [condition] + then.conditions + otherwise.conditions
+    case .choose(_, let cases, let otherwise): return cases.flatMap(\.value.conditions) + otherwise.conditions
+    }
+  }
+
+  /// The same value with `transform` applied to each condition it tests.
+  public func mappingConditions(_ transform: (Condition) -> Condition) -> Value<T> {
+    switch self {
+    case .literal, .read: return self
+    case .conditional(let flag, let then, let otherwise):
+      return .conditional(
+        flag: flag, then: then.mappingConditions(transform), else: otherwise.mappingConditions(transform))
+    case .window(let name, let then, let otherwise):
+      return .window(
+        name: name, then: then.mappingConditions(transform), else: otherwise.mappingConditions(transform))
+    case .test(let condition, let then, let otherwise):
+      return .test(
+        transform(condition), then: then.mappingConditions(transform),
+        else: otherwise.mappingConditions(transform))
+    case .choose(let name, let cases, let otherwise):
+      return .choose(
+        name,
+        cases: cases.map { SwitchCase($0.match, $0.value.mappingConditions(transform)) },
+        default: otherwise.mappingConditions(transform))
+    }
+  }
+}
+
+/// One case of a `switch` over state: the value it matches and the answer.
+public struct SwitchCase<T: Sendable & Equatable>: Sendable, Equatable {
+  public var match: StateValue
+  public var value: Value<T>
+
+  public init(_ match: StateValue, _ value: Value<T>) {
+    self.match = match
+    self.value = value
   }
 }
 

@@ -13,7 +13,7 @@ extension ScenarioDecoder {
   static let eventVerbs = [
     "rotateDevice", "setOrientationLock", "push", "present", "selectTab", "setFlag", "setDeviceOrientation",
     "call", "log", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate", "showWindow",
-    "hideWindow", "makeKeyAndVisible", "pop", "dismiss",
+    "hideWindow", "makeKeyAndVisible", "pop", "dismiss", "if", "toggle", "set",
   ]
   /// The events that act on a window's tree and take `"window": NAME` (default: the key window).
   static let treeVerbs: Set<String> = ["push", "pop", "present", "dismiss", "selectTab"]
@@ -45,7 +45,9 @@ extension ScenarioDecoder {
             suggestion(word, Self.bareEvents + Self.eventVerbs)))
       }
     case .object(let members):
-      guard let verb = members.first(where: { Self.eventVerbs.contains($0.key) })?.key else {
+      // "set" is also a push's or present's member (the new instance's properties).
+      let verbs = members.filter { Self.eventVerbs.contains($0.key) }.map(\.key)
+      guard let verb = verbs.first(where: { $0 != "set" }) ?? verbs.first else {
         let first = members.first?.key ?? ""
         throw ScenarioError(
           path: path,
@@ -196,6 +198,31 @@ extension ScenarioDecoder {
         return .requestGeometryUpdate([], preferences: preferences)
       }
       return .requestGeometryUpdate(try mask(value, path), preferences: preferences)
+    case "set":
+      try only(["to"])
+      let name = try identifier(value, path)
+      let type = try stateType(of: name, path)
+      guard let to = json["to"] else {
+        throw ScenarioError(path: objectPath + ".to", message: tr("missing; expected the new value"))
+      }
+      return .setState(name, try stateValue(to, objectPath + ".to", type: type))
+    case "toggle":
+      try only([])
+      let name = try identifier(value, path)
+      guard try stateType(of: name, path) == .bool else {
+        throw ScenarioError(path: path, message: tr("\"%s\" is not a Bool; only a Bool can be toggled", name))
+      }
+      return .toggle(name)
+    case "if":
+      try only(["then", "else"])
+      let test = try condition(value, path)
+      guard let then = json["then"] else {
+        throw ScenarioError(path: objectPath + ".then", message: tr("missing; expected an array of actions"))
+      }
+      let otherwise = try json["else"].map { v throws(ScenarioError) in
+        try actionList(v, objectPath + ".else")
+      }
+      return .when(test, then: try actionList(then, objectPath + ".then"), else: otherwise ?? [])
     default:
       preconditionFailure("unhandled verb \(verb)")
     }

@@ -31,7 +31,7 @@ extension ScenarioDecoder {
           "the class \"%s\" is not declared in classes and is not one of UIKit's%s", name,
           suggestion(name, Array(classKinds.keys))))
     }
-    var allowed = [classKey] + extra
+    var allowed = [classKey, "set"] + extra
     let own = Self.childKeys(of: kind)
     allowed += own
     for (key, _) in members where !allowed.contains(key) && !key.hasPrefix("_") {
@@ -89,6 +89,7 @@ extension ScenarioDecoder {
     case .view, .alert:
       break
     }
+    if let set = object["set"] { result.properties = try nodeProperties(set, path + ".set", className: name) }
     return result
   }
 

@@ -26,9 +26,14 @@ extension ScenarioDecoder {
     flagNames = Set(scenario.app.flags.map(\.name))
     appMethodNames = Set(scenario.app.methods.map(\.name))
     windowNames = Set([mainWindowName] + scenario.windows.map(\.name))
+    for variable in scenario.app.state { stateTypes[variable.name] = variable.value.type }
     for spec in scenario.classes {
       classKinds[spec.name] = spec.kind
       for method in spec.methods { methodOwners[method.name, default: []].insert(spec.name) }
+      for variable in spec.properties {
+        propertyTypes[spec.name, default: [:]][variable.name] = variable.value.type
+      }
+      isANames.formUnion(spec.isA)
     }
     classKinds.merge(ControllerKind.uikitClasses) { declared, _ in declared }
   }

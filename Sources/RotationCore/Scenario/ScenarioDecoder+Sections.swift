@@ -84,12 +84,25 @@ extension ScenarioDecoder {
     var known = [
       "kind", "shouldAutorotate", "supportedInterfaceOrientations",
       "preferredInterfaceOrientationForPresentation", "methods", "external", "category", "origin",
+      "properties", "isA", "observes",
     ]
     known += LifecycleSelector.allCases.map(\.rawValue)
     if kind.hasOrientationDelegate { known.append("delegate") }
     try allow(members, path, known)
 
     var spec = ClassSpec(name: name, kind: kind)
+    // The class's own properties are in scope in its answers and code.
+    currentClass = name
+    defer { currentClass = nil }
+    spec.properties = try stateList(json["properties"], path + ".properties")
+    if let list = json["isA"] {
+      for (index, item) in try array(
+        list, path + ".isA", expected: tr("an array of class and protocol names")
+      )
+      .enumerated() {
+        spec.isA.append(try identifier(item, "\(path).isA[\(index)]"))
+      }
+    }
     if let value = json["shouldAutorotate"] {
       spec.shouldAutorotate = try override(value, path + ".shouldAutorotate", kind: kind) {
         v, p throws(ScenarioError) in
@@ -114,6 +127,7 @@ extension ScenarioDecoder {
       }
     }
     spec.methods = try methodList(json["methods"], path + ".methods")
+    spec.observers = try observers(json["observes"], path + ".observes", methods: spec.methods)
     if let value = json["delegate"] {
       spec.delegate = try containerDelegate(value, path + ".delegate", kind: kind)
     }

@@ -80,12 +80,24 @@ extension ScenarioDecoder {
         name: name, then: try conditional(then, path + ".then", literal: literal),
         else: try conditional(otherwise, path + ".else", literal: literal))
     }
+    if let reading = try stateReading(json, path, literal: literal) { return reading }
     guard case .object(let members) = json, json["if"] != nil else {
       return .literal(try literal(json, path))
     }
     try allow(members, path, ["if", "then", "else"])
+    if case .object = json["if"]! {
+      let test = try condition(json["if"]!, path + ".if")
+      guard let then = json["then"] else { throw ScenarioError(path: path + ".then", message: tr("missing")) }
+      guard let otherwise = json["else"] else {
+        throw ScenarioError(path: path + ".else", message: tr("missing"))
+      }
+      return .test(
+        test, then: try conditional(then, path + ".then", literal: literal),
+        else: try conditional(otherwise, path + ".else", literal: literal))
+    }
     let flag = try identifier(json["if"]!, path + ".if")
-    guard flagNames.contains(flag) else {
+    let ownBool = currentClass.flatMap { propertyTypes[$0]?[flag] } == .bool
+    guard flagNames.contains(flag) || ownBool else {
       throw ScenarioError(
         path: path + ".if",
         message: tr(

@@ -21,6 +21,13 @@ public struct ScenarioDecoder {
   var windowNames: Set<String> = [mainWindowName]
   /// Whether `ifWindow` may appear: only in the app delegate's answer, which UIKit asks per window.
   var windowConditionsAllowed = false
+  /// The app's state by name, and each class's properties (AppState.swift).
+  var stateTypes: [String: StateType] = [:]
+  var propertyTypes: [String: [String: StateType]] = [:]
+  /// The names classes list in `isA`.
+  var isANames: Set<String> = []
+  /// The class whose code is being read (its properties are in scope), nil for the app delegate's.
+  var currentClass: String?
   var nodeCount = 0
 
   public init() {}
@@ -139,11 +146,20 @@ public struct ScenarioDecoder {
       appMembers, "app",
       [
         "delegateClass", "infoPlist", "supportedInterfaceOrientationsForWindow", "flags", "methods",
-        "requiresFullScreen",
+        "requiresFullScreen", "state", "observes",
       ])
     if let value = appJSON["delegateClass"] { delegateClass = try identifier(value, "app.delegateClass") }
     let flags = try flagList(appJSON["flags"])
     flagNames = Set(flags.map(\.name))
+    let appState = try stateList(appJSON["state"], "app.state")
+    for variable in appState {
+      guard !flagNames.contains(variable.name) else {
+        throw ScenarioError(
+          path: "app.state." + variable.name,
+          message: tr("\"%s\" is already a flag in app.flags", variable.name))
+      }
+      stateTypes[variable.name] = variable.value.type
+    }
     if let methods = appJSON["methods"] {
       for (name, _) in try object(methods, "app.methods", expected: tr("an object of method names")) {
         appMethodNames.insert(name)
@@ -182,6 +198,18 @@ public struct ScenarioDecoder {
           methodOwners[method, default: []].insert(name)
         }
       }
+      // Properties and isA first, so that any class's code and any node can name them.
+      for variable in try stateList(value["properties"], path + ".properties") {
+        propertyTypes[name, default: [:]][variable.name] = variable.value.type
+      }
+      if let list = value["isA"] {
+        for (index, item) in try array(
+          list, path + ".isA", expected: tr("an array of class and protocol names")
+        )
+        .enumerated() {
+          isANames.insert(try identifier(item, "\(path).isA[\(index)]"))
+        }
+      }
     }
     classKinds.merge(ControllerKind.uikitClasses) { declared, _ in declared }
     if classKinds[delegateClass] != nil {
@@ -195,7 +223,7 @@ public struct ScenarioDecoder {
       try maskValue(v, "app.supportedInterfaceOrientationsForWindow")
     }
     windowConditionsAllowed = false
-    let app = AppConfig(
+    var app = AppConfig(
       delegateClass: delegateClass,
       infoPlist: try appJSON["infoPlist"].map { v throws(ScenarioError) in
         try orientationList(v, "app.infoPlist")
@@ -206,6 +234,8 @@ public struct ScenarioDecoder {
       requiresFullScreen: try appJSON["requiresFullScreen"].map { v throws(ScenarioError) in
         try bool(v, "app.requiresFullScreen")
       } ?? false)
+    app.state = appState
+    app.observers = try observers(appJSON["observes"], "app.observes", methods: app.methods)
 
     var classes: [ClassSpec] = []
     for (name, value) in classMembers where !name.hasPrefix("_") {

@@ -14,6 +14,8 @@ public enum ScenarioEncoder {
     }
     if !scenario.app.methods.isEmpty { app.append(("methods", encode(scenario.app.methods))) }
     if scenario.app.requiresFullScreen { app.append(("requiresFullScreen", .bool(true))) }
+    if !scenario.app.state.isEmpty { app.append(("state", encode(scenario.app.state))) }
+    if !scenario.app.observers.isEmpty { app.append(("observes", encode(scenario.app.observers))) }
     var system: [(key: String, value: JSONValue)] = [
       ("version", .string(scenario.system.version.text)),
       ("idiom", .string(scenario.system.idiom.rawValue)),
@@ -110,7 +112,7 @@ public enum ScenarioEncoder {
     if spec.external { members.append(("external", .bool(true))) }
     if let category = spec.category { members.append(("category", .string(category))) }
     if let origin = spec.origin { members.append(("origin", .string(origin))) }
-    return .object(members)
+    return .object(members + stateMembers(spec))
   }
 
   static func encode(_ methods: [Method]) -> JSONValue {
@@ -134,6 +136,17 @@ public enum ScenarioEncoder {
     case .conditional(let flag, let then, let otherwise):
       return .object([
         ("if", .string(flag)), ("then", encode(then, literal)), ("else", encode(otherwise, literal)),
+      ])
+    case .test(let condition, let then, let otherwise):
+      return .object([
+        ("if", encode(condition)), ("then", encode(then, literal)), ("else", encode(otherwise, literal)),
+      ])
+    case .read(let name): return .object([("read", .string(name))])
+    case .choose(let name, let cases, let otherwise):
+      return .object([
+        ("switch", .string(name)),
+        ("cases", .object(cases.map { (key($0.match), encode($0.value, literal)) })),
+        ("default", encode(otherwise, literal)),
       ])
     }
   }
@@ -161,6 +174,7 @@ public enum ScenarioEncoder {
       members.append(("tabs", .array(node.tabs.map(encode(_:)))))
       members.append(("selected", .number(Double(node.selected))))
     }
+    if !node.properties.isEmpty { members.append(("set", encode(node.properties, typed: false))) }
     return members
   }
 
@@ -205,6 +219,12 @@ public enum ScenarioEncoder {
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
       return name.map { .object([("setNeedsUpdateOfSupportedInterfaceOrientations", .string($0))]) }
         ?? .string("setNeedsUpdateOfSupportedInterfaceOrientations")
+    case .setState(let name, let value): return .object([("set", .string(name)), ("to", plain(value))])
+    case .toggle(let name): return .object([("toggle", .string(name))])
+    case .when(let condition, let then, let otherwise):
+      return .object(
+        [("if", encode(condition)), ("then", .array(then.map(encode(_:))))]
+          + (otherwise.isEmpty ? [] : [("else", .array(otherwise.map(encode(_:))))]))
     case .requestGeometryUpdate(let value, let preferences):
       let written: JSONValue = value.isEmpty ? .array([]) : mask(value)
       return .object(

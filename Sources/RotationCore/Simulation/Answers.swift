@@ -159,7 +159,7 @@ struct Answers {
     let source: Phrase
     switch override ?? uikit {
     case .value(let literal)?:
-      value = evaluate(literal)
+      value = evaluate(literal, selfID: id)
       source = say("overridden")
     case .forward(let target)?:
       let resolved = forwardTarget(of: id, target)
@@ -232,15 +232,10 @@ struct Answers {
     }
   }
 
-  /// A value's answer in this state; `ifWindow` compares `window` (default: the driving window).
-  func evaluate<T>(_ value: Value<T>, window: String? = nil) -> T {
-    switch value {
-    case .literal(let answer): return answer
-    case .conditional(let flag, let then, let otherwise):
-      return evaluate(state.flags[flag] == true ? then : otherwise, window: window)
-    case .window(let name, let then, let otherwise):
-      return evaluate((window ?? drivingWindow) == name ? then : otherwise, window: window)
-    }
+  /// A value's answer in this state for code running on `selfID` (nil: the app delegate's);
+  /// `ifWindow` compares `window` (default: the driving window).
+  func evaluate<T>(_ value: Value<T>, selfID: Int? = nil, window: String? = nil) -> T {
+    state.evaluate(value, selfID: selfID, window: window ?? drivingWindow, classes: classes)
   }
 
   // MARK: - Tables

@@ -12,6 +12,9 @@ public struct Controller: Sendable, Equatable {
   /// The selected tab of a tab bar controller, or the current page of a page view controller.
   public var selected: Int
   public var parent: Int?
+  /// The instance's properties that differ from its class's first values (set by a push's or
+  /// present's `set`, or by the app's code).
+  public var properties: [String: StateValue] = [:]
 
   /// The children whose views are in the window: a navigation controller's top, the selected tab or
   /// current page, every child of a container, every column of a split view (the model shows a split
@@ -98,6 +101,7 @@ public struct ControllerTree: Sendable, Equatable {
     controllers[id] = Controller(
       id: id, className: node.className, kind: kind, children: [], columns: node.columns.map(\.role),
       selected: node.selected, parent: parent)
+    for variable in node.properties { controllers[id]!.properties[variable.name] = variable.value }
     let children = node.childNodes
     var childIDs: [Int] = []
     childIDs.reserveCapacity(children.count)
@@ -112,6 +116,22 @@ public struct ControllerTree: Sendable, Equatable {
   mutating func addWindow(name: String, root: Int, level: Double, hidden: Bool) {
     showCount += 1
     windows.append(WindowState(name: name, root: root, level: level, hidden: hidden, shownAt: showCount))
+  }
+
+  /// Sets a property of the instance `id`.
+  mutating func setProperty(_ name: String, _ value: StateValue, of id: Int) {
+    controllers[id]?.properties[name] = value
+  }
+
+  /// The controller on top of the key window: the top-most presented one (else the root), then a
+  /// navigation controller's top, a tab bar controller's selected tab or a page view's current
+  /// page, down to a controller that shows no single child. What an app's "top view controller"
+  /// helper returns, and what `topViewController is …` in the app delegate tests.
+  public var topController: Int? {
+    guard windows.indices.contains(key) else { return nil }
+    var id = windows[key].presentations.last?.controller ?? windows[key].root
+    while let child = self[id].shownChild { id = child }
+    return id
   }
 
   mutating func setHidden(_ hidden: Bool, window index: Int) {

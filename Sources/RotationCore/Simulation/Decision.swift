@@ -242,6 +242,7 @@ extension StepRun {
     let old = state.interfaceOrientation
     guard orientation != old else { return }
     notifications.append("UIApplicationWillChangeStatusBarOrientationNotification")
+    try notifyObservers("UIApplicationWillChangeStatusBarOrientationNotification", depth: depth)
     if old.isLandscape != orientation.isLandscape {
       for chain in tree.allDisplayedChains {
         for id in chain { try lifecycle(id, .viewWillTransitionToSize, depth: depth) }
@@ -249,5 +250,6 @@ extension StepRun {
     }
     state.interfaceOrientation = orientation
     notifications.append("UIApplicationDidChangeStatusBarOrientationNotification")
+    try notifyObservers("UIApplicationDidChangeStatusBarOrientationNotification", depth: depth)
   }
 }

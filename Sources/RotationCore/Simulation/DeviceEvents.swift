@@ -84,12 +84,16 @@ extension StepRun {
     }
     state.deviceOrientation = orientation
     notifications.append("UIDeviceOrientationDidChangeNotification")
+    // UIKit's own observer (the window's rotation) registered before the app's: the app's
+    // observers run after it has decided (docs/rules.md#observers).
     guard orientation.interfaceOrientation != nil else {
+      try notifyObservers("UIDeviceOrientationDidChangeNotification", depth: depth)
       return say(
         "%s has no interface orientation: UIKit does not ask anyone, and the interface stays %s.",
         orientation.name, state.interfaceOrientation.name)
     }
     try decide(.deviceChange, depth: depth, cause: cause)
+    try notifyObservers("UIDeviceOrientationDidChangeNotification", depth: depth)
     return nil
   }
 }

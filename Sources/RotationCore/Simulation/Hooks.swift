@@ -6,11 +6,17 @@ extension StepRun {
   /// (the tree's change: a push, a pop, a presentation) runs just before the callbacks named by
   /// `changeBefore`: push, tab selection and presentation change the tree before the new
   /// controllers appear, a pop just before they have appeared, a dismissal before the old ones
-  /// have disappeared.
+  /// have disappeared. `moving` is the controller pushed, popped, presented or dismissed, and what
+  /// its callbacks learn from `isMovingToParent`, `isMovingFromParent`, `isBeingPresented` or
+  /// `isBeingDismissed` (only that controller: its children's say NO, as UIKit's do).
   mutating func transition(
     disappearing: [Int], appearing: [Int], changeBefore: LifecycleSelector, depth: Int,
+    moving: (id: Int, query: TransitionQuery)? = nil,
     change: (inout StepRun) throws(StepFailure) -> Void
   ) throws(StepFailure) {
+    let outer = state.transitions
+    if let moving { state.transitions[moving.id, default: []].insert(moving.query) }
+    defer { state.transitions = outer }
     let phases: [(LifecycleSelector, [Int])] = [
       (.viewWillDisappear, disappearing), (.viewWillAppear, appearing), (.viewDidDisappear, disappearing),
       (.viewDidAppear, appearing),

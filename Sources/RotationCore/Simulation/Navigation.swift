@@ -17,7 +17,7 @@ extension StepRun {
     let new = state.tree.instantiate(node, kinds: kinds, parent: nav)
     try transition(
       disappearing: oldChain.reversed(), appearing: tree.shownChain(from: new), changeBefore: .viewWillAppear,
-      depth: depth
+      depth: depth, moving: (new, .isMovingToParent)
     ) { run throws(StepFailure) in run.state.tree.append(child: new, to: nav) }
     return say(
       "Push does not make UIKit decide again %s: %s is not asked and the interface stays %s%s.",
@@ -35,7 +35,7 @@ extension StepRun {
     try transition(
       disappearing: tree.shownChain(from: children[children.count - 1]).reversed(),
       appearing: tree.shownChain(from: children[children.count - 2]), changeBefore: .viewDidAppear,
-      depth: depth
+      depth: depth, moving: (children[children.count - 1], .isMovingFromParent)
     ) { run throws(StepFailure) in _ = run.state.tree.popChild(of: nav) }
     let until =
       modern

@@ -76,7 +76,10 @@ extension StepRun {
     let inDriver = tree.current == tree.driver
     guard takesOver, !multitasking, inDriver else {
       let hidden = style.removesPresenterViews ? presenterChains.reversed().flatMap { $0.reversed() } : []
-      try transition(disappearing: hidden, appearing: newChain, changeBefore: .viewWillAppear, depth: depth) {
+      try transition(
+        disappearing: hidden, appearing: newChain, changeBefore: .viewWillAppear, depth: depth,
+        moving: (new, .isBeingPresented)
+      ) {
         run throws(StepFailure) in run.state.tree.present(presentation)
       }
       if multitasking {
@@ -184,7 +187,10 @@ extension StepRun {
             app.value.name, presentedName, supported.value.name, system.deviceMask.name, turn))
       // A full-screen presentation hides the presenter's views; an over-full-screen one keeps them.
       let hidden = style.removesPresenterViews ? presenterChains.reversed().flatMap { $0.reversed() } : []
-      try transition(disappearing: hidden, appearing: newChain, changeBefore: .viewWillAppear, depth: depth) {
+      try transition(
+        disappearing: hidden, appearing: newChain, changeBefore: .viewWillAppear, depth: depth,
+        moving: (new, .isBeingPresented)
+      ) {
         run throws(StepFailure) in
         run.state.tree.present(presentation)
         try run.setInterface(target, depth: depth)
@@ -203,7 +209,7 @@ extension StepRun {
     var said: Phrase?
     try transition(
       disappearing: tree.shownChain(from: top.controller).reversed(), appearing: shownAgain,
-      changeBefore: .viewDidDisappear, depth: depth
+      changeBefore: .viewDidDisappear, depth: depth, moving: (top.controller, .isBeingDismissed)
     ) { run throws(StepFailure) in
       // The presentation leaves the stack first (so the controller returned to decides); its
       // controllers live on until their viewDidDisappear: has run.

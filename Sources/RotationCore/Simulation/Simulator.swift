@@ -49,6 +49,7 @@ public struct Simulator: Sendable {
       idiom: scenario.system.idiom,
       interface: .portrait)
     state.flags = Dictionary(uniqueKeysWithValues: scenario.app.flags.map { ($0.name, $0.value) })
+    state.values = Dictionary(scenario.app.state.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
   }
 
   /// A simulator that continues from `state`, as if it had just applied step `index`.

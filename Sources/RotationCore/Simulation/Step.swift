@@ -187,6 +187,11 @@ public struct Step: Sendable {
 public struct SimulationState: Sendable, Equatable {
   public var tree = ControllerTree()
   public var flags: [String: Bool] = [:]
+  /// The app's state beyond its flags (`app.state`), by name.
+  public var values: [String: StateValue] = [:]
+  /// During a transition, what each controller's appearance callbacks learn from
+  /// `isMovingFromParent`, `isBeingDismissed`…; empty between steps.
+  var transitions: [Int: Set<TransitionQuery>] = [:]
   /// How the hardware is held.
   public var physicalOrientation: DeviceOrientation = .portrait
   /// What `UIDevice.currentDevice.orientation` reports (the lock and KVC make it differ).

@@ -133,19 +133,18 @@ struct StepRun {
     case .setFlag(let flag, let value):
       let old = state.flags[flag] ?? false
       state.flags[flag] = value
-      let answer = value ? "YES" : "NO"
-      let changed =
-        old == value ? say("%s is now %s (unchanged). ", flag, answer) : say("%s is now %s. ", flag, answer)
-      if modern {
-        return changed
-          + say(
-            "Nothing asks UIKit to decide again: the scene keeps its cached supported orientations until setNeedsUpdateOfSupportedInterfaceOrientations, the end of a presentation or dismissal, or a tab switch (%s).",
-            Rule("scene-cache"))
+      return stateChanged(flag, from: .bool(old), to: .bool(value))
+    case .setState(let name, let value):
+      return setState(name, value, selfID: selfID)
+    case .toggle(let name):
+      let old = state.value(of: name, selfID: selfID, classes: classes) ?? .bool(false)
+      return setState(name, .bool(old != .bool(true)), selfID: selfID)
+    case .when(let condition, let then, let otherwise):
+      var said: Phrase?
+      for action in state.holds(condition, selfID: selfID, classes: classes) ? then : otherwise {
+        if let reason = try perform(action, selfID: selfID, depth: depth) { said = reason }
       }
-      return changed
-        + say(
-          "Nothing asks UIKit to decide again: the new answers count at the next rotation, presentation, dismissal or attemptRotationToDeviceOrientation (%s).",
-          Rule("changed-answers-wait"))
+      return said
     case .setDeviceOrientation(let source):
       return try forceDeviceOrientation(source, selfID: selfID, depth: depth)
     case .attemptRotationToDeviceOrientation:

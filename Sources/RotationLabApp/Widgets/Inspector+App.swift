@@ -43,8 +43,7 @@ extension Inspector {
         column,
         // Only the app delegate is asked per window, so only its answer may depend on one.
         valueEditor(
-          tr("Delegate"), delegateValue, flags: scenario.app.flags.map(\.name),
-          windows: scenario.windows.isEmpty ? [] : scenario.windowNames, literal: maskEditor
+          tr("Delegate"), delegateValue, context: ValueContext(scenario, className: nil), literal: maskEditor
         ) {
           [unowned self] value in self.edit { $0.app.supportedInterfaceOrientationsForWindow = value }
         })

@@ -5,7 +5,7 @@ import RotationCore
 /// page view controller has a delegate that answers its orientation questions, and what it answers
 /// (docs/rules.md#container-delegates).
 extension Inspector {
-  func delegateSection(_ spec: ClassSpec, flags: [String], into column: Widget) {
+  func delegateSection(_ spec: ClassSpec, context: ValueContext, into column: Widget) {
     let className = spec.name
     let prefix = spec.kind.delegatePrefix
     let delegate = spec.delegate
@@ -34,7 +34,7 @@ extension Inspector {
     if let answers {
       pack(
         column,
-        valueEditor(tr("Delegate of %s", className), answers, flags: flags, literal: maskEditor) {
+        valueEditor(tr("Delegate of %s", className), answers, context: context, literal: maskEditor) {
           [unowned self] value in
           self.edit { $0.updateClass(className) { $0.delegate?.supportedInterfaceOrientations = value } }
         })
@@ -61,8 +61,9 @@ extension Inspector {
     if let current {
       pack(
         column,
-        valueEditor(tr("Delegate's preferred orientation"), current, flags: flags, literal: orientationEditor)
-        {
+        valueEditor(
+          tr("Delegate's preferred orientation"), current, context: context, literal: orientationEditor
+        ) {
           [unowned self] value in
           self.edit {
             $0.updateClass(className) { $0.delegate?.preferredInterfaceOrientationForPresentation = value }

@@ -1,11 +1,13 @@
 import CGtk
 import RotationCore
 
-/// The inspector's editor of an answer that may depend on the app's flags, as code such as
+/// The inspector's editor of an answer that may depend on the app's state, as code such as
 /// `return self.isLandscape ? .landscape : .portrait` does: always one value, or one value when a
 /// flag is YES and another when it is NO — each of which may depend on another flag in turn (as the
-/// seed articles' `_orientationMask` does), up to three flags deep. The app delegate's answer may
-/// also depend on the window it is asked for (`ifWindow`).
+/// seed articles' `_orientationMask` does), up to three conditions deep; the value a piece of state
+/// holds (`return AppDelegate.orientationLock`), or a `switch` over one. The app delegate's answer
+/// may also depend on the window it is asked for (`ifWindow`), and it and a container's on the
+/// controller on top (`topViewController is PlayerViewController`).
 extension Inspector {
   /// How the plain value of an answer is edited (mask checks, an orientation, YES or NO).
   struct LiteralEditor<T> {
@@ -13,32 +15,48 @@ extension Inspector {
     var make: (_ prefix: String, _ value: T, _ set: @escaping (T) -> Void) -> Widget
   }
 
+  /// What an answer can depend on where it is edited: the Bools (app flags and the class's Bool
+  /// properties), the windows, the state of other types (the app's and the class's), and the
+  /// classes a `topIs` condition can name.
+  struct ValueContext {
+    var flags: [String] = []
+    var windows: [String] = []
+    var states: [StateVariable] = []
+    var tops: [String] = []
+
+    /// For the code of `className` (nil: the app delegate's answer) in `scenario`.
+    init(_ scenario: Scenario, className: String?) {
+      let own = className.flatMap { name in scenario.classes.first { $0.name == name } }
+      flags =
+        scenario.app.flags.map(\.name) + (own?.properties.filter { $0.value.type == .bool }.map(\.name) ?? [])
+      states = scenario.app.state + (own?.properties.filter { $0.value.type != .bool } ?? [])
+      if className == nil {
+        windows = scenario.windows.isEmpty ? [] : scenario.windowNames
+      }
+      // Who tests the controller on top: the app delegate, and the containers over it.
+      if className == nil || [.navigation, .tabBar].contains(own?.kind) {
+        tops = scenario.classes.filter { $0.kind == .view }.map(\.name)
+      }
+    }
+  }
+
   static let deepestCondition = 3
 
   func valueEditor<T: Sendable & Equatable>(
-    _ prefix: String, _ value: Value<T>, flags: [String], windows: [String] = [], literal: LiteralEditor<T>,
+    _ prefix: String, _ value: Value<T>, context: ValueContext, literal: LiteralEditor<T>,
     depth: Int = 0, onChange: @escaping (Value<T>) -> Void
   ) -> Widget {
     let column = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
     let plain = Self.firstLiteral(value)
+    let current: Value<T> = if case .literal = value { .literal(plain) } else { value }
     var shapes: [(String, Value<T>?)] = [(tr("always"), .literal(plain))]
     if depth < Self.deepestCondition {
-      // Choosing the condition the value already has keeps it; another starts from its branches.
-      let branches = Self.branches(value)
-      func shape(keeping same: Bool, _ make: (Value<T>, Value<T>) -> Value<T>) -> Value<T> {
-        same ? value : make(branches.then, branches.else)
-      }
-      let condition = Self.condition(of: value)
-      for flag in flags {
-        let kept = shape(keeping: condition == .flag(flag)) { .conditional(flag: flag, then: $0, else: $1) }
-        shapes.append((tr("depends on %s", flag), kept))
-      }
-      for window in windows {
-        let kept = shape(keeping: condition == .window(window)) { .window(name: window, then: $0, else: $1) }
-        shapes.append((tr("depends on the window %s", window), kept))
-      }
+      shapes += Self.shapes(of: value, context: context)
     }
-    let current: Value<T> = if case .literal = value { .literal(plain) } else { value }
+    if !shapes.contains(where: { $0.1 == current }) {
+      // A shape from the file the choices do not make (a condition on the device, say): kept.
+      shapes.append((tr("as in the file"), current))
+    }
     if shapes.count > 1 {
       pack(
         column,
@@ -46,32 +64,90 @@ extension Inspector {
           if let chosen { onChange(chosen) }
         })
     }
+    func branches(
+      _ condition: String, _ heading: String, _ then: Value<T>, _ otherwise: Value<T>,
+      _ make: @escaping (Value<T>, Value<T>) -> Value<T>
+    ) {
+      pack(
+        column,
+        branchEditors(
+          prefix, condition: condition, heading: heading, then, otherwise, context: context, literal: literal,
+          depth: depth
+        ) { onChange(make($0, $1)) })
+    }
     switch value {
     case .literal(let plain):
       pack(column, literal.make(prefix, plain) { onChange(.literal($0)) })
     case .conditional(let flag, let then, let otherwise):
-      pack(
-        column,
-        branchEditors(
-          prefix, condition: flag, heading: tr("if %s:", flag), then, otherwise, flags: flags,
-          windows: windows,
-          literal: literal, depth: depth
-        ) { onChange(.conditional(flag: flag, then: $0, else: $1)) })
+      branches(flag, tr("if %s:", flag), then, otherwise) { .conditional(flag: flag, then: $0, else: $1) }
     case .window(let name, let then, let otherwise):
+      branches(name, tr("for the window %s:", name), then, otherwise) {
+        .window(name: name, then: $0, else: $1)
+      }
+    case .test(let condition, let then, let otherwise):
+      let text = condition.described.text
+      branches(text, tr("if %s:", text), then, otherwise) { .test(condition, then: $0, else: $1) }
+    case .read(let name):
+      let note = label(tr("returns the value %s holds", name), wrap: true)
+      addStyleClass(note, "dim-label")
+      pack(column, note)
+    case .choose(let name, let cases, let otherwise):
       pack(
         column,
-        branchEditors(
-          prefix, condition: name, heading: tr("for the window %s:", name), then, otherwise, flags: flags,
-          windows: windows, literal: literal, depth: depth
-        ) { onChange(.window(name: name, then: $0, else: $1)) })
+        switchEditor(
+          prefix, name, cases, otherwise, context: context, literal: literal, depth: depth, onChange: onChange
+        ))
     }
     return column
+  }
+
+  /// The shapes an answer can take besides a plain value: each keeps the value's branches.
+  static func shapes<T: Sendable & Equatable>(of value: Value<T>, context: ValueContext) -> [(
+    String, Value<T>?
+  )] {
+    // Choosing the shape the value already has keeps it; another starts from its branches.
+    let (then, otherwise) = branches(value)
+    func kept(_ shape: Value<T>) -> Value<T> { sameShape(shape, value) ? value : shape }
+    var shapes: [(String, Value<T>?)] = []
+    for flag in context.flags {
+      shapes.append((tr("depends on %s", flag), kept(.conditional(flag: flag, then: then, else: otherwise))))
+    }
+    for window in context.windows {
+      shapes.append(
+        (tr("depends on the window %s", window), kept(.window(name: window, then: then, else: otherwise))))
+    }
+    for top in context.tops {
+      shapes.append(
+        (tr("depends on whether %s is on top", top), kept(.test(.topIs(top), then: then, else: otherwise))))
+    }
+    let wanted = StateType.of(T.self)
+    for state in context.states {
+      if state.value.type == wanted { shapes.append((tr("returns %s", state.name), .read(state.name))) }
+      shapes.append(
+        (
+          tr("switch over %s", state.name),
+          kept(.choose(state.name, cases: [SwitchCase(state.value, then)], default: otherwise))
+        ))
+    }
+    return shapes
+  }
+
+  /// Whether two values have the same shape: the same kind of condition on the same thing.
+  static func sameShape<T>(_ lhs: Value<T>, _ rhs: Value<T>) -> Bool {
+    switch (lhs, rhs) {
+    case (.conditional(let a, _, _), .conditional(let b, _, _)): return a == b
+    case (.window(let a, _, _), .window(let b, _, _)): return a == b
+    case (.test(let a, _, _), .test(let b, _, _)): return a == b
+    case (.choose(let a, _, _), .choose(let b, _, _)): return a == b
+    case (.read(let a), .read(let b)): return a == b
+    default: return false
+    }
   }
 
   /// The two branches of a condition, indented under it; `onChange` gets both after either changes.
   private func branchEditors<T: Sendable & Equatable>(
     _ prefix: String, condition: String, heading: String, _ then: Value<T>, _ otherwise: Value<T>,
-    flags: [String], windows: [String], literal: LiteralEditor<T>, depth: Int,
+    context: ValueContext, literal: LiteralEditor<T>, depth: Int,
     onChange: @escaping (Value<T>, Value<T>) -> Void
   ) -> Widget {
     let branches = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
@@ -80,39 +156,26 @@ extension Inspector {
     pack(
       branches,
       valueEditor(
-        tr("%s if %s", prefix, condition), then, flags: flags, windows: windows, literal: literal,
-        depth: depth + 1
+        tr("%s if %s", prefix, condition), then, context: context, literal: literal, depth: depth + 1
       ) { onChange($0, otherwise) })
     pack(branches, label(tr("otherwise:")))
     pack(
       branches,
       valueEditor(
-        tr("%s otherwise", prefix), otherwise, flags: flags, windows: windows, literal: literal,
-        depth: depth + 1
+        tr("%s otherwise", prefix), otherwise, context: context, literal: literal, depth: depth + 1
       ) { onChange(then, $0) })
     return branches
   }
 
-  enum Condition: Equatable {
-    case flag(String)
-    case window(String)
-  }
-
-  /// What a value's first condition is about, if it has one.
-  static func condition<T>(of value: Value<T>) -> Condition? {
-    switch value {
-    case .literal: return nil
-    case .conditional(let flag, _, _): return .flag(flag)
-    case .window(let name, _, _): return .window(name)
-    }
-  }
-
-  /// The branches a new condition starts from: the old condition's, or the value twice.
+  /// The branches a new condition starts from: the old condition's (a switch's first case and
+  /// default), or the value twice.
   static func branches<T>(_ value: Value<T>) -> (then: Value<T>, else: Value<T>) {
     switch value {
-    case .literal: return (value, value)
-    case .conditional(_, let then, let otherwise), .window(_, let then, let otherwise):
+    case .literal, .read: return (value, value)
+    case .conditional(_, let then, let otherwise), .window(_, let then, let otherwise),
+      .test(_, let then, let otherwise):
       return (then, otherwise)
+    case .choose(_, let cases, let otherwise): return (cases.first?.value ?? otherwise, otherwise)
     }
   }
 
@@ -120,7 +183,10 @@ extension Inspector {
   static func firstLiteral<T>(_ value: Value<T>) -> T {
     switch value {
     case .literal(let plain): return plain
-    case .conditional(_, let then, _), .window(_, let then, _): return firstLiteral(then)
+    case .read: return StateValue.first(of: T.self)
+    case .conditional(_, let then, _), .window(_, let then, _), .test(_, let then, _):
+      return firstLiteral(then)
+    case .choose(_, let cases, let otherwise): return firstLiteral(cases.first?.value ?? otherwise)
     }
   }
 
@@ -149,7 +215,7 @@ extension Inspector {
   /// An override's editor: not overridden, an answer (edited as above), or forwarded to a child.
   func overrideEditor<T: Sendable & Equatable>(
     _ title: String, accessibleName: String, prefix: String, _ current: Override<T>?, notOverridden: String,
-    fallback: T, forwards: [ForwardTarget], flags: [String], literal: LiteralEditor<T>,
+    fallback: T, forwards: [ForwardTarget], context: ValueContext, literal: LiteralEditor<T>,
     onChange: @escaping (Override<T>?) -> Void
   ) -> Widget {
     let column = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
@@ -164,7 +230,7 @@ extension Inspector {
     if case .value(let value)? = current {
       pack(
         column,
-        valueEditor(prefix, value, flags: flags, literal: literal) { onChange(.value($0)) })
+        valueEditor(prefix, value, context: context, literal: literal) { onChange(.value($0)) })
     }
     return column
   }

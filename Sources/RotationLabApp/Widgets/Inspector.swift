@@ -116,14 +116,14 @@ final class Inspector {
     }
 
     let forwards = ForwardTarget.offered(for: spec.kind)
-    let flags = scenario.app.flags.map(\.name)
+    let context = ValueContext(scenario, className: className)
     pack(
       column,
       overrideEditor(
         "shouldAutorotate", accessibleName: tr("shouldAutorotate Override"), prefix: "shouldAutorotate",
         spec.shouldAutorotate, notOverridden: tr("not overridden (%s)", "YES"), fallback: true,
         forwards: forwards,
-        flags: flags, literal: yesNoEditor
+        context: context, literal: yesNoEditor
       ) { [unowned self] value in self.edit { $0.updateClass(className) { $0.shouldAutorotate = value } } })
     pack(
       column,
@@ -131,7 +131,7 @@ final class Inspector {
         "supportedInterfaceOrientations", accessibleName: tr("Supported Orientations Override"),
         prefix: tr("Supported"), spec.supportedInterfaceOrientations,
         notOverridden: tr("not overridden (%s)", scenario.system.idiomDefaultMask.name),
-        fallback: scenario.system.idiomDefaultMask, forwards: forwards, flags: flags, literal: maskEditor
+        fallback: scenario.system.idiomDefaultMask, forwards: forwards, context: context, literal: maskEditor
       ) { [unowned self] value in
         self.edit { $0.updateClass(className) { $0.supportedInterfaceOrientations = value } }
       })
@@ -141,12 +141,12 @@ final class Inspector {
         "preferredInterfaceOrientation…", accessibleName: tr("Preferred Orientation Override"),
         prefix: tr("Preferred"), spec.preferredInterfaceOrientationForPresentation,
         notOverridden: tr("not overridden (status bar)"), fallback: .portrait, forwards: forwards,
-        flags: flags,
+        context: context,
         literal: orientationEditor
       ) { [unowned self] value in
         self.edit { $0.updateClass(className) { $0.preferredInterfaceOrientationForPresentation = value } }
       })
-    if spec.kind.hasOrientationDelegate { delegateSection(spec, flags: flags, into: column) }
+    if spec.kind.hasOrientationDelegate { delegateSection(spec, context: context, into: column) }
     codeSection(scenario, spec, into: column)
   }
 

@@ -1,0 +1,54 @@
+/// The app's code changing its state (AppState.swift) and hearing UIKit's notifications: a flag,
+/// a property or a piece of app state set, and the observers a notification runs.
+extension StepRun {
+  /// Sets `key` for code running on `selfID`: the controller's property if its class declares one,
+  /// else the app's state, else the app's flag.
+  mutating func setState(_ key: String, _ value: StateValue, selfID: Int?) -> Phrase {
+    let old = state.value(of: key, selfID: selfID, classes: classes)
+    if let selfID, classes[name(selfID)]?.property(named: key) != nil {
+      state.tree.setProperty(key, value, of: selfID)
+    } else if state.values[key] != nil || scenario.app.state.contains(where: { $0.name == key }) {
+      state.values[key] = value
+    } else if case .bool(let flag) = value {
+      state.flags[key] = flag
+    }
+    return stateChanged(key, from: old, to: value)
+  }
+
+  /// What a change of state says: the new value, and that UIKit does not decide again because of it.
+  func stateChanged(_ name: String, from old: StateValue?, to value: StateValue) -> Phrase {
+    let changed =
+      old == value
+      ? say("%s is now %s (unchanged). ", name, value.text) : say("%s is now %s. ", name, value.text)
+    if modern {
+      return changed
+        + say(
+          "Nothing asks UIKit to decide again: the scene keeps its cached supported orientations until setNeedsUpdateOfSupportedInterfaceOrientations, the end of a presentation or dismissal, or a tab switch (%s).",
+          Rule("scene-cache"))
+    }
+    return changed
+      + say(
+        "Nothing asks UIKit to decide again: the new answers count at the next rotation, presentation, dismissal or attemptRotationToDeviceOrientation (%s).",
+        Rule("changed-answers-wait"))
+  }
+
+  /// Runs the observers of `notification`: the app delegate's first (it registers at launch), then
+  /// each controller in a window's tree or presented, in the order they were made. A controller
+  /// observes while it exists: the model's choice, as apps register in `viewDidLoad` and remove
+  /// the observer in `deinit` (docs/rules.md#observers).
+  mutating func notifyObservers(_ notification: String, depth: Int) throws(StepFailure) {
+    if let observer = scenario.app.observers.first(where: { $0.notification == notification }) {
+      _ = try callMethod(observer.method, on: scenario.app.delegateClass, selfID: nil, depth: depth)
+    }
+    let observing = tree.allInOrder.filter { id in
+      classes[name(id)]?.observers.contains(where: { $0.notification == notification }) == true
+    }
+    for id in observing.sorted() {
+      // An earlier observer's code may have removed it (a dismissal, a pop).
+      guard tree.allInOrder.contains(id),
+        let observer = classes[name(id)]?.observers.first(where: { $0.notification == notification })
+      else { continue }
+      _ = try callMethod(observer.method, on: nil, selfID: id, depth: depth)
+    }
+  }
+}
