@@ -84,6 +84,23 @@ struct Assembly {
       return nil
     }
 
+    // A segue performed by identifier: the tree it shows, push or present, and its style.
+    let segue: (String) -> (node: Node, push: Bool, style: PresentationStyle?)? = { identifier in
+      for (document, shown) in documents.values.sorted(by: { $0.1 < $1.1 }) {
+        guard let found = document.segues.first(where: { $0.identifier == identifier }),
+          let destination = document.controller(found.destination)
+        else { continue }
+        let tree = StoryboardTree(document, file: shown, start: found.destination, references: references)
+        let push = ["show", "push"].contains(found.kind)
+        return (
+          tree.root ?? Node(className: "UIViewController"), push,
+          StoryboardTree.style(found.presentationStyle ?? destination.presentationStyle)
+        )
+      }
+      return nil
+    }
+    code.world = code.world(storyboard: lookup, segue: segue)
+
     // The window's root: the code's assignment wins (it replaces the storyboard's at launch).
     var root: Node?
     var codeRootLine: (file: String, line: Int)?
@@ -192,6 +209,20 @@ struct Assembly {
       scenario.classes.append(spec)
       usable = true
     }
+    // UIKit's other controllers the code presents or pushes (an activity sheet, a Safari view):
+    // declared as UIKit's, which fixes never edit.
+    var named: [String] = []
+    for spec in scenario.classes {
+      for actions in spec.hooks.map(\.actions) + spec.methods.map(\.actions) {
+        Self.controllersMade(by: actions, into: &named)
+      }
+    }
+    for name in named
+    where !scenario.classes.contains(where: { $0.name == name }) && ControllerKind.uikitClasses[name] == nil {
+      var spec = ClassSpec(name: name, kind: code.kind(of: name) ?? .view)
+      spec.external = code.classes[name] == nil
+      scenario.classes.append(spec)
+    }
     report.facts += code.report.facts
     report.assumptions += code.report.assumptions
     code.report = ImportReport()
@@ -204,17 +235,13 @@ struct Assembly {
     code.reportOtherDelegates()
     report.facts += code.report.facts
     report.assumptions += code.report.assumptions
-    var used: [String] = scenario.app.supportedInterfaceOrientationsForWindow?.flags ?? []
-    for spec in scenario.classes {
-      used += spec.shouldAutorotate.map(Self.flags) ?? []
-      used += spec.supportedInterfaceOrientations.map(Self.flags) ?? []
-      used += spec.preferredInterfaceOrientationForPresentation.map(Self.flags) ?? []
-      for actions in spec.hooks.map(\.actions) + spec.methods.map(\.actions) {
-        for case .setFlag(let name, _) in actions { used.append(name) }
-      }
-    }
+    let reads = StateUse(scenario)
+    addState(&scenario, code: code, reads: reads)
+    let stateNames = Set(
+      scenario.app.state.map(\.name) + scenario.classes.flatMap { $0.properties.map(\.name) })
     scenario.app.flags = []
-    for name in used where !scenario.app.flags.contains(where: { $0.name == name }) {
+    for name in reads.names
+    where !stateNames.contains(name) && !scenario.app.flags.contains(where: { $0.name == name }) {
       let flag = code.flags[name]
       scenario.app.flags.append(Flag(name: name, value: flag?.value ?? false))
       if let flag {
@@ -229,6 +256,22 @@ struct Assembly {
       }
     }
     return scenario
+  }
+
+  /// The classes of the controllers that `actions` push or present, in their branches too.
+  static func controllersMade(by actions: [Action], into names: inout [String]) {
+    func walk(_ node: Node) {
+      if !names.contains(node.className) { names.append(node.className) }
+      node.childNodes.forEach(walk)
+    }
+    for action in actions {
+      switch action {
+      case .push(let node), .present(let node, _): walk(node)
+      case .when(_, let then, let otherwise): controllersMade(by: then + otherwise, into: &names)
+      case .inWindow(_, let inner): controllersMade(by: [inner], into: &names)
+      default: break
+      }
+    }
   }
 
   /// A storyboard with an initial controller that is not the launch screen: `Main` first.

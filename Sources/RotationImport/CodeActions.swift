@@ -4,19 +4,20 @@
 #endif
 
 /// A lifecycle method's or a method's statements as scenario actions: forcing through KVC
-/// (`UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")`),
-/// `attemptRotationToDeviceOrientation`, `setNeedsUpdateOfSupportedInterfaceOrientations`,
-/// `requestGeometryUpdate(.iOS(interfaceOrientations: …))`, setting a Bool flag, and calling
-/// another method of the class. `DispatchQueue.main.async { … }` runs its block at once (the model
-/// has no run loop). Statements that only log or call `super` are dropped silently; any other
-/// statement that touches orientation is reported with its line.
+/// (`UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")`,
+/// or an `NSInvocation` of `setOrientation:`), `attemptRotationToDeviceOrientation`,
+/// `setNeedsUpdateOfSupportedInterfaceOrientations`, `requestGeometryUpdate(.iOS(interfaceOrientations: …))`,
+/// setting a flag or a piece of state, presenting, pushing, dismissing and popping controllers
+/// (CodeActions+Flow.swift), conditions around any of these, calling another method of the class,
+/// and the app's helpers, inlined with the call's arguments. `DispatchQueue.main.async { … }` runs
+/// its block at once (the model has no run loop). Statements that only log or call `super` are
+/// dropped silently; any other statement that touches orientation is reported with its line.
 struct CodeActions {
   let owner: String
   let language: SourceLanguage
   /// Whether a name is a flag (a Bool property or shared variable the import knows).
   let isFlag: (String) -> Bool
-  /// The methods the class (or its superclasses) has, by base name.
-  let methods: Set<String>
+  let world: CodeWorld
   var actions: [Action] = []
   var notes: [(line: Int, text: String)] = []
   var flagsSet: [String] = []
@@ -24,24 +25,74 @@ struct CodeActions {
   /// The mask of a geometry preferences object made in an earlier statement.
   var pendingGeometry: OrientationMask?
   /// Local variables and their values (`let orientation = UIInterfaceOrientation.landscapeRight`,
-  /// `NSNumber *value = [NSNumber numberWithInt:UIInterfaceOrientationLandscapeRight];`).
+  /// `NSNumber *value = [NSNumber numberWithInt:UIInterfaceOrientationLandscapeRight];`), and a
+  /// helper's parameters while it is inlined.
   var locals: [String: [SourceToken]] = [:]
+  /// Controllers the body makes, by local name, with the style and properties set on them before
+  /// they are presented or pushed.
+  var made: [String: Made] = [:]
+  /// The observers the body registers (`addObserver(self, selector: #selector(rotated), …)`).
+  var observers: [Observer] = []
+  /// The value an `NSInvocation` of `setOrientation:` passes, once its argument is set.
+  var invocation: [SourceToken]?
+  var invoking = false
+  /// The helpers being inlined, innermost last (a helper that calls itself is not followed).
+  var inlining: [String] = []
 
-  init(owner: String, language: SourceLanguage, isFlag: @escaping (String) -> Bool, methods: Set<String>) {
+  struct Made {
+    var node: Node
+    var style: PresentationStyle?
+  }
+
+  init(owner: String, language: SourceLanguage, isFlag: @escaping (String) -> Bool, world: CodeWorld) {
     self.owner = owner
     self.language = language
     self.isFlag = isFlag
-    self.methods = methods
+    self.world = world
+  }
+
+  /// The class's methods as the code calls them → as the scenario names them.
+  var methods: [String: String] { world.methodNames[owner] ?? [:] }
+
+  var conditions: CodeConditions {
+    let world = world
+    let owner = owner
+    let isFlag = isFlag
+    return CodeConditions(
+      isBool: { isFlag($0) || world.stateType($0, owner: owner) == .bool },
+      stateType: { world.stateType($0, owner: owner) },
+      isClass: { world.kind($0) != nil })
   }
 
   mutating func read(_ body: [SourceToken], depth: Int = 0) {
-    for statement in CodeStatements.split(body, language: language) {
-      self.statement(statement, depth: depth)
+    let statements = CodeStatements.split(body, language: language)
+    var index = 0
+    while index < statements.count {
+      // `guard COND else { …; return }`: what follows runs only when the condition holds.
+      if let (condition, otherwise) = guardCondition(statements[index], depth: depth) {
+        let rest = branch(Array(statements[(index + 1)...]), depth: depth)
+        if !rest.isEmpty || !otherwise.isEmpty {
+          actions.append(.when(condition, then: rest, else: otherwise))
+        }
+        return
+      }
+      self.statement(statements[index], depth: depth)
+      index += 1
     }
   }
 
+  /// The actions of `statements`, read apart from the ones so far (a branch of a condition).
+  mutating func branch(_ statements: [[SourceToken]], depth: Int) -> [Action] {
+    let before = actions
+    actions = []
+    for statement in statements { self.statement(statement, depth: depth + 1) }
+    let branch = actions
+    actions = before
+    return branch
+  }
+
   mutating func statement(_ tokens: [SourceToken], depth: Int) {
-    guard let head = tokens.first else { return }
+    guard let head = tokens.first, depth < 12 else { return }
     let line = head.line
     let names = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
     if CodeStatements.onlyLogs(tokens) || head.is("super")
@@ -58,8 +109,14 @@ struct CodeActions {
       notes.append((line, tr("the block of %s… runs at once here (the model has no run loop)", head.text)))
       return
     }
-    if head.is("if") || head.is("guard") || head.is("switch") {
-      if names.contains(where: Self.touchesOrientation) {
+    if head.is("if") {
+      ifStatement(tokens, depth: depth)
+      return
+    }
+    if head.is("guard") || head.is("switch") {
+      if let binding = guardBinding(tokens) {
+        bindController(binding.name, binding.value, line: line)
+      } else if names.contains(where: Self.touchesOrientation) {
         notes.append(
           (line, tr("a condition (%s) around rotation code: its actions are not modelled", head.text)))
       } else {
@@ -67,6 +124,12 @@ struct CodeActions {
       }
       return
     }
+    if names.contains("addObserver") || names.contains("addObserver:") {
+      observer(tokens, line: line)
+      return
+    }
+    if invocationStatement(tokens, names: names, line: line) { return }
+    if transition(tokens, names: names, depth: depth) { return }
     if names.contains("setValue") || names.contains("setValue:"),
       tokens.contains(where: { $0.kind == .string && ($0.text.contains("\"orientation\"")) })
     {
@@ -95,6 +158,53 @@ struct CodeActions {
       }
       return
     }
+    if geometry(tokens, names: names, line: line) { return }
+    if let (name, value) = Self.binding(tokens) {
+      if bindController(name, value, line: line) { return }
+      let expanded = expand(value)
+      // A bound on what a local holds: variables built from variables could grow without end.
+      locals[name] = expanded.count <= 64 ? expanded : nil
+      let literal = value.contains(where: {
+        $0.text.hasPrefix("UIInterfaceOrientation") || $0.text.hasPrefix("UIDeviceOrientation")
+      })
+      if literal || !names.contains(where: Self.touchesOrientation) {
+        if !literal { ignored += 1 }
+        return
+      }
+    }
+    if assignment(tokens, line: line) { return }
+    if let toggled = toggled(tokens) {
+      actions.append(.toggle(toggled))
+      return
+    }
+    if let called = calledMethod(tokens) {
+      // A method with parameters is followed with the call's arguments (`[self supportRotion:
+      // UIInterfaceOrientationLandscapeLeft]`); one without is a call the trace shows.
+      let call = methods.first(where: { $0.value == called })?.key
+      if let call, let method = world.methods[owner]?[call], !method.member.parameters.isEmpty,
+        inline(method, arguments: Self.arguments(tokens), line: line, depth: depth)
+      {
+        return
+      }
+      actions.append(.call(called, on: nil))
+      return
+    }
+    if inlineHelper(tokens, depth: depth) { return }
+    if names.contains(where: Self.touchesOrientation) {
+      notes.append((line, tr("%s: not modelled", CodeStatements.text(tokens))))
+    } else {
+      ignored += 1
+    }
+  }
+
+  /// Locals and a helper's parameters replaced by what they hold.
+  func expand(_ tokens: [SourceToken]) -> [SourceToken] {
+    tokens.flatMap { token in token.kind == .identifier ? locals[token.text] ?? [token] : [token] }
+  }
+
+  /// `requestGeometryUpdate(.iOS(interfaceOrientations: …))`, with the preferences made here or in
+  /// an earlier statement.
+  mutating func geometry(_ tokens: [SourceToken], names: Set<String>, line: Int) -> Bool {
     if let at = tokens.firstIndex(where: {
       $0.is("interfaceOrientations") || $0.is("initWithInterfaceOrientations")
     }),
@@ -111,7 +221,7 @@ struct CodeActions {
         if level == 0 && tokens[end].is(",") { break }
         end += 1
       }
-      let mask = CodeLiterals.mask(Array(tokens[(at + 2)..<end]))
+      let mask = CodeLiterals.mask(expand(Array(tokens[(at + 2)..<end])))
       if mask == nil {
         notes.append(
           (
@@ -125,7 +235,7 @@ struct CodeActions {
       } else {
         pendingGeometry = mask
       }
-      return
+      return true
     }
     if names.contains("requestGeometryUpdate") || names.contains("requestGeometryUpdateWithPreferences") {
       if let mask = pendingGeometry {
@@ -133,40 +243,9 @@ struct CodeActions {
       } else {
         notes.append((line, tr("requestGeometryUpdate with preferences made elsewhere: not modelled")))
       }
-      return
+      return true
     }
-    if let (name, value) = Self.binding(tokens) {
-      let expanded = value.flatMap { token in
-        token.kind == .identifier ? locals[token.text] ?? [token] : [token]
-      }
-      // A bound on what a local holds: variables built from variables could grow without end.
-      locals[name] = expanded.count <= 64 ? expanded : nil
-      let literal = value.contains(where: {
-        $0.text.hasPrefix("UIInterfaceOrientation") || $0.text.hasPrefix("UIDeviceOrientation")
-      })
-      if literal || !names.contains(where: Self.touchesOrientation) {
-        if !literal { ignored += 1 }
-        return
-      }
-    }
-    if let equals = CodeStatements.topLevel(tokens, "=").first, equals > 0,
-      let value = CodeValues<Bool>.bool(Array(tokens[(equals + 1)...])),
-      let name = tokens[..<equals].last(where: { $0.kind == .identifier })?.text,
-      tokens[equals - 1].kind == .identifier, isFlag(name)
-    {
-      actions.append(.setFlag(name, value))
-      if !flagsSet.contains(name) { flagsSet.append(name) }
-      return
-    }
-    if let called = calledMethod(tokens) {
-      actions.append(.call(called, on: nil))
-      return
-    }
-    if names.contains(where: Self.touchesOrientation) {
-      notes.append((line, tr("%s: not modelled", CodeStatements.text(tokens))))
-    } else {
-      ignored += 1
-    }
+    return false
   }
 
   /// A local variable's declaration: `let name = value`, `var name: T = value`, `T *name = value;`.
@@ -183,15 +262,64 @@ struct CodeActions {
     return (left.last!.text, Array(tokens[(equals + 1)...]))
   }
 
-  /// `foo()`, `self.foo(animated: true)`, `[self foo]`, `[self foo:YES]` for a method of the class.
+  /// `foo()`, `self.foo(animated: true)`, `[self foo]`, `[self foo:YES]` for a method of the class:
+  /// the scenario's name for the method the call's labels (or selector) name, else the only
+  /// method of that base name. UIKit's `addChildViewController:` is not the app's
+  /// `addChildViewController:title:image:`.
   func calledMethod(_ tokens: [SourceToken]) -> String? {
     var list = tokens
-    if list.first?.is("[") == true { list = Array(list.dropFirst()) }
+    let objectiveC = list.first?.is("[") == true
+    if objectiveC { list = Array(list.dropFirst()) }
     if list.first?.is("self") == true { list = Array(list.dropFirst()) }
     if list.first?.is("?") == true { list = Array(list.dropFirst()) }  // `self?.rotate()` in a weak closure
     if list.first?.is(".") == true || list.first?.is("?.") == true { list = Array(list.dropFirst()) }
-    guard let name = list.first, name.kind == .identifier, methods.contains(name.text) else { return nil }
-    return name.text
+    guard let name = list.first, name.kind == .identifier else { return nil }
+    let called = objectiveC ? Self.selector(list) : Self.swiftName(list)
+    if let called, let scenario = methods[called] { return scenario }
+    // A call whose labels do not show (a trailing closure, a selector the scanner shortened).
+    let sameBase = methods.filter { $0.key.prefix(while: { $0 != "(" && $0 != ":" }) == name.text }
+    guard sameBase.count == 1, let only = sameBase.first else { return nil }
+    if let called,
+      called.contains(":") != only.key.contains(":") || Self.arity(called) != Self.arity(only.key)
+    {
+      return nil
+    }
+    return only.value
+  }
+
+  /// The number of arguments a Swift name or a selector takes.
+  static func arity(_ name: String) -> Int { name.filter { $0 == ":" }.count }
+
+  /// `foo(_:title:)` from `foo(a, title: b)`; `foo()` from `foo()`.
+  static func swiftName(_ tokens: [SourceToken]) -> String? {
+    guard let first = tokens.first, tokens.count > 1, tokens[1].is("(") else { return nil }
+    let close = CodeStatements.closing(tokens, 1)
+    let inner = Array(tokens[2..<max(2, close - 1)])
+    guard !inner.isEmpty else { return first.text + "()" }
+    let labels = CodeLiterals.split(inner, at: ",").map { argument -> String in
+      argument.count > 1 && argument[0].kind == .identifier && argument[1].is(":") ? argument[0].text : "_"
+    }
+    return first.text + "(" + labels.map { $0 + ":" }.joined() + ")"
+  }
+
+  /// `foo:title:` from `foo:a title:b]`; `foo` from `foo]`.
+  static func selector(_ tokens: [SourceToken]) -> String? {
+    var selector = ""
+    var depth = 0
+    var previous: SourceToken?
+    for token in tokens {
+      if ["(", "["].contains(token.text) && token.kind == .punctuation { depth += 1 }
+      if [")", "]"].contains(token.text) && token.kind == .punctuation {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if depth == 0, token.is(":"), let previous, previous.kind == .identifier {
+        selector += previous.text + ":"
+      }
+      previous = token
+    }
+    if selector.isEmpty { return tokens.first?.kind == .identifier ? tokens.first?.text : nil }
+    return selector
   }
 
   static func touchesOrientation(_ name: String) -> Bool {
@@ -201,9 +329,7 @@ struct CodeActions {
   /// The device orientation a KVC forcing call sets, by raw value: `UIInterfaceOrientation.landscapeRight`
   /// is 3, which UIDevice reads as `UIDeviceOrientationLandscapeLeft`.
   mutating func forcing(_ written: [SourceToken], line: Int) {
-    let tokens = written.flatMap { token in
-      token.kind == .identifier ? locals[token.text] ?? [token] : [token]
-    }
+    let tokens = expand(written)
     let texts = tokens.map(\.text)
     if texts.contains("preferredInterfaceOrientationForPresentation") {
       actions.append(.setDeviceOrientation(.selfPreferred))
@@ -223,7 +349,9 @@ struct CodeActions {
           written = (type, rest.prefix(1).lowercased() + rest.dropFirst())
         }
       }
-      guard let written else { continue }
+      guard var written else { continue }
+      // Swift 2 wrote the cases capitalized (`UIInterfaceOrientation.Portrait`).
+      written.name = written.name.prefix(1).lowercased() + written.name.dropFirst()
       let raw: Int?
       if written.type == "UIInterfaceOrientation" {
         raw = InterfaceOrientation(name: written.name)?.rawValue

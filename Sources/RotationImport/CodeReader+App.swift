@@ -27,6 +27,17 @@ extension CodeReader {
 
   func declaredProtocols(_ name: String) -> [String] { protocols[name] ?? [] }
 
+  /// The conditions and state the code of `owner` (nil: the app delegate) reads.
+  func conditions(owner: String?) -> CodeConditions {
+    let world = world
+    let known = flags
+    let types = Set(classes.keys).union(protocols.values.joined())
+    return CodeConditions(
+      isBool: { known[$0] != nil || world.stateType($0, owner: owner) == .bool },
+      stateType: { world.stateType($0, owner: owner) },
+      isClass: { world.kind($0) != nil || types.contains($0) })
+  }
+
   /// `application(_:supportedInterfaceOrientationsFor:)`: a mask, or a flag's choice of two.
   /// The flags an answer reads that no declaration gives: each starts as NO, and the report
   /// says so, once.
@@ -56,7 +67,8 @@ extension CodeReader {
       return nil
     }
     let reading = CodeValues<OrientationMask>.read(
-      body, question: "supportedInterfaceOrientations", language: delegate.language, kind: .view
+      body, question: "supportedInterfaceOrientations", language: delegate.language, kind: .view,
+      conditions: conditions(owner: nil)
     ) { CodeLiterals.mask($0) }
     for note in reading.notes {
       report.assumptions.append(.init(file: file, line: note.line, text: note.text))
@@ -153,7 +165,8 @@ extension CodeReader {
     literal: @escaping ([SourceToken]) -> T?
   ) -> Value<T>? {
     let reading = CodeValues<T>.read(
-      member.body ?? [], question: question, language: appClass.language, kind: .view, literal: literal)
+      member.body ?? [], question: question, language: appClass.language, kind: .view,
+      conditions: conditions(owner: name), literal: literal)
     guard case .answer(.value(let value)) = reading.answer else { return nil }
     report.facts.append(
       .init(

@@ -9,6 +9,7 @@
 extension CodeReader {
   /// The lifecycle methods, as Swift and Objective-C name them.
   static let hookNames: [(swift: String, objectiveC: String, selector: LifecycleSelector)] = [
+    ("viewDidLoad()", "viewDidLoad", .viewDidLoad),
     ("viewWillAppear(_:)", "viewWillAppear:", .viewWillAppear),
     ("viewDidAppear(_:)", "viewDidAppear:", .viewDidAppear),
     ("viewWillDisappear(_:)", "viewWillDisappear:", .viewWillDisappear),
@@ -50,40 +51,32 @@ extension CodeReader {
       "preferredInterfaceOrientationForPresentation", of: name, chain, kind: kind
     ) { CodeLiterals.orientation($0) }
 
-    var methodNames: Set<String> = []
-    for appClass in chain {
-      for (member, _) in appClass.members where Self.isOwnMethod(member) {
-        methodNames.insert(member.baseName)
-      }
-    }
-    // Methods, most derived first: a subclass's own wins over its base's.
+    // Methods, most derived first: a subclass's own wins over its base's; two of one base name
+    // are told apart by their labels (`methodNaming`).
+    let naming = world.methodNames[name] ?? [:]
     for appClass in chain {
       for (member, file) in appClass.members where Self.isOwnMethod(member) {
-        guard spec.method(named: member.baseName) == nil, let body = member.body else { continue }
-        let actions = self.actions(
-          body, owner: name, file: file, language: appClass.language, methods: methodNames, super: [])
+        guard let scenarioName = naming[member.name], spec.method(named: scenarioName) == nil,
+          let body = member.body
+        else { continue }
+        let actions = self.actions(body, owner: name, file: file, language: appClass.language, super: [])
         if !actions.isEmpty || body.contains(where: { CodeActions.touchesOrientation($0.text) }) {
-          spec.methods.append(Method(name: member.baseName, actions: actions))
+          spec.methods.append(Method(name: scenarioName, actions: actions))
         }
       }
     }
     for hook in Self.hookNames {
-      if let actions = hookActions(hook, chain: chain[...], owner: name, methods: methodNames),
-        !actions.isEmpty
-      {
+      if let actions = hookActions(hook, chain: chain[...], owner: name), !actions.isEmpty {
         spec.hooks.append((hook.selector, actions))
       }
     }
-    // viewDidLoad and initializers run once, before the controller appears; the model has no such
+    // Initializers and awakeFromNib run once, before the view is loaded; the model has no such
     // moment, so what they do to orientation is said, not modelled.
     if let own = classes[name] {
       for (member, file) in own.members
-      where ["viewDidLoad()", "viewDidLoad", "loadView()", "loadView", "awakeFromNib()", "awakeFromNib"]
-        .contains(member.name)
-      {
+      where ["loadView()", "loadView", "awakeFromNib()", "awakeFromNib"].contains(member.name) {
         guard let body = member.body else { continue }
-        var probe = CodeActions(
-          owner: name, language: own.language, isFlag: { _ in true }, methods: methodNames)
+        var probe = CodeActions(owner: name, language: own.language, isFlag: { _ in true }, world: world)
         probe.read(body)
         if let first = probe.actions.first {
           report.assumptions.append(
@@ -91,10 +84,10 @@ extension CodeReader {
               file: file, line: member.line,
               text: probe.actions.count > 1
                 ? tr(
-                  "%s %s does %s and more: not modelled (it runs before the controller appears; move it to viewWillAppear: to see it here)",
+                  "%s %s does %s and more: not modelled (it runs before the controller appears; move it to viewDidLoad to see it here)",
                   name, member.baseName, first.label)
                 : tr(
-                  "%s %s does %s: not modelled (it runs before the controller appears; move it to viewWillAppear: to see it here)",
+                  "%s %s does %s: not modelled (it runs before the controller appears; move it to viewDidLoad to see it here)",
                   name, member.baseName, first.label)
             ))
         }
@@ -107,8 +100,9 @@ extension CodeReader {
       if case .call(let called, _) = action { return kept.contains(called) }
       return true
     }
-    spec.methods = spec.methods.map { Method(name: $0.name, actions: $0.actions.filter(keep)) }
-    spec.hooks = spec.hooks.map { ($0.selector, $0.actions.filter(keep)) }
+    spec.methods = spec.methods.map { Method(name: $0.name, actions: Self.keeping($0.actions, keep)) }
+    spec.hooks = spec.hooks.map { ($0.selector, Self.keeping($0.actions, keep)) }
+    spec.observers = (observers[name] ?? []).filter { kept.contains($0.method) }
     for hook in spec.hooks where !hook.actions.isEmpty {
       let at = hookLine(hook.selector, chain)
       report.facts.append(
@@ -117,8 +111,9 @@ extension CodeReader {
           text: "\(name) \(hook.selector.rawValue) " + hook.actions.map(\.label).joined(separator: ", ")))
     }
     for method in spec.methods where !method.actions.isEmpty {
+      let call = naming.first(where: { $0.value == method.name })?.key
       let at = chain.lazy.compactMap { appClass in
-        appClass.members.first(where: { $0.member.baseName == method.name && $0.member.kind == .function })
+        appClass.members.first(where: { $0.member.name == call && $0.member.kind == .function })
       }.first
       report.facts.append(
         .init(
@@ -154,28 +149,38 @@ extension CodeReader {
   /// A hook's actions: the most derived class's body; its `super` call runs the base's hook.
   mutating func hookActions(
     _ hook: (swift: String, objectiveC: String, selector: LifecycleSelector), chain: ArraySlice<AppClass>,
-    owner: String, methods: Set<String>
+    owner: String
   ) -> [Action]? {
     guard let appClass = chain.first else { return nil }
     let found = appClass.members.last(where: {
       ($0.member.name == hook.swift || $0.member.name == hook.objectiveC) && $0.member.body != nil
     })
     guard let (member, file) = found, let body = member.body else {
-      return hookActions(hook, chain: chain.dropFirst(), owner: owner, methods: methods)
+      return hookActions(hook, chain: chain.dropFirst(), owner: owner)
     }
-    let inherited = hookActions(hook, chain: chain.dropFirst(), owner: owner, methods: methods) ?? []
-    return actions(
-      body, owner: owner, file: file, language: appClass.language, methods: methods, super: inherited)
+    let inherited = hookActions(hook, chain: chain.dropFirst(), owner: owner) ?? []
+    return actions(body, owner: owner, file: file, language: appClass.language, super: inherited)
+  }
+
+  /// The actions of `actions` that `keep` keeps, in conditions' branches too.
+  static func keeping(_ actions: [Action], _ keep: (Action) -> Bool) -> [Action] {
+    actions.compactMap { action in
+      if case .when(let condition, let then, let otherwise) = action {
+        let (a, b) = (keeping(then, keep), keeping(otherwise, keep))
+        return a.isEmpty && b.isEmpty ? nil : .when(condition, then: a, else: b)
+      }
+      return keep(action) ? action : nil
+    }
   }
 
   mutating func actions(
-    _ body: [SourceToken], owner: String, file: String, language: SourceLanguage, methods: Set<String>,
-    super inherited: [Action]
+    _ body: [SourceToken], owner: String, file: String, language: SourceLanguage, super inherited: [Action]
   ) -> [Action] {
     let known = flags
-    var reader = CodeActions(owner: owner, language: language, isFlag: { known[$0] != nil }, methods: methods)
+    var reader = CodeActions(owner: owner, language: language, isFlag: { known[$0] != nil }, world: world)
     var result: [Action] = []
-    for statement in CodeStatements.split(body, language: language) {
+    let statements = CodeStatements.split(body, language: language)
+    for (index, statement) in statements.enumerated() {
       let callsSuper =
         statement.first?.is("super") == true
         || statement.count > 1 && statement[0].is("[") && statement[1].is("super")
@@ -184,9 +189,21 @@ extension CodeReader {
         reader.actions = []
         continue
       }
+      // `guard COND else { … }`: the rest runs only when the condition holds.
+      if let (condition, otherwise) = reader.guardCondition(statement, depth: 0) {
+        let rest = reader.branch(Array(statements[(index + 1)...]), depth: 0)
+        if !rest.isEmpty || !otherwise.isEmpty {
+          reader.actions.append(.when(condition, then: rest, else: otherwise))
+        }
+        break
+      }
       reader.statement(statement, depth: 0)
     }
     result += reader.actions
+    for observer in reader.observers {
+      observers[owner, default: []].removeAll { $0.notification == observer.notification }
+      observers[owner, default: []].append(observer)
+    }
     // A line said once: the base's hook is read again for each subclass.
     var reported = Set(report.assumptions.map { "\($0.file):\($0.line ?? 0)" })
     for note in reader.notes where reported.insert("\(file):\(note.line)").inserted {
@@ -208,7 +225,9 @@ extension CodeReader {
         let body = member.body
       else { continue }
       let reading = CodeValues<T>.read(
-        body, question: question, language: appClass.language, kind: kind, literal: literal)
+        body, question: question, language: appClass.language, kind: kind,
+        conditions: conditions(owner: name),
+        literal: literal)
       for note in reading.notes {
         report.assumptions.append(.init(file: file, line: note.line, text: note.text))
       }

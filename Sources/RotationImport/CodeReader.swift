@@ -57,6 +57,11 @@ struct CodeReader {
   var protocols: [String: [String]] = [:]
   /// Bool properties and shared variables: the flag's name → its value at launch and where.
   var flags: [String: (value: Bool, file: String, line: Int, owner: String?)] = [:]
+  /// What a body's statements see of the whole app (CodeWorld.swift); set once the storyboards
+  /// are read (`world(storyboard:segue:)`).
+  var world = CodeWorld()
+  /// The observers each class's code registers (nil key: the app delegate's).
+  var observers: [String: [Observer]] = [:]
 
   /// UIKit's view controller classes the import knows, and the kind each gives a subclass.
   static let uikitKinds: [String: ControllerKind] = [

@@ -32,6 +32,10 @@ struct CodeValues<T: Sendable & Equatable> {
   let literal: ([SourceToken]) -> T?
   var flags: [String] = []
   var notes: [(line: Int, text: String)] = []
+  /// The conditions the reader understands beyond a flag, and the state it can read (nil: flags only).
+  var conditions: CodeConditions?
+  /// Local constants (`let shouldRotate = false`) and what they hold.
+  var locals: [String: [SourceToken]] = [:]
 
   init(
     question: String, language: SourceLanguage, kind: ControllerKind, literal: @escaping ([SourceToken]) -> T?
@@ -45,9 +49,10 @@ struct CodeValues<T: Sendable & Equatable> {
   /// Reads a getter's or method's body.
   static func read(
     _ body: [SourceToken], question: String, language: SourceLanguage, kind: ControllerKind,
-    literal: @escaping ([SourceToken]) -> T?
+    conditions: CodeConditions? = nil, literal: @escaping ([SourceToken]) -> T?
   ) -> CodeReading<T> {
     var reader = CodeValues(question: question, language: language, kind: kind, literal: literal)
+    reader.conditions = conditions
     guard body.count <= maximumTokens else {
       return CodeReading(answer: .unknown(tr("code too long to read (%s tokens)", body.count)))
     }
@@ -69,6 +74,12 @@ struct CodeValues<T: Sendable & Equatable> {
     guard let first = list.first, let head = first.first else { return .unknown(tr("an empty body")) }
     if head.is("return") { return expression(Array(first.dropFirst())) }
     if head.is("if") { return ifStatement(first, rest: list.dropFirst()) }
+    if head.is("switch") { return switchStatement(first, rest: list.dropFirst()) }
+    // `let shouldRotate = false` (or `Type name = value;`): a constant the answer reads.
+    if let (name, value) = CodeActions.binding(first), list.count > 1 {
+      locals[name] = value.flatMap { locals[$0.text] ?? [$0] }
+      return statements(list.dropFirst())
+    }
     if head.is("guard"), let elseAt = first.firstIndex(where: { $0.is("else") }),
       first.indices.contains(elseAt + 1), first[elseAt + 1].is("{")
     {
@@ -115,6 +126,13 @@ struct CodeValues<T: Sendable & Equatable> {
       // `if (flag) return A;` — the statement ended at its `;`.
       thenStatements = [tokens]
     }
+    // `if let top = topController(…) { … }` without a cast: the binding holds (there is a
+    // controller on top), and the code after the block answers whatever the block does not.
+    if condition.first?.is("let") == true || condition.first?.is("var") == true,
+      !condition.contains(where: { $0.is("as") }), remainder.first?.is("else") != true
+    {
+      return statements((thenStatements.filter { !CodeStatements.onlyLogs($0) } + rest)[...])
+    }
     let then = statements(thenStatements.filter { !CodeStatements.onlyLogs($0) }[...])
     let otherwise: CodeAnswer<T>
     if remainder.first?.is("else") == true {
@@ -143,6 +161,19 @@ struct CodeValues<T: Sendable & Equatable> {
   mutating func conditional(_ condition: [SourceToken], then: CodeAnswer<T>, else otherwise: CodeAnswer<T>)
     -> CodeAnswer<T>
   {
+    if let parsed = conditions?.parse(condition), !Self.isPlainFlag(parsed) {
+      guard case .answer(.value(let a)) = then, case .answer(.value(let b)) = otherwise else {
+        if case .unknown = then { return then }
+        if case .unknown = otherwise { return otherwise }
+        return .unknown(
+          tr("a condition on %s whose branches forward or call super", CodeStatements.text(condition)))
+      }
+      for name in parsed.names where !flags.contains(name) && conditions?.stateType(name) == .bool {
+        flags.append(name)
+      }
+      if case .not(let inner) = parsed { return .answer(.value(.test(inner, then: b, else: a))) }
+      return .answer(.value(.test(parsed, then: a, else: b)))
+    }
     guard let (flag, negated) = Self.flag(condition) else {
       return .unknown(tr("the condition %s", CodeStatements.text(condition)))
     }
@@ -154,6 +185,99 @@ struct CodeValues<T: Sendable & Equatable> {
     }
     if !flags.contains(flag) { flags.append(flag) }
     return .answer(.value(.conditional(flag: flag, then: a, else: b)))
+  }
+
+  /// Whether a condition is a plain flag (read the old way, so that undeclared flags are assumed).
+  static func isPlainFlag(_ condition: Condition) -> Bool {
+    switch condition {
+    case .flag: return true
+    case .not(let inner): return isPlainFlag(inner)
+    default: return false
+    }
+  }
+
+  /// `switch SUBJECT { case A, B: return X … default: return Y }` over a piece of state (a
+  /// `switch` of the scenario) or over the device's orientation (a chain of conditions).
+  mutating func switchStatement(_ statement: [SourceToken], rest: ArraySlice<[SourceToken]>) -> CodeAnswer<T>
+  {
+    guard let open = CodeStatements.topLevel(statement, "{").first else {
+      return .unknown(CodeStatements.text(statement))
+    }
+    let subject = Array(statement[1..<open])
+    let close = CodeStatements.closing(statement, open)
+    let body = Array(statement[(open + 1)..<max(open + 1, close - 1)])
+    // The cases: `case PATTERNS:` or `default:`, each with the statements up to the next.
+    var arms: [(patterns: [[SourceToken]]?, body: [SourceToken])] = []
+    var index = 0
+    while index < body.count {
+      let token = body[index]
+      if token.is("case") || token.is("default") {
+        var end = index + 1
+        while end < body.count, !body[end].is(":") { end += 1 }
+        let patterns =
+          token.is("case")
+          ? CodeLiterals.split(Array(body[(index + 1)..<min(end, body.count)]), at: ",") : nil
+        arms.append((patterns, []))
+        index = end + 1
+        continue
+      }
+      if !arms.isEmpty { arms[arms.count - 1].body.append(token) }
+      index += 1
+    }
+    guard !arms.isEmpty else { return .unknown(CodeStatements.text(statement)) }
+    func answer(_ tokens: [SourceToken]) -> CodeAnswer<T> {
+      let statements = CodeStatements.split(tokens, language: language).filter {
+        !CodeStatements.onlyLogs($0) && !($0.count == 1 && $0[0].is("break"))
+      }
+      return self.statements((statements + Array(rest))[...])
+    }
+    let subjectNames = subject.filter { $0.kind == .identifier }.map(\.text)
+    let device =
+      subjectNames.contains("orientation")
+      && (subjectNames.contains("UIDevice") || subjectNames.contains("currentDevice"))
+    let state = subject.last.flatMap { $0.kind == .identifier ? $0.text : nil }
+    let type = state.flatMap { conditions?.stateType($0) }
+    guard device || type != nil else { return .unknown(CodeStatements.text(statement)) }
+    var fallback: CodeAnswer<T> = answer([])
+    var cases: [(values: [StateValue], answer: CodeAnswer<T>)] = []
+    for arm in arms {
+      let answered = answer(arm.body)
+      guard let patterns = arm.patterns else {
+        fallback = answered
+        continue
+      }
+      var values: [StateValue] = []
+      for pattern in patterns {
+        if device {
+          guard
+            let name = CodeLiterals.member(CodeStatements.unwrapped(pattern), type: "UIDeviceOrientation"),
+            let orientation = DeviceOrientation(name: name)
+          else { return .unknown(tr("the case %s", CodeStatements.text(pattern))) }
+          values.append(.word(orientation.name))
+        } else if let type, let value = CodeState.value(pattern, type: type) {
+          values.append(value)
+        } else {
+          return .unknown(tr("the case %s", CodeStatements.text(pattern)))
+        }
+      }
+      cases.append((values, answered))
+    }
+    guard case .answer(.value(var result)) = fallback else { return fallback }
+    for arm in cases.reversed() {
+      guard case .answer(.value(let value)) = arm.answer else { return arm.answer }
+      if device {
+        let orientations = arm.values.compactMap { DeviceOrientation(name: $0.text) }
+        result = .test(.device(orientations), then: value, else: result)
+      } else if let state {
+        let matched = arm.values.map { SwitchCase($0, value) }
+        if case .choose(_, let later, let otherwise) = result {
+          result = .choose(state, cases: matched + later, default: otherwise)
+        } else {
+          result = .choose(state, cases: matched, default: result)
+        }
+      }
+    }
+    return .answer(.value(result))
   }
 
   /// A Bool read as a flag: `isLandscape`, `!self.allowRotation`, `AppDelegate.shared.lock == true`,
@@ -218,6 +342,16 @@ struct CodeValues<T: Sendable & Equatable> {
     if texts.contains("super") { return .unknown(CodeStatements.text(tokens)) }
     if let target = forward(tokens) { return .answer(.forward(target)) }
     if let value = literal(tokens) { return .answer(.value(.literal(value))) }
+    if tokens.count == 1, let constant = locals[tokens[0].text] { return expression(constant) }
+    // A piece of state of the answer's type: `orientationLock`, `AppDelegate.shared.orientationLock`.
+    if let conditions, let wanted = StateType.of(T.self), let last = tokens.last, last.kind == .identifier,
+      tokens.allSatisfy({
+        $0.kind == .identifier || [".", "?.", "!", "(", ")", "*", "as", "?", "[", "]"].contains($0.text)
+      }),
+      conditions.stateType(last.text) == wanted
+    {
+      return .answer(.value(.read(last.text)))
+    }
     // A Bool answered by a flag itself: `allow`, `!isLocked`.
     // (Not another controller's own answer: `….shouldAutorotate` is no flag.)
     if T.self == Bool.self, !texts.contains(question), let (flag, negated) = Self.flag(tokens),

@@ -21,6 +21,8 @@ struct CodeDeclaration: Sendable {
   var file: String
   var line: Int
   var members: [CodeMember] = []
+  /// A Swift `enum` (its type's values are cases: state a `switch` reads).
+  var isEnum = false
 }
 
 struct CodeMember: Sendable {
@@ -42,6 +44,10 @@ struct CodeMember: Sendable {
   /// A computed property's getter or a function's body, without its braces.
   var body: [SourceToken]?
   var line: Int
+  /// A function's parameters as its body names them (`orientation` in
+  /// `lockOrientation(_ orientation: UIInterfaceOrientationMask)`), in order, with their types.
+  var parameters: [String] = []
+  var parameterTypes: [[SourceToken]] = []
 
   /// The name before any labels: `application` in `application(_:supportedInterfaceOrientationsFor:)`.
   var baseName: String {
@@ -134,7 +140,11 @@ struct SourceScanner {
         typeDeclaration(extension: current.is("extension"), end: end)
       } else if (current.is("struct") || current.is("enum")) && nesting < Self.maximumNesting {
         // A namespace's static properties (`enum Rotation { static var locked = true }`) are the
-        // app's shared flags.
+        // app's shared flags; a file's own struct or enum is also a declaration, whose functions
+        // are helpers the app's code calls (`AppUtility.lockOrientation(_:andRotateTo:)`).
+        let line = current.line
+        let isEnum = current.is("enum")
+        let name = token(index + 1).flatMap { $0.kind == .identifier ? $0.text : nil }
         while index < end, !matches(index, "{") { index += 1 }
         guard index < end else { continue }
         let bodyEnd = closing(index) - 1
@@ -143,7 +153,12 @@ struct SourceScanner {
         nesting += 1
         swiftScope(end: bodyEnd, owner: nil, members: &inner)
         nesting -= 1
-        members += inner.filter { $0.isStatic && $0.kind == .property }
+        if owner == nil, nesting == 0, let name {
+          declarations.append(
+            CodeDeclaration(name: name, form: .type, file: file, line: line, members: inner, isEnum: isEnum))
+        } else {
+          members += inner.filter { $0.isStatic && $0.kind == .property }
+        }
         index = bodyEnd + 1
       } else if current.is("struct") || current.is("enum") || current.is("protocol") {
         skipToBody(end: end)
@@ -155,7 +170,12 @@ struct SourceScanner {
         if let member = swiftFunction(end: end, isOverride: isOverride, isStatic: isStatic) {
           members.append(member)
         }
-      } else if current.is("init") || current.is("deinit") || current.is("subscript") {
+      } else if current.is("init") {
+        // An initializer, read as a function named `init` (it may build a container's children).
+        if let member = swiftFunction(end: end, isOverride: isOverride, isStatic: false, initializer: true) {
+          members.append(member)
+        }
+      } else if current.is("deinit") || current.is("subscript") {
         skipToBody(end: end)
       } else if current.is("{") {
         index = closing(index)
@@ -303,13 +323,18 @@ struct SourceScanner {
     self.file = file
   }
 
-  mutating func swiftFunction(end: Int, isOverride: Bool, isStatic: Bool) -> CodeMember? {
+  mutating func swiftFunction(end: Int, isOverride: Bool, isStatic: Bool, initializer: Bool = false)
+    -> CodeMember?
+  {
     let line = tokens[index].line
-    index += 1
+    if !initializer { index += 1 }
     guard let name = token(index), name.kind == .identifier || name.kind == .punctuation else { return nil }
     index += 1
+    if initializer, matches(index, "?") || matches(index, "!") { index += 1 }
     if matches(index, "<") { index = closing(index) }
     var labels: [String] = []
+    var parameters: [String] = []
+    var parameterTypes: [[SourceToken]] = []
     if matches(index, "(") {
       let close = closing(index)
       var at = index + 1
@@ -324,6 +349,21 @@ struct SourceScanner {
           labels.append(current.text)
           expectLabel = false
         }
+        // The name the body uses: the word before the parameter's `:`; its type runs to the next
+        // `,` or `=` at this level.
+        if depth == 0, current.is(":"), at > index + 1, tokens[at - 1].kind == .identifier {
+          parameters.append(tokens[at - 1].text)
+          var typeEnd = at + 1
+          var level = 0
+          while typeEnd < close - 1 {
+            let part = tokens[typeEnd]
+            if part.is("(") || part.is("[") || part.is("<") { level += 1 }
+            if part.is(")") || part.is("]") || part.is(">") { level -= 1 }
+            if level == 0 && (part.is(",") || part.is("=")) { break }
+            typeEnd += 1
+          }
+          parameterTypes.append(Array(tokens[(at + 1)..<typeEnd]))
+        }
         at += 1
       }
       index = close
@@ -331,6 +371,8 @@ struct SourceScanner {
     var member = CodeMember(
       kind: .function, name: name.text + "(" + labels.map { $0 + ":" }.joined() + ")", isOverride: isOverride,
       isStatic: isStatic, line: line)
+    member.parameters = parameters
+    member.parameterTypes = parameterTypes
     let typeStart = index
     while index < end, !matches(index, "{") { index += 1 }
     if let arrow = tokens[typeStart..<index].firstIndex(where: { $0.is("->") }) {
@@ -432,6 +474,8 @@ struct SourceScanner {
     let type = Array(tokens[(index + 1)..<max(index + 1, typeClose - 1)])
     index = typeClose
     var selector = ""
+    var parameters: [String] = []
+    var parameterTypes: [[SourceToken]] = []
     while index < tokens.count, !matches(index, "{"), !matches(index, ";"), !matches(index, "@end") {
       guard let part = token(index), part.kind == .identifier else {
         index += 1
@@ -440,7 +484,16 @@ struct SourceScanner {
       if matches(index + 1, ":") {
         selector += part.text + ":"
         index += 2
-        if matches(index, "(") { index = closing(index) }
+        var argumentType: [SourceToken] = []
+        if matches(index, "(") {
+          let close = closing(index)
+          argumentType = Array(tokens[(index + 1)..<max(index + 1, close - 1)])
+          index = close
+        }
+        if let argument = token(index), argument.kind == .identifier {
+          parameters.append(argument.text)
+          parameterTypes.append(argumentType)
+        }
         index += 1  // the argument's name
       } else {
         if selector.isEmpty { selector = part.text }
@@ -448,6 +501,8 @@ struct SourceScanner {
       }
     }
     var member = CodeMember(kind: .function, name: selector, isStatic: isStatic, type: type, line: line)
+    member.parameters = parameters
+    member.parameterTypes = parameterTypes
     if matches(index, "{") {
       let close = closing(index)
       member.body = Array(tokens[(index + 1)..<max(index + 1, close - 1)])

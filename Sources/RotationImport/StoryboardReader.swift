@@ -43,6 +43,8 @@ struct StoryboardDocument: Sendable, Equatable {
     var destination: String
     var presentationStyle: String?
     var line: Int
+    /// The identifier `performSegue(withIdentifier:)` names it by.
+    var identifier: String? = nil
   }
 
   /// The document's `type`: a storyboard's ends in `.Storyboard.XIB`.
@@ -166,7 +168,8 @@ struct StoryboardDocument: Sendable, Equatable {
           document.segues.append(
             Segue(
               owner: owner, kind: attribute("kind") ?? "", relationship: attribute("relationship"),
-              destination: destination, presentationStyle: attribute("modalPresentationStyle"), line: line))
+              destination: destination, presentationStyle: attribute("modalPresentationStyle"), line: line,
+              identifier: attribute("identifier")))
         }
       } else if name == "outlet", attribute("property") == "rootViewController" {
         document.rootOutlet = attribute("destination")

@@ -82,6 +82,8 @@ public enum SplitColumn: String, Sendable, CaseIterable {
 
 /// The lifecycle and transition methods a class can override with actions.
 public enum LifecycleSelector: String, Sendable, CaseIterable {
+  /// Once per instance, just before its first `viewWillAppear:` (docs/rules.md#view-did-load).
+  case viewDidLoad
   case viewWillAppear = "viewWillAppear:"
   case viewDidAppear = "viewDidAppear:"
   case viewWillDisappear = "viewWillDisappear:"

@@ -15,6 +15,8 @@ public struct Controller: Sendable, Equatable {
   /// The instance's properties that differ from its class's first values (set by a push's or
   /// present's `set`, or by the app's code).
   public var properties: [String: StateValue] = [:]
+  /// Whether `viewDidLoad` has run (its view was loaded for a first appearance).
+  public var viewLoaded = false
 
   /// The children whose views are in the window: a navigation controller's top, the selected tab or
   /// current page, every child of a container, every column of a split view (the model shows a split
@@ -118,6 +120,11 @@ public struct ControllerTree: Sendable, Equatable {
     windows.append(WindowState(name: name, root: root, level: level, hidden: hidden, shownAt: showCount))
   }
 
+  /// Notes that the instance's view is loaded.
+  mutating func markLoaded(_ id: Int) {
+    controllers[id]?.viewLoaded = true
+  }
+
   /// Sets a property of the instance `id`.
   mutating func setProperty(_ name: String, _ value: StateValue, of id: Int) {
     controllers[id]?.properties[name] = value
@@ -182,9 +189,16 @@ public struct ControllerTree: Sendable, Equatable {
   private mutating func remove(_ id: Int) {
     var pending = [id]
     while let next = pending.popLast() {
-      if let controller = controllers.removeValue(forKey: next) { pending += controller.children }
+      if let controller = controllers.removeValue(forKey: next) {
+        pending += controller.children
+        released[next] = controller.className
+      }
     }
   }
+
+  /// The classes of the controllers released during the step: a method whose controller dismissed
+  /// itself goes on running (`self` is still there), and its actions name it. Emptied between steps.
+  var released: [Int: String] = [:]
 
   // MARK: - Queries
 
@@ -303,8 +317,9 @@ public struct ControllerTree: Sendable, Equatable {
   /// The window and presentation level that hold `id` (level nil: the window's root tree); nil for
   /// a controller in no window yet (being presented).
   func location(of id: Int) -> (window: Int, level: Int?)? {
+    guard controllers[id] != nil else { return nil }
     var top = id
-    while let parent = self[top].parent { top = parent }
+    while let parent = controllers[top]?.parent { top = parent }
     for (index, window) in windows.enumerated() {
       if window.root == top { return (index, nil) }
       if let level = window.presentations.firstIndex(where: { $0.controller == top }) {

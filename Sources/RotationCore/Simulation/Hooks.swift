@@ -29,6 +29,11 @@ extension StepRun {
 
   mutating func lifecycle(_ id: Int, _ selector: LifecycleSelector, depth: Int) throws(StepFailure) {
     let className = name(id)
+    if selector == .viewWillAppear, !tree[id].viewLoaded {
+      state.tree.markLoaded(id)
+      // Only an app's own viewDidLoad is logged: UIKit's does nothing the model shows.
+      if classes[className]?.hook(.viewDidLoad) != nil { try lifecycle(id, .viewDidLoad, depth: depth) }
+    }
     let actions = classes[className]?.hook(selector)
     _ = try record(
       Call(

@@ -42,7 +42,10 @@ struct StepRun {
   var modern: Bool { system.profile == .modern }
   var multitasking: Bool { scenario.multitasking }
   var tree: ControllerTree { state.tree }
-  func name(_ id: Int) -> String { tree[id].className }
+  /// A controller's class, a released one's too (its method may still be running).
+  func name(_ id: Int) -> String {
+    tree.controllers[id]?.className ?? tree.released[id] ?? "UIViewController"
+  }
 
   func finish(event: Action, index: Int, status: StepStatus) -> Step {
     var table = masks
@@ -50,6 +53,7 @@ struct StepRun {
     // Between steps, tree events go to the key window (what the action bar offers reads this).
     var state = state
     state.tree.current = state.tree.key
+    state.tree.released = [:]
     return Step(
       index: index, event: event, status: status, calls: calls, masks: table,
       physicalOrientation: state.physicalOrientation, deviceOrientation: state.deviceOrientation,

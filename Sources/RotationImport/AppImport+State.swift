@@ -1,0 +1,174 @@
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// What an imported scenario's answers and actions read and set, gathered once the classes are
+/// built: the flags and pieces of state they name, the classes and protocols their `topIs`
+/// conditions test, and the properties presenters set on the controllers they make.
+struct StateUse {
+  /// Names read or set, in order of first use.
+  var names: [String] = []
+  /// What `topIs` conditions name.
+  var tops: [String] = []
+
+  init(_ scenario: Scenario) {
+    if let value = scenario.app.supportedInterfaceOrientationsForWindow { read(value) }
+    for method in scenario.app.methods { read(method.actions) }
+    for spec in scenario.classes {
+      if case .value(let value)? = spec.shouldAutorotate { read(value) }
+      if case .value(let value)? = spec.supportedInterfaceOrientations { read(value) }
+      if case .value(let value)? = spec.preferredInterfaceOrientationForPresentation { read(value) }
+      if let value = spec.delegate?.supportedInterfaceOrientations { read(value) }
+      if let value = spec.delegate?.preferredInterfaceOrientationForPresentation { read(value) }
+      for actions in spec.hooks.map(\.actions) + spec.methods.map(\.actions) { read(actions) }
+    }
+  }
+
+  mutating func note(_ name: String) { if !names.contains(name) { names.append(name) } }
+
+  mutating func read<T>(_ value: Value<T>) {
+    value.flags.forEach { note($0) }
+    for condition in value.conditions { read(condition) }
+  }
+
+  mutating func read(_ condition: Condition) {
+    switch condition {
+    case .topIs(let name): if !tops.contains(name) { tops.append(name) }
+    case .not(let inner): read(inner)
+    default: condition.names.forEach { note($0) }
+    }
+  }
+
+  mutating func read(_ actions: [Action]) {
+    for action in actions {
+      switch action {
+      case .setFlag(let name, _), .setState(let name, _), .toggle(let name): note(name)
+      case .when(let condition, let then, let otherwise):
+        read(condition)
+        read(then + otherwise)
+      case .push(let node), .present(let node, _): read(node)
+      case .inWindow(_, let inner): read([inner])
+      default: break
+      }
+    }
+  }
+
+  mutating func read(_ node: Node) {
+    node.properties.forEach { note($0.name) }
+    node.childNodes.forEach { read($0) }
+  }
+}
+
+extension Assembly {
+  /// The app's state and each class's properties that the scenario uses, with their first values
+  /// from the code; the base classes, protocols and methods that `topIs` tests name, listed in
+  /// `isA` of the classes that are them; a test that no class passes is left out (it never holds).
+  mutating func addState(_ scenario: inout Scenario, code: CodeReader, reads: StateUse) {
+    let (app, properties) = code.declaredState()
+    for name in reads.names {
+      guard let declared = app[name] else { continue }
+      scenario.app.state.append(StateVariable(name: name, value: declared.value))
+      report.facts.append(
+        .init(
+          file: declared.file, line: declared.line,
+          text: tr(
+            "%s is the app's state (%s), %s at launch", name, declared.value.type.rawValue,
+            declared.value.text)))
+    }
+    for index in scenario.classes.indices {
+      let name = scenario.classes[index].name
+      for property in reads.names {
+        guard let declared = properties[name]?[property] else { continue }
+        scenario.classes[index].properties.append(StateVariable(name: property, value: declared.value))
+        report.facts.append(
+          .init(
+            file: declared.file, line: declared.line,
+            text: tr(
+              "%s.%s is each instance's own (%s), %s when it is made", name, property,
+              declared.value.type.rawValue, declared.value.text)))
+      }
+    }
+    // `topIs` names: a class, or a base class, protocol or method some classes are or have.
+    let declared = Set(scenario.classes.map(\.name))
+    var unmatched: Set<String> = []
+    for top in reads.tops where !declared.contains(top) {
+      var matched = false
+      for index in scenario.classes.indices {
+        let name = scenario.classes[index].name
+        let chain = code.chain(name).project
+        let isOne =
+          chain.contains { $0.name == top }
+          || chain.contains { code.declaredProtocols($0.name).contains(top) }
+          || chain.contains {
+            $0.members.contains { $0.member.kind == .function && $0.member.baseName == top }
+          }
+        if isOne {
+          scenario.classes[index].isA.append(top)
+          matched = true
+        }
+      }
+      if !matched {
+        unmatched.insert(top)
+        report.assumptions.append(
+          .init(
+            file: ".", line: nil,
+            text: tr(
+              "no controller class is, adopts or implements %s: a test of the controller on top for it never holds",
+              top)))
+      }
+    }
+    guard !unmatched.isEmpty else { return }
+    func pruned<T>(_ value: Value<T>) -> Value<T> { Self.pruning(value, unmatched) }
+    scenario.app.supportedInterfaceOrientationsForWindow = scenario.app
+      .supportedInterfaceOrientationsForWindow.map(pruned)
+    for index in scenario.classes.indices {
+      if case .value(let value)? = scenario.classes[index].supportedInterfaceOrientations {
+        scenario.classes[index].supportedInterfaceOrientations = .value(pruned(value))
+      }
+      if case .value(let value)? = scenario.classes[index].shouldAutorotate {
+        scenario.classes[index].shouldAutorotate = .value(pruned(value))
+      }
+      if case .value(let value)? = scenario.classes[index].preferredInterfaceOrientationForPresentation {
+        scenario.classes[index].preferredInterfaceOrientationForPresentation = .value(pruned(value))
+      }
+      scenario.classes[index].hooks = scenario.classes[index].hooks.map {
+        ($0.selector, Self.pruning($0.actions, unmatched))
+      }
+      scenario.classes[index].methods = scenario.classes[index].methods.map {
+        Method(name: $0.name, actions: Self.pruning($0.actions, unmatched))
+      }
+    }
+  }
+
+  /// A value without its tests of a controller on top that never holds (they answer their else).
+  static func pruning<T>(_ value: Value<T>, _ never: Set<String>) -> Value<T> {
+    switch value {
+    case .test(.topIs(let name), _, let otherwise) where never.contains(name):
+      return pruning(otherwise, never)
+    case .test(.not(.topIs(let name)), let then, _) where never.contains(name): return pruning(then, never)
+    case .test(let condition, let then, let otherwise):
+      return .test(condition, then: pruning(then, never), else: pruning(otherwise, never))
+    case .conditional(let flag, let then, let otherwise):
+      return .conditional(flag: flag, then: pruning(then, never), else: pruning(otherwise, never))
+    case .window(let name, let then, let otherwise):
+      return .window(name: name, then: pruning(then, never), else: pruning(otherwise, never))
+    case .choose(let name, let cases, let otherwise):
+      return .choose(
+        name, cases: cases.map { SwitchCase($0.match, pruning($0.value, never)) },
+        default: pruning(otherwise, never))
+    case .literal, .read: return value
+    }
+  }
+
+  static func pruning(_ actions: [Action], _ never: Set<String>) -> [Action] {
+    actions.flatMap { action -> [Action] in
+      guard case .when(let condition, let then, let otherwise) = action else { return [action] }
+      switch condition {
+      case .topIs(let name) where never.contains(name): return pruning(otherwise, never)
+      case .not(.topIs(let name)) where never.contains(name): return pruning(then, never)
+      default: return [.when(condition, then: pruning(then, never), else: pruning(otherwise, never))]
+      }
+    }
+  }
+}

@@ -1,0 +1,174 @@
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// The app's state as its code declares it: stored masks and orientations (and values of the app's
+/// enums) in the app delegate, in shared places (a static property, a file-level variable) or in a
+/// controller (each instance's own); the controllers classes keep in stored properties; the
+/// functions of the app's other types, which calls inline.
+extension CodeReader {
+  /// A piece of state the code declares: its first value and where.
+  struct DeclaredState {
+    var value: StateValue
+    var file: String
+    var line: Int
+    /// The class whose instances each hold one (nil: the app's, one for all).
+    var owner: String?
+  }
+
+  /// The enums the app declares.
+  var enumNames: Set<String> {
+    Set(files.flatMap { $0.declarations.filter(\.isEnum).map(\.name) })
+  }
+
+  /// The state type of a stored property, with the app's enums as `case` values.
+  func stateType(of member: CodeMember, enums: Set<String>) -> StateType? {
+    guard member.kind == .property, member.body == nil else { return nil }
+    if let type = CodeState.type(of: member) { return type }
+    let typeNames = member.type.filter { $0.kind == .identifier }.map(\.text)
+    if typeNames.count == 1, enums.contains(typeNames[0]) { return .word }
+    if let first = member.initial.first, enums.contains(first.text), CodeState.caseName(member.initial) != nil
+    {
+      return .word
+    }
+    return nil
+  }
+
+  /// The app's state and the controllers' properties the code declares.
+  func declaredState() -> (app: [String: DeclaredState], properties: [String: [String: DeclaredState]]) {
+    let enums = enumNames
+    var app: [String: DeclaredState] = [:]
+    var properties: [String: [String: DeclaredState]] = [:]
+    let delegate = appDelegate?.name
+    func add(_ member: CodeMember, file: String, owner: String?) {
+      guard let type = stateType(of: member, enums: enums), ScenarioDecoder.isIdentifier(member.name) else {
+        return
+      }
+      let declared = DeclaredState(
+        value: CodeState.first(member, type: type), file: file, line: member.line, owner: owner)
+      if let owner {
+        if properties[owner]?[member.name] == nil { properties[owner, default: [:]][member.name] = declared }
+      } else if app[member.name] == nil {
+        app[member.name] = declared
+      }
+    }
+    for source in files {
+      for global in source.globals { add(global, file: source.file, owner: nil) }
+    }
+    for name in order {
+      guard let appClass = classes[name] else { continue }
+      let controller = isController(name)
+      for (member, file) in appClass.members {
+        // A controller's instance property is each instance's; the app delegate's, a static
+        // one's and another type's are the app's.
+        add(member, file: file, owner: controller && !member.isStatic && name != delegate ? name : nil)
+      }
+    }
+    // A class has its project base classes' properties too.
+    for name in order where isController(name) {
+      for base in chain(name).project.dropFirst() {
+        for (property, declared) in properties[base.name] ?? [:] where properties[name]?[property] == nil {
+          properties[name, default: [:]][property] = declared
+        }
+      }
+    }
+    return (app, properties)
+  }
+
+  /// The world one body's statements see (CodeWorld.swift), with the storyboards' lookups.
+  func world(
+    storyboard: @escaping (String?, String?) -> Node?,
+    segue: @escaping (String) -> (node: Node, push: Bool, style: PresentationStyle?)?
+  ) -> CodeWorld {
+    var world = CodeWorld()
+    let kinds = { (name: String) -> ControllerKind? in self.kind(of: name) }
+    world.kind = kinds
+    world.storyboard = storyboard
+    world.segue = segue
+    let (app, properties) = declaredState()
+    world.appState = app.mapValues(\.value.type)
+    world.properties = properties.mapValues { $0.mapValues(\.value.type) }
+    let delegate = appDelegate?.name
+    for name in order {
+      guard let appClass = classes[name] else { continue }
+      let controller = isController(name)
+      for (member, _) in appClass.members {
+        if controller, member.kind == .property,
+          let node = storedController(member, kinds: kinds, storyboard: storyboard)
+        {
+          world.storedControllers[name, default: [:]][member.name] = node
+        }
+        if (!controller || name == delegate), member.kind == .function, member.body != nil {
+          world.helpers[member.baseName, default: []].append(
+            CodeWorld.Helper(owner: name, member: member, language: appClass.language))
+        }
+      }
+    }
+    for name in order where isController(name) {
+      var names: [String: String] = [:]
+      for (call, scenarioName) in methodNaming(name) { names[call] = scenarioName }
+      world.methodNames[name] = names
+      for appClass in chain(name).project {
+        for (member, _) in appClass.members
+        where Self.isOwnMethod(member) && world.methods[name]?[member.name] == nil {
+          world.methods[name, default: [:]][member.name] = CodeWorld.Helper(
+            owner: appClass.name, member: member, language: appClass.language)
+        }
+      }
+    }
+    return world
+  }
+
+  /// The controller a stored property holds: its first value (`PlayerVC()`, a storyboard's), or
+  /// its declared type when that is a controller class (`@property PlayerVC *player;`).
+  func storedController(
+    _ member: CodeMember, kinds: @escaping (String) -> ControllerKind?,
+    storyboard: @escaping (String?, String?) -> Node?
+  ) -> Node? {
+    if !member.initial.isEmpty {
+      let tree = CodeTree(language: .swift, kindOf: kinds, storyboard: storyboard)
+      if let node = tree.node(member.initial) { return node }
+    }
+    if let body = member.body, member.body?.isEmpty == false {
+      // `lazy var player: PlayerVC = { PlayerVC() }()` is read as its initial value by the scanner;
+      // a computed property returning one is a getter.
+      let tree = CodeTree(language: .swift, kindOf: kinds, storyboard: storyboard)
+      if let returned = body.firstIndex(where: { $0.is("return") }),
+        let node = tree.node(Array(body[(returned + 1)...]))
+      {
+        return node
+      }
+    }
+    let typeNames = member.type.filter { $0.kind == .identifier }.map(\.text)
+    if let controller = typeNames.last(where: { kinds($0) != nil && ControllerKind.uikitClasses[$0] == nil })
+    {
+      return Node(className: controller)
+    }
+    return nil
+  }
+
+  /// The scenario's names for a class's own methods, by the name the code calls each with: the
+  /// base name, except where two methods share one, where the later keeps its labels
+  /// (`tableView_didSelectRowAt`).
+  func methodNaming(_ name: String) -> [(call: String, scenario: String)] {
+    var taken: Set<String> = []
+    var result: [(String, String)] = []
+    for appClass in chain(name).project {
+      for (member, _) in appClass.members where Self.isOwnMethod(member) {
+        guard !result.contains(where: { $0.0 == member.name }) else { continue }
+        var scenarioName = member.baseName
+        if taken.contains(scenarioName) {
+          let labels = member.name.dropFirst(member.baseName.count)
+            .split(whereSeparator: { ":()".contains($0) }).map(String.init).filter { $0 != "_" }
+          scenarioName = ([member.baseName] + labels).joined(separator: "_")
+        }
+        guard ScenarioDecoder.isIdentifier(scenarioName), taken.insert(scenarioName).inserted else {
+          continue
+        }
+        result.append((member.name, scenarioName))
+      }
+    }
+    return result
+  }
+}
