@@ -42,8 +42,13 @@ extension CodeActions {
     } else {
       elseBody = []
     }
-    // `if let vc = storyboard.instantiate…(…) as? PlayerVC { … }` makes a controller: its block runs.
-    if let binding = ifLetBinding(condition), bindController(binding.name, binding.value, line: line) {
+    // `if let vc = storyboard.instantiate…(…) as? PlayerVC { … }` makes a controller: its block runs;
+    // so does a test that holds on every device, and the binding of an object that is not a
+    // controller (`if let delegate = UIApplication.shared.delegate as? AppDelegate`).
+    if CodeConditions.holdsAlways(condition)
+      || ifLetBinding(condition).map({ bindController($0.name, $0.value, line: line) || !bindsController($0.value) })
+        == true || conditions.bindingsOnly(condition)
+    {
       actions += branch(CodeStatements.split(thenBody, language: language), depth: depth)
       return
     }
@@ -53,14 +58,19 @@ extension CodeActions {
       ignored += 1
       return
     }
-    guard let parsed = conditions.parse(condition) else {
-      notes.append(
-        (
-          line,
-          tr(
-            "a condition (%s) around rotation code that the import does not follow: its actions are not modelled",
-            CodeStatements.text(condition))
-        ))
+    let local = condition.count == 1 ? conditionLocals[condition[0].text] : nil
+    guard let parsed = local ?? conditions.parse(condition) else {
+      // A condition on what the model does not know (a view model's state, a server's answer):
+      // a flag of its own, NO at launch, so that both branches stay and a person can choose.
+      let flag = Self.flagName(condition)
+      if !flagsSet.contains(flag) { flagsSet.append(flag) }
+      madeFlags.append((flag, CodeStatements.text(condition)))
+      note(
+        line,
+        tr(
+          "the condition %s is not one the import follows: modelled as the flag %s, NO at launch (set it to take the other branch)",
+          CodeStatements.text(condition), flag))
+      actions.append(.when(.flag(flag), then: then, else: otherwise))
       return
     }
     actions.append(.when(parsed, then: then, else: otherwise))
@@ -83,6 +93,37 @@ extension CodeActions {
       return nil
     }
     return ifLetBinding(Array(tokens[1..<elseAt]))
+  }
+
+  /// A flag's name for a condition the model cannot follow: its words, joined
+  /// (`viewModel.passcodeState == .RequirePass` → `passcodeStateIsRequirePass`).
+  static func flagName(_ condition: [SourceToken]) -> String {
+    var words: [String] = []
+    for token in condition {
+      if token.is("==") { words.append("is") }
+      if token.is("!=") { words.append("isNot") }
+      if token.is("!") { words.append("not") }
+      guard token.kind == .identifier, ScenarioDecoder.isIdentifier(token.text),
+        !["self", "viewModel", "let", "var"].contains(token.text)
+      else { continue }
+      words.append(token.text)
+    }
+    let joined = words.enumerated().map {
+      $0.offset == 0 ? $0.element.lowercasedFirstLetter : $0.element.capitalizedFirstLetter
+    }.joined()
+    let name = String(joined.prefix(48))
+    return ScenarioDecoder.isIdentifier(name) ? name : "unknownCondition"
+  }
+
+  /// Whether a binding's value is a controller the code tests (`top as? PlayerVC`,
+  /// `topViewController()`): then the binding is a condition on the controller on top.
+  func bindsController(_ value: [SourceToken]) -> Bool {
+    if let at = value.lastIndex(where: { $0.is("as") }),
+      let cast = value[(at + 1)...].first(where: { $0.kind == .identifier })?.text
+    {
+      return world.kind(cast) != nil
+    }
+    return value.contains { $0.kind == .identifier && $0.text.contains("ViewController") }
   }
 
   /// `let vc = E` (`as? C` kept: the class it names).
@@ -121,6 +162,10 @@ extension CodeActions {
     {
       if let local = made[names[0]] { return local }
       if let stored = world.storedControllers[owner]?[names[0]] { return Made(node: stored) }
+    }
+    // `appDelegate.tabBarController`: a controller the app delegate keeps.
+    if let last = names.last, names.count > 1, let kept = world.delegateControllers[last] {
+      return Made(node: kept)
     }
     var tree = CodeTree(language: language, kindOf: world.kind, storyboard: world.storyboard)
     tree.bindings = made.mapValues(\.node).merging(world.storedControllers[owner] ?? [:]) { local, _ in local
@@ -183,8 +228,7 @@ extension CodeActions {
         return false
       }
       guard let made = controller(written) else {
-        notes.append(
-          (line, tr("a presentation of %s: the controller is not known", CodeStatements.text(written))))
+        note(line, tr("a presentation of %s: the controller is not known", CodeStatements.text(written)))
         return true
       }
       actions.append(.present(made.node, style: made.style))
@@ -198,7 +242,7 @@ extension CodeActions {
         let written = argument(after: names.contains("pushViewController") ? "pushViewController" : "show")
       else { return false }
       guard let made = controller(written) else {
-        notes.append((line, tr("a push of %s: the controller is not known", CodeStatements.text(written))))
+        note(line, tr("a push of %s: the controller is not known", CodeStatements.text(written)))
         return true
       }
       actions.append(.push(made.node))
@@ -215,7 +259,7 @@ extension CodeActions {
     {
       actions.append(.pop)
       if names.contains(where: { $0.hasPrefix("popToRootViewController") }) {
-        notes.append((line, tr("popToRootViewController: modelled as one pop")))
+        note(line, tr("popToRootViewController: modelled as one pop"))
       }
       return true
     }
@@ -223,8 +267,7 @@ extension CodeActions {
       guard let identifier = tokens.first(where: { $0.kind == .string }).map(CodeTree.stringValue),
         let segue = world.segue(identifier)
       else {
-        notes.append(
-          (line, tr("a segue performed by an identifier the storyboards do not have: not modelled")))
+        note(line, tr("a segue performed by an identifier the storyboards do not have: not modelled"))
         return true
       }
       actions.append(segue.push ? .push(segue.node) : .present(segue.node, style: segue.style))
@@ -247,7 +290,9 @@ extension CodeActions {
     var receiver = left.filter { $0.kind == .identifier }.map(\.text).dropLast()
     if receiver.first == "self" { receiver.removeFirst() }
     // A controller made here: its style, or a property the presenter sets.
-    if let local = receiver.first, receiver.count == 1, var target = made[local] {
+    if let local = receiver.first, receiver.count == 1,
+      var target = made[local] ?? world.storedControllers[owner]?[local].map({ Made(node: $0) })
+    {
       if name == "modalPresentationStyle" {
         target.style = Self.presentationStyle(right)
       } else if let type = world.properties[target.node.className]?[name],
@@ -275,8 +320,7 @@ extension CodeActions {
       actions.append(.toggle(name))  // `isFull = !isFull`
       return true
     }
-    notes.append(
-      (line, tr("%s is set to %s, which the import does not follow", name, CodeStatements.text(right))))
+    note(line, tr("%s is set to %s, which the import does not follow", name, CodeStatements.text(right)))
     return true
   }
 
@@ -326,7 +370,7 @@ extension CodeActions {
     guard let selector = texts.firstIndex(where: { $0 == "#selector" || $0 == "@selector" }),
       let method = tokens[(selector + 1)...].first(where: { $0.kind == .identifier && !$0.is("self") })
     else {
-      notes.append((line, tr("an observer of %s without a method (a block): not modelled", notification)))
+      note(line, tr("an observer of %s without a method (a block): not modelled", notification))
       return
     }
     let name =
@@ -437,16 +481,16 @@ extension CodeActions {
       }
       bound[parameter] = value
     }
-    let outer = locals
+    let outer = (locals, noteFile)
     locals.merge(bound) { _, new in new }
+    noteFile = helper.file
     inlining.append(key)
     let before = actions.count
     read(body, depth: depth + 1)
     inlining.removeLast()
-    locals = outer
-    if actions.count > before {
-      notes.append(
-        (line, tr("%s.%s is followed with the call's arguments", helper.owner, helper.member.baseName)))
+    (locals, noteFile) = outer
+    if actions.count > before, !inlined.contains(where: { $0.name == key }) {
+      inlined.append((key, helper.file, helper.member.line))
     }
     return true
   }
@@ -472,4 +516,55 @@ extension CodeActions {
     }
     return arguments
   }
+}
+
+extension CodeActions {
+  /// A report line: where (the file of the helper being inlined, else the body's) and what.
+  struct Note {
+    var line: Int
+    var text: String
+    /// The file, when it is not the body's own (a helper's).
+    var file: String?
+  }
+
+  mutating func note(_ line: Int, _ text: String) {
+    notes.append(Note(line: line, text: text, file: noteFile))
+  }
+}
+
+extension CodeActions {
+  /// `switch EVENT.state { case .began: … }` in a handler: the one case whose statements do what
+  /// the model sees is taken (a gesture's or a control's state is the person's, not the app's).
+  mutating func switchStatement(_ tokens: [SourceToken], depth: Int) -> Bool {
+    guard let open = CodeStatements.topLevel(tokens, "{").first else { return false }
+    let close = CodeStatements.closing(tokens, open)
+    let body = Array(tokens[(open + 1)..<max(open + 1, close - 1)])
+    var cases: [(label: String, body: [SourceToken])] = []
+    var index = 0
+    while index < body.count {
+      if body[index].is("case") || body[index].is("default") {
+        var end = index + 1
+        while end < body.count, !body[end].is(":") { end += 1 }
+        cases.append((CodeStatements.text(body[index..<min(end, body.count)]), []))
+        index = end + 1
+        continue
+      }
+      if !cases.isEmpty { cases[cases.count - 1].body.append(body[index]) }
+      index += 1
+    }
+    let taken = cases.map { ($0.label, branch(CodeStatements.split($0.body, language: language), depth: depth)) }
+      .filter { !$0.1.isEmpty }
+    guard taken.count == 1 else { return false }
+    actions += taken[0].1
+    note(
+      tokens[0].line,
+      tr(
+        "a switch over %s: the import takes %s, the one case that does something the model shows",
+        CodeStatements.text(tokens[1..<open]), taken[0].0))
+    return true
+  }
+}
+
+extension String {
+  var capitalizedFirstLetter: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -19,7 +19,11 @@ struct CodeActions {
   let isFlag: (String) -> Bool
   let world: CodeWorld
   var actions: [Action] = []
-  var notes: [(line: Int, text: String)] = []
+  var notes: [Note] = []
+  /// The file of the helper being inlined (its lines are that file's), nil for the body's own.
+  var noteFile: String?
+  /// The helpers inlined, with where each is written.
+  var inlined: [(name: String, file: String, line: Int)] = []
   var flagsSet: [String] = []
   var ignored = 0
   /// The mask of a geometry preferences object made in an earlier statement.
@@ -38,6 +42,10 @@ struct CodeActions {
   var invoking = false
   /// The helpers being inlined, innermost last (a helper that calls itself is not followed).
   var inlining: [String] = []
+  /// Locals that hold a condition (`let sideways = UIDevice.current.orientation.isLandscape`).
+  var conditionLocals: [String: Condition] = [:]
+  /// Flags made for conditions the import does not follow, with the condition's text.
+  var madeFlags: [(name: String, condition: String)] = []
 
   struct Made {
     var node: Node
@@ -61,7 +69,8 @@ struct CodeActions {
     return CodeConditions(
       isBool: { isFlag($0) || world.stateType($0, owner: owner) == .bool },
       stateType: { world.stateType($0, owner: owner) },
-      isClass: { world.kind($0) != nil })
+      isClass: { world.kind($0) != nil },
+      isContainer: { name in world.kind(name).map { [.navigation, .tabBar, .splitView, .pageView].contains($0) } ?? false })
   }
 
   mutating func read(_ body: [SourceToken], depth: Int = 0) {
@@ -106,19 +115,19 @@ struct CodeActions {
     {
       let close = CodeStatements.closing(tokens, open)
       read(Array(tokens[(open + 1)..<max(open + 1, close - 1)]), depth: depth + 1)
-      notes.append((line, tr("the block of %s… runs at once here (the model has no run loop)", head.text)))
+      note(line, tr("the block of %s… runs at once here (the model has no run loop)", head.text))
       return
     }
     if head.is("if") {
       ifStatement(tokens, depth: depth)
       return
     }
+    if head.is("switch"), switchStatement(tokens, depth: depth) { return }
     if head.is("guard") || head.is("switch") {
       if let binding = guardBinding(tokens) {
         bindController(binding.name, binding.value, line: line)
       } else if names.contains(where: Self.touchesOrientation) {
-        notes.append(
-          (line, tr("a condition (%s) around rotation code: its actions are not modelled", head.text)))
+        note(line, tr("a condition (%s) around rotation code: its actions are not modelled", head.text))
       } else {
         ignored += 1
       }
@@ -148,13 +157,11 @@ struct CodeActions {
         || texts.starts(with: ["[", "self", "setNeedsUpdateOfSupportedInterfaceOrientations"])
       actions.append(.setNeedsUpdateOfSupportedInterfaceOrientations(onSelf ? owner : nil))
       if !onSelf {
-        notes.append(
-          (
-            line,
+        note(line,
             tr(
               "setNeedsUpdateOfSupportedInterfaceOrientations on another controller: sent to the deciding one"
             )
-          ))
+          )
       }
       return
     }
@@ -164,7 +171,12 @@ struct CodeActions {
       let expanded = expand(value)
       // A bound on what a local holds: variables built from variables could grow without end.
       locals[name] = expanded.count <= 64 ? expanded : nil
-      let literal = value.contains(where: {
+      // `let sideways = UIDevice.current.orientation.isLandscape`: a condition for later.
+      if let condition = conditions.parse(expanded) {
+        conditionLocals[name] = condition
+        return
+      }
+      let literal = expanded.contains(where: {
         $0.text.hasPrefix("UIInterfaceOrientation") || $0.text.hasPrefix("UIDeviceOrientation")
       })
       if literal || !names.contains(where: Self.touchesOrientation) {
@@ -191,7 +203,7 @@ struct CodeActions {
     }
     if inlineHelper(tokens, depth: depth) { return }
     if names.contains(where: Self.touchesOrientation) {
-      notes.append((line, tr("%s: not modelled", CodeStatements.text(tokens))))
+      note(line, tr("%s: not modelled", CodeStatements.text(tokens)))
     } else {
       ignored += 1
     }
@@ -223,12 +235,10 @@ struct CodeActions {
       }
       let mask = CodeLiterals.mask(expand(Array(tokens[(at + 2)..<end])))
       if mask == nil {
-        notes.append(
-          (
-            line,
+        note(line,
             tr(
               "geometry preferences with %s: not a literal mask", CodeStatements.text(tokens[(at + 2)..<end]))
-          ))
+          )
       }
       if names.contains("requestGeometryUpdate") || names.contains("requestGeometryUpdateWithPreferences") {
         if let mask { actions.append(.requestGeometryUpdate(mask)) }
@@ -241,7 +251,7 @@ struct CodeActions {
       if let mask = pendingGeometry {
         actions.append(.requestGeometryUpdate(mask))
       } else {
-        notes.append((line, tr("requestGeometryUpdate with preferences made elsewhere: not modelled")))
+        note(line, tr("requestGeometryUpdate with preferences made elsewhere: not modelled"))
       }
       return true
     }
@@ -361,14 +371,12 @@ struct CodeActions {
       guard let raw, let device = DeviceOrientation(rawValue: raw) else { continue }
       actions.append(.setDeviceOrientation(.orientation(device)))
       if written.type == "UIInterfaceOrientation" && device.name != written.name {
-        notes.append(
-          (
-            line,
+        note(line,
             tr(
               "%1$s.%2$s is %3$s, which UIDevice reads as UIDeviceOrientation.%4$s (%5$s)",
               written.type, written.name, raw, device.name,
               PhraseStyle.citation(Rule("kvc-preferred-raw-value")))
-          ))
+          )
       }
       return
     }
@@ -378,7 +386,6 @@ struct CodeActions {
       actions.append(.setDeviceOrientation(.orientation(device)))
       return
     }
-    notes.append(
-      (line, tr("a forcing call whose orientation is not a literal: %s", CodeStatements.text(written))))
+    note(line, tr("a forcing call whose orientation is not a literal: %s", CodeStatements.text(written)))
   }
 }

@@ -15,6 +15,8 @@ struct CodeConditions {
   var stateType: (String) -> StateType?
   /// Whether a name is a class of the app (what `is` and `isKindOfClass:` test).
   var isClass: (String) -> Bool
+  /// Whether a class is a container (a cast to it binds the window's root, not the top).
+  var isContainer: (String) -> Bool = { _ in false }
 
   static let transitions: [String: TransitionQuery] = [
     "isMovingFromParent": .isMovingFromParent, "isMovingFromParentViewController": .isMovingFromParent,
@@ -29,21 +31,27 @@ struct CodeConditions {
   func parse(_ written: [SourceToken], depth: Int = 0) -> Condition? {
     let tokens = CodeStatements.unwrapped(written)
     guard !tokens.isEmpty, depth < 8 else { return nil }
-    if !CodeStatements.topLevel(tokens, "&&").isEmpty || !CodeStatements.topLevel(tokens, "||").isEmpty
-      || !CodeStatements.topLevel(tokens, ",").isEmpty
-    {
+    if !CodeStatements.topLevel(tokens, "&&").isEmpty || !CodeStatements.topLevel(tokens, "||").isEmpty {
       return nil
+    }
+    // `if let top = …, top.responds(to: …)`: the bindings hold; one test is the condition.
+    if !CodeStatements.topLevel(tokens, ",").isEmpty {
+      let tests = CodeLiterals.split(tokens, at: ",").filter { !bindingHolds($0) }
+      return tests.count == 1 ? parse(tests[0], depth: depth + 1) : nil
     }
     if tokens[0].is("!") {
       return parse(Array(tokens.dropFirst()), depth: depth + 1).map { .not($0) }
     }
     // `if let vc = top as? PlayerVC`: the controller on top is one.
-    if tokens[0].is("let") || tokens[0].is("var"), let cast = tokens.firstIndex(where: { $0.is("as") }),
-      cast + 2 < tokens.count, tokens[cast + 1].is("?"), isClass(tokens[cast + 2].text)
-    {
-      return .topIs(tokens[cast + 2].text)
-    }
+    if let tested = testedCast(tokens) { return .topIs(tested) }
     let names = tokens.filter { $0.kind == .identifier }.map(\.text)
+    // `#available(iOS 16, *)`, `@available(iOS 16.0, *)`.
+    if names.first == "#available" || names.first == "@available" {
+      guard let number = tokens.first(where: { $0.kind == .number }), let version = SystemVersion(number.text) else {
+        return nil
+      }
+      return .available(version)
+    }
     if let query = names.lazy.compactMap({ Self.transitions[$0] }).first,
       names.allSatisfy({
         Self.transitions[$0] != nil || ["self", "navigationController", "parent"].contains($0)
@@ -52,6 +60,7 @@ struct CodeConditions {
       return .transition(query)
     }
     if let device = deviceCondition(tokens, names: names) { return device }
+    if let interface = interfaceCondition(tokens, names: names) { return interface }
     if let top = topCondition(tokens, names: names) { return .topIs(top) }
     // `NAME == VALUE`, `NAME != VALUE` for a piece of state.
     for comparison in ["==", "!="] {
@@ -65,6 +74,57 @@ struct CodeConditions {
     }
     if let (flag, negated) = CodeValues<Bool>.flag(tokens), isBool(flag) {
       return negated ? .not(.flag(flag)) : .flag(flag)
+    }
+    return nil
+  }
+
+  /// The view controller class a binding casts to (`let vc = top as? PlayerVC`): a test of the
+  /// controller on top. A cast to a container, or of the window's root, is not one.
+  func testedCast(_ tokens: [SourceToken]) -> String? {
+    guard tokens.first?.is("let") == true || tokens.first?.is("var") == true,
+      let cast = tokens.firstIndex(where: { $0.is("as") }), cast + 2 < tokens.count, tokens[cast + 1].is("?")
+        || tokens[cast + 1].is("!"),
+      isClass(tokens[cast + 2].text), !tokens.contains(where: { $0.is("rootViewController") })
+    else { return nil }
+    let name = tokens[cast + 2].text
+    return ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
+      .contains(name) || isContainer(name) ? nil : name
+  }
+
+  /// Whether a clause is a binding that holds (`let x = …` that is no test of the controller on top).
+  func bindingHolds(_ clause: [SourceToken]) -> Bool {
+    guard clause.first?.is("let") == true || clause.first?.is("var") == true else { return false }
+    return testedCast(clause) == nil
+  }
+
+  /// Whether every clause of a condition is a binding that holds.
+  func bindingsOnly(_ tokens: [SourceToken]) -> Bool {
+    let clauses = CodeLiterals.split(CodeStatements.unwrapped(tokens), at: ",")
+    return !clauses.isEmpty && clauses.allSatisfy(bindingHolds)
+  }
+
+  /// Whether the condition holds on every device the model has: `[[UIDevice currentDevice]
+  /// respondsToSelector:@selector(setOrientation:)]` (the guard around an `NSInvocation`).
+  static func holdsAlways(_ tokens: [SourceToken]) -> Bool {
+    let names = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
+    return (names.contains("respondsToSelector") || names.contains("responds"))
+      && (names.contains("UIDevice") || names.contains("currentDevice"))
+  }
+
+  /// `UIApplication.shared.statusBarOrientation.isPortrait`, `windowScene.interfaceOrientation ==
+  /// .landscapeLeft`, `UIInterfaceOrientationIsLandscape(…)`.
+  func interfaceCondition(_ tokens: [SourceToken], names: [String]) -> Condition? {
+    let landscape: [InterfaceOrientation] = [.landscapeLeft, .landscapeRight]
+    let portrait: [InterfaceOrientation] = [.portrait, .portraitUpsideDown]
+    if names.contains("UIInterfaceOrientationIsLandscape") { return .interface(landscape) }
+    if names.contains("UIInterfaceOrientationIsPortrait") { return .interface(portrait) }
+    guard names.contains("statusBarOrientation") || names.contains("interfaceOrientation") else { return nil }
+    if names.last == "isLandscape" { return .interface(landscape) }
+    if names.last == "isPortrait" { return .interface(portrait) }
+    for comparison in ["==", "!="] {
+      guard let at = CodeStatements.topLevel(tokens, comparison).first else { continue }
+      guard let orientation = CodeLiterals.orientation(Array(tokens[(at + 1)...])) else { return nil }
+      return comparison == "==" ? .interface([orientation]) : .not(.interface([orientation]))
     }
     return nil
   }
@@ -106,6 +166,11 @@ struct CodeConditions {
       }
     }
     for test in ["responds", "respondsToSelector"] where names.contains(test) {
+      // `Selector("canRotate")`, `NSSelectorFromString(@"canRotate")`.
+      if let string = tokens.first(where: { $0.kind == .string }) {
+        let method = CodeTree.stringValue(string).prefix(while: { $0 != ":" })
+        return ScenarioDecoder.isIdentifier(String(method)) ? String(method) : nil
+      }
       if let selector = names.firstIndex(where: { ["#selector", "@selector", "selector"].contains($0) }),
         selector + 1 < names.count
       {

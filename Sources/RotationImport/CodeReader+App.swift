@@ -21,7 +21,8 @@ extension CodeReader {
 
   static func isWindowQuestion(_ member: CodeMember) -> Bool {
     member.kind == .function && member.body != nil
-      && (member.name.hasPrefix("application(_:supportedInterfaceOrientationsFor")
+      && (member.isSwift("application(_:supportedInterfaceOrientationsFor:)")
+        || member.isSwift("application(_:supportedInterfaceOrientationsForWindow:)")
         || member.name == "application:supportedInterfaceOrientationsForWindow:")
   }
 
@@ -35,7 +36,8 @@ extension CodeReader {
     return CodeConditions(
       isBool: { known[$0] != nil || world.stateType($0, owner: owner) == .bool },
       stateType: { world.stateType($0, owner: owner) },
-      isClass: { world.kind($0) != nil || types.contains($0) })
+      isClass: { world.kind($0) != nil || types.contains($0) },
+      isContainer: { name in world.kind(name).map { [.navigation, .tabBar, .splitView, .pageView].contains($0) } ?? false })
   }
 
   /// `application(_:supportedInterfaceOrientationsFor:)`: a mask, or a flag's choice of two.
@@ -92,7 +94,7 @@ extension CodeReader {
         .init(
           file: file, line: member.line,
           text: tr(
-            "%s application:supportedInterfaceOrientationsForWindow: returns %s, which the import does not follow: a guess of all orientations (the Info.plist list still applies); edit the scenario's app delegate answer",
+            "%s application:supportedInterfaceOrientationsForWindow: returns %s, which the import does not follow: a guess of all orientations (this answer replaces the Info.plist list); edit the scenario's app delegate answer",
             delegate.name, text)))
       return .literal(.all)
     }
@@ -202,12 +204,20 @@ extension CodeReader {
   }
 
   /// The tabs or stack a container class sets for itself (`viewControllers = [...]` in its
-  /// `viewDidLoad` or initializer).
+  /// `viewDidLoad` or initializer), through its own wrapper methods too (`addChildViewController:
+  /// title:image:` that wraps each tab in a navigation controller).
   func ownChildren(_ name: String, storyboard: @escaping (String?, String?) -> Node?) -> [Node] {
+    var methods: [String: CodeMember] = [:]
+    for appClass in answering(name) {
+      for (member, _) in appClass.members where member.kind == .function && member.body != nil {
+        if methods[member.name] == nil { methods[member.name] = member }
+      }
+    }
     for appClass in answering(name) {
       for (member, _) in appClass.members where member.kind == .function {
         guard let body = member.body else { continue }
         var tree = CodeTree(language: appClass.language, kindOf: { kind(of: $0) }, storyboard: storyboard)
+        tree.methods = methods
         if let children = tree.ownChildren(in: body), !children.isEmpty { return children }
       }
     }
@@ -221,6 +231,21 @@ struct CodeTree {
   let kindOf: (String) -> ControllerKind?
   let storyboard: (String?, String?) -> Node?
   var bindings: [String: Node] = [:]
+  /// The class's own methods with parameters, by the name the code calls them with.
+  var methods: [String: CodeMember] = [:]
+
+  /// A call of one of `methods` with parameters, and its arguments.
+  func ownCall(_ statement: [SourceToken]) -> (CodeMember, [[SourceToken]])? {
+    var list = statement
+    let objectiveC = list.first?.is("[") == true
+    if objectiveC { list.removeFirst() }
+    if list.first?.is("self") == true { list.removeFirst() }
+    if list.first?.is(".") == true { list.removeFirst() }
+    guard let name = objectiveC ? CodeActions.selector(list) : CodeActions.swiftName(list),
+      let member = methods[name], !member.parameters.isEmpty
+    else { return nil }
+    return (member, CodeActions.arguments(statement))
+  }
 
   init(
     language: SourceLanguage, kindOf: @escaping (String) -> ControllerKind?,
@@ -251,10 +276,21 @@ struct CodeTree {
   }
 
   /// `viewControllers = [...]` or `self.viewControllers = @[...]`, else the controllers added one
-  /// by one (`addChild(nav)`, `[self addChildViewController:nav]`), in order.
-  mutating func ownChildren(in body: [SourceToken]) -> [Node]? {
+  /// by one (`addChild(nav)`, `[self addChildViewController:nav]`), in order; a call of the class's
+  /// own method with parameters is followed with its arguments.
+  mutating func ownChildren(in body: [SourceToken], depth: Int = 0) -> [Node]? {
     var added: [Node] = []
     for statement in CodeStatements.split(body, language: language) {
+      if depth < 4, let (member, arguments) = ownCall(statement) {
+        // The wrapper's parameters hold the controllers given; what it adds is added here.
+        let outer = bindings
+        for (parameter, argument) in zip(member.parameters, arguments) {
+          if let child = node(argument) { bindings[parameter] = child }
+        }
+        if let inner = ownChildren(in: member.body ?? [], depth: depth + 1) { added += inner }
+        bindings = outer
+        continue
+      }
       var names = statement.prefix(5).map(\.text)
       if names.first == "[" { names.removeFirst() }
       if names.first == "self" { names.removeFirst(names.count > 1 && names[1] == "." ? 2 : 1) }

@@ -20,15 +20,19 @@ extension CodeReader {
     ),
   ]
 
-  /// Methods that are not the app's own to call: lifecycle, questions, delegates, UIKit's.
+  /// Methods that are not the app's own to call: the lifecycle methods (hooks), the questions,
+  /// the containers' delegate answers, initializers. Any other method with a body is one a person's
+  /// tap or the app's code may run (`prepareForFullscreen`, `tableView(_:didSelectRowAt:)`); one
+  /// that does nothing the model sees is left out later.
   static func isOwnMethod(_ member: CodeMember) -> Bool {
     guard member.kind == .function, member.body != nil, !member.isOverride else { return false }
     let base = member.baseName
     guard ScenarioDecoder.isIdentifier(base) else { return false }
-    return !questions.contains(base) && !base.hasPrefix("init") && !base.hasPrefix("view")
+    let lifecycle = hookNames.contains { member.isSwift($0.swift) || $0.objectiveC == member.name }
+    return !lifecycle && !questions.contains(base) && !base.hasPrefix("init") && base != "deinit"
+      && base != "dealloc" && !["loadView", "awakeFromNib"].contains(base)
       && !base.hasSuffix("SupportedInterfaceOrientations")
-      && !base.hasSuffix("PreferredInterfaceOrientationForPresentation") && !base.hasPrefix("tableView")
-      && !base.hasPrefix("collectionView") && !base.hasPrefix("prepare") && !base.hasPrefix("deinit")
+      && !base.hasSuffix("PreferredInterfaceOrientationForPresentation")
   }
 
   mutating func spec(_ name: String, kind: ControllerKind) -> ClassSpec {
@@ -129,7 +133,7 @@ extension CodeReader {
     guard let hook = Self.hookNames.first(where: { $0.selector == selector }) else { return nil }
     for appClass in chain {
       if let (member, file) = appClass.members.last(where: {
-        ($0.member.name == hook.swift || $0.member.name == hook.objectiveC) && $0.member.body != nil
+        ($0.member.isSwift(hook.swift) || $0.member.name == hook.objectiveC) && $0.member.body != nil
       }) {
         return (file, member.line)
       }
@@ -153,7 +157,7 @@ extension CodeReader {
   ) -> [Action]? {
     guard let appClass = chain.first else { return nil }
     let found = appClass.members.last(where: {
-      ($0.member.name == hook.swift || $0.member.name == hook.objectiveC) && $0.member.body != nil
+      ($0.member.isSwift(hook.swift) || $0.member.name == hook.objectiveC) && $0.member.body != nil
     })
     guard let (member, file) = found, let body = member.body else {
       return hookActions(hook, chain: chain.dropFirst(), owner: owner)
@@ -206,8 +210,15 @@ extension CodeReader {
     }
     // A line said once: the base's hook is read again for each subclass.
     var reported = Set(report.assumptions.map { "\($0.file):\($0.line ?? 0)" })
-    for note in reader.notes where reported.insert("\(file):\(note.line)").inserted {
-      report.assumptions.append(.init(file: file, line: note.line, text: note.text))
+    for note in reader.notes where reported.insert("\(note.file ?? file):\(note.line)").inserted {
+      report.assumptions.append(.init(file: note.file ?? file, line: note.line, text: note.text))
+    }
+    // Each helper followed where it is called, said once.
+    for helper in reader.inlined where inlinedHelpers.insert(helper.name).inserted {
+      report.facts.append(
+        .init(
+          file: helper.file, line: helper.line,
+          text: tr("%s is followed where it is called, with the call's arguments", helper.name)))
     }
     return result
   }

@@ -65,6 +65,21 @@ extension CodeReader {
         add(member, file: file, owner: controller && !member.isStatic && name != delegate ? name : nil)
       }
     }
+    // What the app delegate's launch sets is the state's value at launch (`self.mask = …` in
+    // `application:didFinishLaunchingWithOptions:`).
+    if let delegate = appDelegate {
+      for (member, file) in delegate.members
+      where member.kind == .function && member.name.contains("inishLaunching") {
+        for statement in CodeStatements.split(member.body ?? [], language: delegate.language) {
+          guard let equals = CodeStatements.topLevel(statement, "=").first, equals > 0,
+            statement[equals - 1].kind == .identifier, let declared = app[statement[equals - 1].text],
+            let value = CodeState.value(Array(statement[(equals + 1)...]), type: declared.value.type)
+          else { continue }
+          app[statement[equals - 1].text] = DeclaredState(
+            value: value, file: file, line: statement[0].line, owner: nil)
+        }
+      }
+    }
     // A class has its project base classes' properties too.
     for name in order where isController(name) {
       for base in chain(name).project.dropFirst() {
@@ -93,15 +108,19 @@ extension CodeReader {
     for name in order {
       guard let appClass = classes[name] else { continue }
       let controller = isController(name)
-      for (member, _) in appClass.members {
-        if controller, member.kind == .property,
+      for (member, file) in appClass.members {
+        if controller || name == delegate, member.kind == .property,
           let node = storedController(member, kinds: kinds, storyboard: storyboard)
         {
-          world.storedControllers[name, default: [:]][member.name] = node
+          if name == delegate {
+            world.delegateControllers[member.name] = node
+          } else {
+            world.storedControllers[name, default: [:]][member.name] = node
+          }
         }
         if (!controller || name == delegate), member.kind == .function, member.body != nil {
           world.helpers[member.baseName, default: []].append(
-            CodeWorld.Helper(owner: name, member: member, language: appClass.language))
+            CodeWorld.Helper(owner: name, member: member, language: appClass.language, file: file))
         }
       }
     }
@@ -110,10 +129,10 @@ extension CodeReader {
       for (call, scenarioName) in methodNaming(name) { names[call] = scenarioName }
       world.methodNames[name] = names
       for appClass in chain(name).project {
-        for (member, _) in appClass.members
+        for (member, file) in appClass.members
         where Self.isOwnMethod(member) && world.methods[name]?[member.name] == nil {
           world.methods[name, default: [:]][member.name] = CodeWorld.Helper(
-            owner: appClass.name, member: member, language: appClass.language)
+            owner: appClass.name, member: member, language: appClass.language, file: file)
         }
       }
     }

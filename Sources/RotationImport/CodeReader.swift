@@ -60,8 +60,10 @@ struct CodeReader {
   /// What a body's statements see of the whole app (CodeWorld.swift); set once the storyboards
   /// are read (`world(storyboard:segue:)`).
   var world = CodeWorld()
-  /// The observers each class's code registers (nil key: the app delegate's).
+  /// The observers each class's code registers.
   var observers: [String: [Observer]] = [:]
+  /// The helpers inlined so far, said once in the report.
+  var inlinedHelpers: Set<String> = []
 
   /// UIKit's view controller classes the import knows, and the kind each gives a subclass.
   static let uikitKinds: [String: ControllerKind] = [
@@ -89,6 +91,8 @@ struct CodeReader {
       }
     }
     collectFlags()
+    // Without storyboards until the assembly gives them (`world(storyboard:segue:)`).
+    world = world(storyboard: { _, _ in nil }, segue: { _ in nil })
   }
 
   mutating func merge(_ declaration: CodeDeclaration, language: SourceLanguage) {

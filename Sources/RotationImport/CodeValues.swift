@@ -129,7 +129,8 @@ struct CodeValues<T: Sendable & Equatable> {
     // `if let top = topController(…) { … }` without a cast: the binding holds (there is a
     // controller on top), and the code after the block answers whatever the block does not.
     if condition.first?.is("let") == true || condition.first?.is("var") == true,
-      !condition.contains(where: { $0.is("as") }), remainder.first?.is("else") != true
+      conditions?.bindingsOnly(condition) ?? !condition.contains(where: { $0.is("as") }),
+      remainder.first?.is("else") != true
     {
       return statements((thenStatements.filter { !CodeStatements.onlyLogs($0) } + rest)[...])
     }
@@ -412,8 +413,9 @@ struct CodeValues<T: Sendable & Equatable> {
       }
       let last = next == "last" || next == "lastObject"
       let first = next == "first" || next == "firstObject" || index == 0
-      if list == "viewControllers" {
+      if list == "viewControllers" && kind != .tabBar && kind != .container {
         if kind == .navigation && last { target = .top }
+        if kind == .navigation && !last { target = first ? .child(0) : index.map(ForwardTarget.child) }
         if kind == .pageView && first { target = .current }
       } else if last {
         target = .child(-1)
@@ -486,11 +488,12 @@ enum CodeLiterals {
     return InterfaceOrientation(name: name).flatMap { $0 == .unknown ? nil : $0 }
   }
 
-  /// `.name`, `Type.name`, `TypeName` (Objective-C's constant): the name with a lowercase first letter.
+  /// `.name`, `Type.name`, `TypeName` (Objective-C's constant): the name with a lowercase first letter
+  /// (Swift 2 wrote the cases capitalized: `.AllButUpsideDown`).
   static func member(_ tokens: [SourceToken], type: String) -> String? {
     let texts = tokens.map(\.text)
-    if texts.count == 2, texts[0] == ".", tokens[1].kind == .identifier { return texts[1] }
-    if texts.count == 3, texts[0] == type, texts[1] == "." { return texts[2] }
+    if texts.count == 2, texts[0] == ".", tokens[1].kind == .identifier { return texts[1].lowercasedFirstLetter }
+    if texts.count == 3, texts[0] == type, texts[1] == "." { return texts[2].lowercasedFirstLetter }
     if texts.count == 1, texts[0].hasPrefix(type), texts[0].count > type.count {
       let rest = texts[0].dropFirst(type.count)
       return rest.prefix(1).lowercased() + rest.dropFirst()

@@ -22,6 +22,8 @@ struct CodeWorld {
   var properties: [String: [String: StateType]] = [:]
   /// The controller each stored property of a class holds (`lazy var playerVC = PlayerVC()`).
   var storedControllers: [String: [String: Node]] = [:]
+  /// The controllers the app delegate keeps in stored properties, by property.
+  var delegateControllers: [String: Node] = [:]
   /// Functions of the app's types that are not controllers (and the app delegate's), by base name.
   var helpers: [String: [Helper]] = [:]
   /// Each class's own methods (and its base classes'), as the scenario names them, by the name the
@@ -34,6 +36,7 @@ struct CodeWorld {
     var owner: String
     var member: CodeMember
     var language: SourceLanguage
+    var file: String
   }
 
   /// The type of state `name` for code of `owner`: its own property, else the app's state.

@@ -53,6 +53,17 @@ struct CodeMember: Sendable {
   var baseName: String {
     String(name.prefix(while: { $0 != "(" && $0 != ":" }))
   }
+
+  /// Whether the member is `swiftName` as Swift 3 and later write it, or as Swift 2 did, where
+  /// the first parameter's label was its name (`viewWillDisappear(animated:)` for
+  /// `viewWillDisappear(_:)`).
+  func isSwift(_ swiftName: String) -> Bool {
+    if name == swiftName { return true }
+    guard let open = name.firstIndex(of: "("), let colon = name[open...].firstIndex(of: ":"),
+      swiftName.hasPrefix(String(name[...open]) + "_:")
+    else { return false }
+    return String(name[...open]) + "_" + name[colon...] == swiftName
+  }
 }
 
 struct SourceScanner {

@@ -91,7 +91,14 @@ public enum Action: Sendable, Equatable {
     case .inWindow(let name, let action): return say("%s in window %s", action.described, name)
     case .setState(let name, let value): return say("set %s = %s", name, value.text)
     case .toggle(let name): return Phrase(verbatim: "toggle \(name)")
-    case .when(let condition, _, _): return say("if %s", condition.described)
+    case .when(let condition, let then, let otherwise):
+      func list(_ actions: [Action]) -> Phrase {
+        actions.enumerated().reduce(Phrase()) { said, next in
+          said + (next.offset > 0 ? Phrase(verbatim: ", ") : Phrase()) + next.element.described
+        }
+      }
+      let branches = otherwise.isEmpty ? list(then) : say("%s; otherwise %s", list(then), list(otherwise))
+      return say("if %s: %s", condition.described, branches)
     }
   }
 }

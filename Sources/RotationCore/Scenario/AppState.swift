@@ -94,8 +94,12 @@ public enum Condition: Sendable, Equatable {
   case topIs(String)
   /// `UIDevice.current.orientation` is one of these (`orientation.isLandscape`).
   case device([DeviceOrientation])
+  /// The interface is in one of these (`UIApplication.shared.statusBarOrientation.isPortrait`).
+  case interface([InterfaceOrientation])
   /// A question a lifecycle method asks of its own controller during the transition.
   case transition(TransitionQuery)
+  /// `#available(iOS 16, *)`: the system is this version or later.
+  case available(SystemVersion)
   /// The opposite.
   indirect case not(Condition)
 
@@ -104,7 +108,7 @@ public enum Condition: Sendable, Equatable {
     switch self {
     case .flag(let name), .equals(let name, _): return [name]
     case .not(let inner): return inner.names
-    case .topIs, .device, .transition: return []
+    case .topIs, .device, .interface, .transition, .available: return []
     }
   }
 }
@@ -127,7 +131,10 @@ extension Condition {
     case .topIs(let name): return Phrase(verbatim: "top is \(name)")
     case .device(let orientations):
       return Phrase(verbatim: "UIDevice.orientation in [\(orientations.map(\.name).joined(separator: ", "))]")
+    case .interface(let orientations):
+      return Phrase(verbatim: "statusBarOrientation in [\(orientations.map(\.name).joined(separator: ", "))]")
     case .transition(let query): return Phrase(verbatim: query.rawValue)
+    case .available(let version): return Phrase(verbatim: "#available(iOS \(version.text), *)")
     case .not(let inner): return Phrase(verbatim: "!(\(inner.described.text))")
     }
   }

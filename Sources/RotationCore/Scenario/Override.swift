@@ -146,7 +146,10 @@ public enum ForwardTarget: Sendable, Equatable, Hashable {
     switch (kind, self) {
     case (_, .presented), (.alert, .presenting), (.navigation, .top), (.navigation, .visible),
       (.tabBar, .selected),
-      (.container, .child), (.splitView, .column), (.pageView, .current):
+      // `childViewControllers` of any container: a tab bar's tabs and a navigation stack are its
+      // children too (`viewControllers.lastObject`).
+      (.container, .child), (.tabBar, .child), (.navigation, .child), (.splitView, .column),
+      (.pageView, .current):
       return true
     default: return false
     }

@@ -67,7 +67,8 @@ extension ScenarioDecoder {
       }
       return .flag(name)
     }
-    let words = ["topIs", "deviceIs", "is", "not"] + TransitionQuery.allCases.map(\.rawValue)
+    let words =
+      ["topIs", "deviceIs", "interfaceIs", "is", "not", "available"] + TransitionQuery.allCases.map(\.rawValue)
     let expected = tr(
       "a condition: a flag's name, or an object with one of %s",
       words.map { "\"\($0)\"" }.joined(separator: ", "))
@@ -98,6 +99,16 @@ extension ScenarioDecoder {
         return .device(orientations)
       }
       return .device([try deviceOrientation(value, path + ".deviceIs")])
+    case "interfaceIs":
+      try allow(members, path, ["interfaceIs"])
+      if case .array(let items) = value {
+        var orientations: [InterfaceOrientation] = []
+        for (index, item) in items.enumerated() {
+          orientations.append(try interfaceOrientation(item, "\(path).interfaceIs[\(index)]"))
+        }
+        return .interface(orientations)
+      }
+      return .interface([try interfaceOrientation(value, path + ".interfaceIs")])
     case "is":
       try allow(members, path, ["is", "equals"])
       let name = try identifier(value, path + ".is")
@@ -110,6 +121,14 @@ extension ScenarioDecoder {
     case "not":
       try allow(members, path, ["not"])
       return .not(try condition(value, path + ".not"))
+    case "available":
+      try allow(members, path, ["available"])
+      let text = try string(value, path + ".available")
+      guard let version = SystemVersion(text) else {
+        throw ScenarioError(
+          path: path + ".available", message: tr("expected a system version such as \"16.0\", found \"%s\"", text))
+      }
+      return .available(version)
     default:
       try allow(members, path, [word])
       guard case .bool(true) = value else {

@@ -39,7 +39,15 @@ extension ScenarioEncoder {
             ? .string(orientations[0].name) : .array(orientations.map { .string($0.name) })
         )
       ])
+    case .interface(let orientations):
+      return .object([
+        (
+          "interfaceIs",
+          orientations.count == 1 ? .string(orientations[0].name) : .array(orientations.map { .string($0.name) })
+        )
+      ])
     case .transition(let query): return .object([(query.rawValue, .bool(true))])
+    case .available(let version): return .object([("available", .string(version.text))])
     case .not(let inner): return .object([("not", encode(inner))])
     }
   }

@@ -136,8 +136,13 @@ public struct ControllerTree: Sendable, Equatable {
   /// helper returns, and what `topViewController is …` in the app delegate tests.
   public var topController: Int? {
     guard windows.indices.contains(key) else { return nil }
-    var id = windows[key].presentations.last?.controller ?? windows[key].root
-    while let child = self[id].shownChild { id = child }
+    return top(from: windows[key].presentations.last?.controller ?? windows[key].root)
+  }
+
+  /// The controller a top-controller helper reaches from `id`, down the shown children.
+  func top(from id: Int) -> Int {
+    var id = id
+    while let child = controllers[id]?.shownChild { id = child }
     return id
   }
 

@@ -110,6 +110,9 @@ extension StepRun {
       // then both shouldAutorotate. iOS 16 no longer calls shouldAutorotate
       // (docs/rules.md#no-should-autorotate).
       let presenter = tree.decider
+      // While UIKit decides, the app's "top view controller" already finds the presented one.
+      state.presenting = new
+      defer { state.presenting = nil }
       let app = try askApp(depth: depth)
       _ = try askSupported(presenter, depth: depth)
       // UIKit asks for the preferred orientation only when the class has one to give

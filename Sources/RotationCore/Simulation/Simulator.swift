@@ -50,6 +50,7 @@ public struct Simulator: Sendable {
       interface: .portrait)
     state.flags = Dictionary(uniqueKeysWithValues: scenario.app.flags.map { ($0.name, $0.value) })
     state.values = Dictionary(scenario.app.state.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+    state.system = scenario.system.version
   }
 
   /// A simulator that continues from `state`, as if it had just applied step `index`.

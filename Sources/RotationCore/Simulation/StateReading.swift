@@ -19,10 +19,13 @@ extension SimulationState {
     case .flag(let name): return value(of: name, selfID: selfID, classes: classes) == .bool(true)
     case .equals(let name, let expected): return value(of: name, selfID: selfID, classes: classes) == expected
     case .topIs(let name):
-      guard let top = tree.topController else { return false }
+      // The controller being presented is on top while its own presentation decides.
+      guard let top = presenting.map({ tree.top(from: $0) }) ?? tree.topController else { return false }
       let className = tree[top].className
       return className == name || classes[className]?.is(name) == true
     case .device(let orientations): return orientations.contains(deviceOrientation)
+    case .interface(let orientations): return orientations.contains(interfaceOrientation)
+    case .available(let version): return system >= version
     case .transition(let query): return selfID.map { transitions[$0]?.contains(query) == true } ?? false
     case .not(let inner): return !holds(inner, selfID: selfID, classes: classes)
     }

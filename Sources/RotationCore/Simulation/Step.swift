@@ -189,6 +189,10 @@ public struct SimulationState: Sendable, Equatable {
   public var flags: [String: Bool] = [:]
   /// The app's state beyond its flags (`app.state`), by name.
   public var values: [String: StateValue] = [:]
+  /// The controller whose full-screen presentation is being decided (it is on top for `topIs`).
+  var presenting: Int?
+  /// The system the app runs on, for `#available` conditions.
+  var system = SystemVersion("13.0")!
   /// During a transition, what each controller's appearance callbacks learn from
   /// `isMovingFromParent`, `isBeingDismissed`…; empty between steps.
   var transitions: [Int: Set<TransitionQuery>] = [:]

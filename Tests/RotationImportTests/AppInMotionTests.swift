@@ -1,0 +1,128 @@
+import Foundation
+import RotationCore
+import Testing
+
+@testable import RotationImport
+
+/// The app as it runs, imported: two projects written for these tests (MotionSwiftApp,
+/// MotionObjCApp) hold the patterns of public projects whose import did not turn where the app
+/// turns — a stored mask the app delegate returns and a helper that sets it, a property the
+/// presenter sets, buttons that present and push, conditions on the transition and the device, an
+/// observer, forcing in viewDidLoad through an own method and an NSInvocation, tabs added through
+/// the app's own wrapper method, methods of one base name. Each flow's orientations are read from
+/// the fixture's code by hand (the comments say why), not recorded from the import.
+@Suite struct AppInMotionTests {
+  static let projects = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Projects")
+
+  func imported(_ name: String) throws -> Scenario {
+    let result = try AppImport.load(path: Self.projects.appendingPathComponent(name).path)
+    // Through the file format, as `rotation-lab import` writes it.
+    return try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
+  }
+
+  /// The interface orientation after each step of `events` (scenario-file forms).
+  func orientations(_ scenario: Scenario, _ events: [String]) throws -> [InterfaceOrientation] {
+    var scenario = scenario
+    scenario.steps = try events.map { try ScenarioDecoder.event(text: $0, in: scenario) }
+    return Simulator.run(scenario).map(\.interfaceOrientation)
+  }
+
+  @Test func theSwiftPlayerTurnsWithTheStoredLockAndBack() throws {
+    let app = try imported("MotionSwiftApp")
+    // HomeViewController locks portrait; playTapped unlocks, sets the player's own mask to
+    // landscape and presents it full screen; its viewWillAppear locks landscape and turns the
+    // device to UIInterfaceOrientation.landscapeRight's raw value (device landscapeLeft, interface
+    // landscapeRight); the close button dismisses it: viewWillDisappear (isBeingDismissed) locks
+    // portrait, and the home screen returned to decides again under that lock.
+    let flow = try orientations(
+      app,
+      [
+        #""launch""#, #"{"rotateDevice": "landscapeLeft"}"#, #"{"rotateDevice": "portrait"}"#,
+        #"{"call": "playTapped", "on": "HomeViewController"}"#, #"{"rotateDevice": "landscapeRight"}"#,
+        #"{"call": "closeTapped", "on": "PlayerViewController"}"#,
+      ])
+    #expect(flow == [.portrait, .portrait, .portrait, .landscapeRight, .landscapeLeft, .portrait])
+  }
+
+  @Test func theSwiftDetailTurnsWhileShownAndStaysAfterPop() throws {
+    var app = try imported("MotionSwiftApp")
+    // detailTapped pushes DetailViewController, whose viewWillAppear unlocks; a pop does not make
+    // UIKit decide, and viewWillDisappear (isMovingFromParent) locks portrait for the next turn.
+    let events = [
+      #""launch""#, #"{"call": "detailTapped", "on": "HomeViewController"}"#, #"{"rotateDevice": "landscapeLeft"}"#,
+      #"{"rotateDevice": "portrait"}"#, #"{"rotateDevice": "landscapeLeft"}"#, #""pop""#, #"{"rotateDevice": "portrait"}"#,
+      #"{"rotateDevice": "landscapeLeft"}"#,
+    ]
+    #expect(
+      try orientations(app, events) == [
+        .portrait, .portrait, .landscapeRight, .portrait, .landscapeRight, .landscapeRight, .portrait, .portrait,
+      ])
+    // The observer of UIDeviceOrientationDidChangeNotification records whether the device is
+    // sideways while the detail screen exists; once popped, it is gone and records nothing.
+    app.steps = try events.map { try ScenarioDecoder.event(text: $0, in: app) }
+    let zoomed = Simulator.run(app).map { $0.state.flags["isZoomed"] }
+    #expect(zoomed == [false, false, true, false, true, true, true, true])
+  }
+
+  @Test func methodsOfOneBaseNameAreTwoAndATappedRowPushes() throws {
+    let app = try imported("MotionSwiftApp")
+    let home = try #require(app.classes.first { $0.name == "HomeViewController" })
+    // tableView(_:numberOfRowsInSection:) does nothing the model sees; tableView(_:didSelectRowAt:)
+    // keeps its labels and pushes the detail screen.
+    #expect(home.method(named: "tableView_didSelectRowAt") != nil)
+    #expect(home.method(named: "tableView") == nil)
+    #expect(
+      try orientations(
+        app,
+        [
+          #""launch""#, #"{"call": "tableView_didSelectRowAt", "on": "HomeViewController"}"#,
+          #"{"rotateDevice": "landscapeLeft"}"#,
+        ]) == [.portrait, .portrait, .landscapeRight])
+  }
+
+  @Test func theObjectiveCPlayerForcesInViewDidLoadAndTurnsBackOnPop() throws {
+    let app = try imported("MotionObjCApp")
+    // The launch sets the app delegate's mask to portrait. openPlayer pushes PlayerViewController,
+    // whose viewDidLoad calls rotateTo: with UIInterfaceOrientationLandscapeRight: the mask becomes
+    // landscape and an NSInvocation of setOrientation: turns the device to raw value 3 (device
+    // landscapeLeft, interface landscapeRight). The tab bar forwards to its navigation controller,
+    // whose category forwards to the top. Popping (isMovingFromParentViewController) sets portrait
+    // and forces the device portrait.
+    #expect(
+      app.window
+        == Node(
+          className: "MainTabBarController",
+          tabs: [
+            Node(className: "UINavigationController", stack: [Node(className: "HomeViewController")]),
+            Node(className: "UINavigationController", stack: [Node(className: "SettingsViewController")]),
+          ]))
+    let flow = try orientations(
+      app,
+      [
+        #""launch""#, #"{"rotateDevice": "landscapeLeft"}"#, #"{"rotateDevice": "portrait"}"#,
+        #"{"call": "openPlayer", "on": "HomeViewController"}"#, #"{"rotateDevice": "landscapeRight"}"#, #""pop""#,
+      ])
+    #expect(flow == [.portrait, .portrait, .portrait, .landscapeRight, .landscapeLeft, .portrait])
+    #expect(
+      try orientations(app, [#""launch""#, #"{"selectTab": 1}"#, #"{"rotateDevice": "landscapeLeft"}"#])
+        == [.portrait, .portrait, .portrait])
+  }
+
+  @Test func theReportSaysWhereEachFactOfTheFlowsCameFrom() throws {
+    let result = try AppImport.load(path: Self.projects.appendingPathComponent("MotionSwiftApp").path)
+    let text = result.report.text
+    for line in [
+      "MotionSwiftApp/AppDelegate.swift:8: orientationLock is the app's state (mask), portrait at launch",
+      "MotionSwiftApp/Screens.swift:30: PlayerViewController.allowedOrientations is each instance's own (mask), portrait when it is made",
+      "MotionSwiftApp/AppUtility.swift:11: AppUtility.lockOrientation(_:andRotateTo:) is followed where it is called, with the call's arguments",
+      "MotionSwiftApp/Screens.swift:9: HomeViewController method playTapped: set orientationLock = allButUpsideDown, present PlayerViewController (fullScreen)",
+    ] {
+      #expect(text.contains(line), "missing: \(line)")
+    }
+    // Said once, not once per caller.
+    #expect(text.components(separatedBy: "AppUtility.lockOrientation(_:) is followed").count == 2)
+    // The delegate's answer replaces Info.plist: no "(the Info.plist list still applies)".
+    #expect(!text.contains("still applies"))
+  }
+}
