@@ -100,6 +100,7 @@ struct Assembly {
       return nil
     }
     code.world = code.world(storyboard: lookup, segue: segue)
+    code.world.idiomMask = base.system.idiomDefaultMask
 
     // The window's root: the code's assignment wins (it replaces the storyboard's at launch).
     var root: Node?
@@ -206,6 +207,12 @@ struct Assembly {
         }
       }
       spec.delegate = code.delegateAnswers(entry.name, kind: entry.kind)
+      if !entry.kind.hasOrientationDelegate {
+        // Its answers as some container's delegate, once its code makes it one.
+        spec.asDelegate =
+          code.delegateAnswers(entry.name, kind: .navigation)
+          ?? code.delegateAnswers(entry.name, kind: .tabBar)
+      }
       scenario.classes.append(spec)
       usable = true
     }
@@ -232,7 +239,7 @@ struct Assembly {
       scenario.app.delegateClass = delegate.name
     }
     scenario.app.supportedInterfaceOrientationsForWindow = code.windowAnswer()
-    code.reportOtherDelegates()
+    code.reportOtherDelegates(except: Set(scenario.classes.filter { $0.asDelegate != nil }.map(\.name)))
     report.facts += code.report.facts
     report.assumptions += code.report.assumptions
     let reads = StateUse(scenario)

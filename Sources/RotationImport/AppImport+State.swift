@@ -97,12 +97,15 @@ extension Assembly {
       for index in scenario.classes.indices {
         let name = scenario.classes[index].name
         let chain = code.chain(name).project
+        // A Bool method that marks classes: those whose answer is YES are one.
         let isOne =
-          chain.contains { $0.name == top }
-          || chain.contains { code.declaredProtocols($0.name).contains(top) }
-          || chain.contains {
-            $0.members.contains { $0.member.kind == .function && $0.member.baseName == top }
-          }
+          code.world.boolMethods.contains(top)
+          ? code.boolMethod(top, of: name) == true
+          : chain.contains { $0.name == top }
+            || chain.contains { code.declaredProtocols($0.name).contains(top) }
+            || chain.contains {
+              $0.members.contains { $0.member.kind == .function && $0.member.baseName == top }
+            }
         if isOne {
           scenario.classes[index].isA.append(top)
           matched = true

@@ -46,8 +46,11 @@ extension CodeActions {
     // so does a test that holds on every device, and the binding of an object that is not a
     // controller (`if let delegate = UIApplication.shared.delegate as? AppDelegate`).
     if CodeConditions.holdsAlways(condition)
-      || ifLetBinding(condition).map({ bindController($0.name, $0.value, line: line) || !bindsController($0.value) })
-        == true || conditions.bindingsOnly(condition)
+      || ifLetBinding(condition).map({
+        bindController($0.name, $0.value, line: line) || !bindsController($0.value)
+      })
+        == true
+      || conditions.bindingsOnly(condition)
     {
       actions += branch(CodeStatements.split(thenBody, language: language), depth: depth)
       return
@@ -287,6 +290,13 @@ extension CodeActions {
     let left = Array(tokens[..<equals])
     let right = expand(Array(tokens[(equals + 1)...]))
     let name = tokens[equals - 1].text
+    // `navigationController?.delegate = self`: this controller answers for its container.
+    if name == "delegate", right.count == 1, right[0].is("self"),
+      let kind = Self.containerProperty(left.filter { $0.kind == .identifier }.map(\.text))
+    {
+      actions.append(.setDelegate(kind))
+      return true
+    }
     var receiver = left.filter { $0.kind == .identifier }.map(\.text).dropLast()
     if receiver.first == "self" { receiver.removeFirst() }
     // A controller made here: its style, or a property the presenter sets.
@@ -322,6 +332,13 @@ extension CodeActions {
     }
     note(line, tr("%s is set to %s, which the import does not follow", name, CodeStatements.text(right)))
     return true
+  }
+
+  /// The container a `navigationController` / `tabBarController` chain names.
+  static func containerProperty(_ names: [String]) -> ControllerKind? {
+    let chain = names.filter { $0 != "self" && $0 != "delegate" }
+    guard chain.count == 1 else { return nil }
+    return [ControllerKind.navigation, .tabBar, .splitView].first { $0.delegatePrefix == chain[0] }
   }
 
   /// `UIModalPresentationStyle.fullScreen`, `.overFullScreen`, `UIModalPresentationFullScreen`.
@@ -552,8 +569,10 @@ extension CodeActions {
       if !cases.isEmpty { cases[cases.count - 1].body.append(body[index]) }
       index += 1
     }
-    let taken = cases.map { ($0.label, branch(CodeStatements.split($0.body, language: language), depth: depth)) }
-      .filter { !$0.1.isEmpty }
+    let taken = cases.map {
+      ($0.label, branch(CodeStatements.split($0.body, language: language), depth: depth))
+    }
+    .filter { !$0.1.isEmpty }
     guard taken.count == 1 else { return false }
     actions += taken[0].1
     note(

@@ -70,7 +70,10 @@ struct CodeActions {
       isBool: { isFlag($0) || world.stateType($0, owner: owner) == .bool },
       stateType: { world.stateType($0, owner: owner) },
       isClass: { world.kind($0) != nil },
-      isContainer: { name in world.kind(name).map { [.navigation, .tabBar, .splitView, .pageView].contains($0) } ?? false })
+      isContainer: { name in
+        world.kind(name).map { [.navigation, .tabBar, .splitView, .pageView].contains($0) } ?? false
+      },
+      isBoolMethod: { world.boolMethods.contains($0) })
   }
 
   mutating func read(_ body: [SourceToken], depth: Int = 0) {
@@ -157,11 +160,12 @@ struct CodeActions {
         || texts.starts(with: ["[", "self", "setNeedsUpdateOfSupportedInterfaceOrientations"])
       actions.append(.setNeedsUpdateOfSupportedInterfaceOrientations(onSelf ? owner : nil))
       if !onSelf {
-        note(line,
-            tr(
-              "setNeedsUpdateOfSupportedInterfaceOrientations on another controller: sent to the deciding one"
-            )
+        note(
+          line,
+          tr(
+            "setNeedsUpdateOfSupportedInterfaceOrientations on another controller: sent to the deciding one"
           )
+        )
       }
       return
     }
@@ -235,10 +239,11 @@ struct CodeActions {
       }
       let mask = CodeLiterals.mask(expand(Array(tokens[(at + 2)..<end])))
       if mask == nil {
-        note(line,
-            tr(
-              "geometry preferences with %s: not a literal mask", CodeStatements.text(tokens[(at + 2)..<end]))
-          )
+        note(
+          line,
+          tr(
+            "geometry preferences with %s: not a literal mask", CodeStatements.text(tokens[(at + 2)..<end]))
+        )
       }
       if names.contains("requestGeometryUpdate") || names.contains("requestGeometryUpdateWithPreferences") {
         if let mask { actions.append(.requestGeometryUpdate(mask)) }
@@ -371,12 +376,13 @@ struct CodeActions {
       guard let raw, let device = DeviceOrientation(rawValue: raw) else { continue }
       actions.append(.setDeviceOrientation(.orientation(device)))
       if written.type == "UIInterfaceOrientation" && device.name != written.name {
-        note(line,
-            tr(
-              "%1$s.%2$s is %3$s, which UIDevice reads as UIDeviceOrientation.%4$s (%5$s)",
-              written.type, written.name, raw, device.name,
-              PhraseStyle.citation(Rule("kvc-preferred-raw-value")))
-          )
+        note(
+          line,
+          tr(
+            "%1$s.%2$s is %3$s, which UIDevice reads as UIDeviceOrientation.%4$s (%5$s)",
+            written.type, written.name, raw, device.name,
+            PhraseStyle.citation(Rule("kvc-preferred-raw-value")))
+        )
       }
       return
     }

@@ -17,6 +17,9 @@ struct CodeConditions {
   var isClass: (String) -> Bool
   /// Whether a class is a container (a cast to it binds the window's root, not the top).
   var isContainer: (String) -> Bool = { _ in false }
+  /// Whether a name is a method of the app's controllers that answers a Bool with a literal
+  /// (`@objc func canRotate() -> Bool { false }`, overridden to `true` where rotation is allowed).
+  var isBoolMethod: (String) -> Bool = { _ in false }
 
   static let transitions: [String: TransitionQuery] = [
     "isMovingFromParent": .isMovingFromParent, "isMovingFromParentViewController": .isMovingFromParent,
@@ -47,7 +50,8 @@ struct CodeConditions {
     let names = tokens.filter { $0.kind == .identifier }.map(\.text)
     // `#available(iOS 16, *)`, `@available(iOS 16.0, *)`.
     if names.first == "#available" || names.first == "@available" {
-      guard let number = tokens.first(where: { $0.kind == .number }), let version = SystemVersion(number.text) else {
+      guard let number = tokens.first(where: { $0.kind == .number }), let version = SystemVersion(number.text)
+      else {
         return nil
       }
       return .available(version)
@@ -59,6 +63,9 @@ struct CodeConditions {
     {
       return .transition(query)
     }
+    // `top.canRotate()`, `[top canRotate]`, `top.canRotate() == true`: the controller on top is
+    // one of the classes whose method answers YES.
+    if let marker = boolMethodCall(tokens) { return marker }
     if let device = deviceCondition(tokens, names: names) { return device }
     if let interface = interfaceCondition(tokens, names: names) { return interface }
     if let top = topCondition(tokens, names: names) { return .topIs(top) }
@@ -82,7 +89,8 @@ struct CodeConditions {
   /// controller on top. A cast to a container, or of the window's root, is not one.
   func testedCast(_ tokens: [SourceToken]) -> String? {
     guard tokens.first?.is("let") == true || tokens.first?.is("var") == true,
-      let cast = tokens.firstIndex(where: { $0.is("as") }), cast + 2 < tokens.count, tokens[cast + 1].is("?")
+      let cast = tokens.firstIndex(where: { $0.is("as") }), cast + 2 < tokens.count,
+      tokens[cast + 1].is("?")
         || tokens[cast + 1].is("!"),
       isClass(tokens[cast + 2].text), !tokens.contains(where: { $0.is("rootViewController") })
     else { return nil }
@@ -109,6 +117,26 @@ struct CodeConditions {
     let names = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
     return (names.contains("respondsToSelector") || names.contains("responds"))
       && (names.contains("UIDevice") || names.contains("currentDevice"))
+  }
+
+  /// A call of a Bool method that marks classes (`isBoolMethod`), compared with a literal or not.
+  func boolMethodCall(_ tokens: [SourceToken]) -> Condition? {
+    var call = tokens
+    var negated = false
+    for comparison in ["==", "!="] {
+      if let at = CodeStatements.topLevel(call, comparison).first,
+        let value = CodeValues<Bool>.bool(Array(call[(at + 1)...]))
+      {
+        negated = (comparison == "==") != value
+        call = Array(call[..<at])
+      }
+    }
+    call = CodeStatements.unwrapped(call)
+    var texts = call.map(\.text)
+    if texts.first == "[", texts.last == "]" { texts = Array(texts.dropFirst().dropLast()) }
+    if texts.suffix(2) == ["(", ")"] { texts = Array(texts.dropLast(2)) }
+    guard let name = texts.last, isBoolMethod(name), texts.count >= 2 else { return nil }
+    return negated ? .not(.topIs(name)) : .topIs(name)
   }
 
   /// `UIApplication.shared.statusBarOrientation.isPortrait`, `windowScene.interfaceOrientation ==

@@ -33,11 +33,15 @@ extension CodeReader {
     let world = world
     let known = flags
     let types = Set(classes.keys).union(protocols.values.joined())
+    let boolMethods = world.boolMethods
     return CodeConditions(
       isBool: { known[$0] != nil || world.stateType($0, owner: owner) == .bool },
       stateType: { world.stateType($0, owner: owner) },
       isClass: { world.kind($0) != nil || types.contains($0) },
-      isContainer: { name in world.kind(name).map { [.navigation, .tabBar, .splitView, .pageView].contains($0) } ?? false })
+      isContainer: { name in
+        world.kind(name).map { [.navigation, .tabBar, .splitView, .pageView].contains($0) } ?? false
+      },
+      isBoolMethod: { boolMethods.contains($0) })
   }
 
   /// `application(_:supportedInterfaceOrientationsFor:)`: a mask, or a flag's choice of two.
@@ -139,9 +143,9 @@ extension CodeReader {
   /// Delegate methods (`tabBarControllerSupportedInterfaceOrientations:` …) in classes that are
   /// not that container themselves: whose delegate they are is set at run time, so they are said,
   /// not modelled.
-  mutating func reportOtherDelegates() {
+  mutating func reportOtherDelegates(except answering: Set<String> = []) {
     let kinds: [ControllerKind] = [.navigation, .tabBar, .splitView, .pageView]
-    for name in order {
+    for name in order where !answering.contains(name) {
       guard let appClass = classes[name] else { continue }
       for (member, file) in appClass.members where member.kind == .function && member.body != nil {
         guard

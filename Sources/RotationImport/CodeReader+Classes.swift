@@ -223,6 +223,34 @@ extension CodeReader {
     return result
   }
 
+  /// A class's own answer to a question when it is a value (a literal, a condition, state), else
+  /// UIKit's default where it does not depend on the device (YES; the idiom's mask): what a
+  /// container's branch that forwards to a tested child of that class answers.
+  func ownAnswer<T>(_ question: String, of name: String, literal: @escaping ([SourceToken]) -> T?) -> Value<
+    T
+  >? {
+    for appClass in answering(name) {
+      guard
+        let (member, _) = appClass.members.last(where: { $0.member.name == question && $0.member.body != nil }
+        ),
+        let body = member.body
+      else { continue }
+      let reading = CodeValues<T>.read(
+        body, question: question, language: appClass.language, kind: kind(of: name) ?? .view,
+        conditions: conditions(owner: name), literal: literal)
+      switch reading.answer {
+      case .answer(.value(let value)): return value
+      case .fromSuper: continue
+      default: return nil
+      }
+    }
+    if let yes = true as? T, question == "shouldAutorotate" { return .literal(yes) }
+    if let mask = world.idiomMask as? T, question == "supportedInterfaceOrientations" {
+      return .literal(mask)
+    }
+    return nil
+  }
+
   /// One question's override: the first class in the chain that answers it; `super` goes on up.
   mutating func answer<T>(
     _ question: String, of name: String, _ chain: [AppClass], kind: ControllerKind,
@@ -238,6 +266,7 @@ extension CodeReader {
       let reading = CodeValues<T>.read(
         body, question: question, language: appClass.language, kind: kind,
         conditions: conditions(owner: name),
+        answerOf: { [reader = self] in reader.ownAnswer(question, of: $0, literal: literal) },
         literal: literal)
       for note in reading.notes {
         report.assumptions.append(.init(file: file, line: note.line, text: note.text))

@@ -124,6 +124,17 @@ extension CodeReader {
         }
       }
     }
+    // Bool methods answered with literals, in controllers or in an extension of UIKit's class.
+    for appClass in classes.values.map({ $0 }) + uikitExtensions.values.map({ $0 }) {
+      for (member, _) in appClass.members
+      where member.kind == .function && member.parameters.isEmpty
+        && member.type.contains(where: { ["Bool", "BOOL"].contains($0.text) })
+        && Self.literalBool(member.body) != nil
+        && (isController(appClass.name) || uikitExtensions[appClass.name] != nil)
+      {
+        world.boolMethods.insert(member.baseName)
+      }
+    }
     for name in order where isController(name) {
       var names: [String: String] = [:]
       for (call, scenarioName) in methodNaming(name) { names[call] = scenarioName }
@@ -137,6 +148,26 @@ extension CodeReader {
       }
     }
     return world
+  }
+
+  /// The literal a Bool method's body returns (`return true`, `YES`).
+  static func literalBool(_ body: [SourceToken]?) -> Bool? {
+    guard var tokens = body?.filter({ !$0.is(";") }), !tokens.isEmpty else { return nil }
+    if tokens.first?.is("return") == true { tokens.removeFirst() }
+    return CodeValues<Bool>.bool(tokens)
+  }
+
+  /// What a class's Bool method answers (its most derived implementation, an extension of UIKit's
+  /// class included), when a literal.
+  func boolMethod(_ method: String, of name: String) -> Bool? {
+    for appClass in answering(name) {
+      if let (member, _) = appClass.members.last(where: {
+        $0.member.kind == .function && $0.member.baseName == method && $0.member.body != nil
+      }) {
+        return Self.literalBool(member.body)
+      }
+    }
+    return nil
   }
 
   /// The controller a stored property holds: its first value (`PlayerVC()`, a storyboard's), or

@@ -36,6 +36,9 @@ struct CodeValues<T: Sendable & Equatable> {
   var conditions: CodeConditions?
   /// Local constants (`let shouldRotate = false`) and what they hold.
   var locals: [String: [SourceToken]] = [:]
+  /// A class's own answer to the question, for a branch that forwards to a child the condition
+  /// has just tested (`if ([top isKindOfClass:[C class]]) return [top shouldAutorotate];`).
+  var answerOf: ((String) -> Value<T>?)?
 
   init(
     question: String, language: SourceLanguage, kind: ControllerKind, literal: @escaping ([SourceToken]) -> T?
@@ -49,10 +52,12 @@ struct CodeValues<T: Sendable & Equatable> {
   /// Reads a getter's or method's body.
   static func read(
     _ body: [SourceToken], question: String, language: SourceLanguage, kind: ControllerKind,
-    conditions: CodeConditions? = nil, literal: @escaping ([SourceToken]) -> T?
+    conditions: CodeConditions? = nil, answerOf: ((String) -> Value<T>?)? = nil,
+    literal: @escaping ([SourceToken]) -> T?
   ) -> CodeReading<T> {
     var reader = CodeValues(question: question, language: language, kind: kind, literal: literal)
     reader.conditions = conditions
+    reader.answerOf = answerOf
     guard body.count <= maximumTokens else {
       return CodeReading(answer: .unknown(tr("code too long to read (%s tokens)", body.count)))
     }
@@ -162,7 +167,27 @@ struct CodeValues<T: Sendable & Equatable> {
   mutating func conditional(_ condition: [SourceToken], then: CodeAnswer<T>, else otherwise: CodeAnswer<T>)
     -> CodeAnswer<T>
   {
+    // `if (1)`, `if YES`, `if false`: a constant condition picks its branch.
+    let constant = CodeStatements.unwrapped(condition)
+    if constant.count == 1,
+      let value = Self.bool(constant) ?? (constant[0].kind == .number ? constant[0].text != "0" : nil)
+    {
+      return value ? then : otherwise
+    }
     if let parsed = conditions?.parse(condition), !Self.isPlainFlag(parsed) {
+      // A branch that forwards to the controller the condition tested answers as that class does.
+      var then = then
+      var otherwise = otherwise
+      if let answerOf {
+        if case .topIs(let tested) = parsed, case .answer(.forward) = then, let own = answerOf(tested) {
+          then = .answer(.value(own))
+        }
+        if case .not(.topIs(let tested)) = parsed, case .answer(.forward) = otherwise,
+          let own = answerOf(tested)
+        {
+          otherwise = .answer(.value(own))
+        }
+      }
       guard case .answer(.value(let a)) = then, case .answer(.value(let b)) = otherwise else {
         if case .unknown = then { return then }
         if case .unknown = otherwise { return otherwise }
@@ -492,7 +517,9 @@ enum CodeLiterals {
   /// (Swift 2 wrote the cases capitalized: `.AllButUpsideDown`).
   static func member(_ tokens: [SourceToken], type: String) -> String? {
     let texts = tokens.map(\.text)
-    if texts.count == 2, texts[0] == ".", tokens[1].kind == .identifier { return texts[1].lowercasedFirstLetter }
+    if texts.count == 2, texts[0] == ".", tokens[1].kind == .identifier {
+      return texts[1].lowercasedFirstLetter
+    }
     if texts.count == 3, texts[0] == type, texts[1] == "." { return texts[2].lowercasedFirstLetter }
     if texts.count == 1, texts[0].hasPrefix(type), texts[0].count > type.count {
       let rest = texts[0].dropFirst(type.count)

@@ -16,6 +16,11 @@ struct CodeWorld {
   /// A segue by identifier: the tree it shows, whether it is a push (`show` in a navigation
   /// controller) and its presentation style.
   var segue: (String) -> (node: Node, push: Bool, style: PresentationStyle?)? = { _ in nil }
+  /// Methods of the app's controllers that answer a literal Bool (`canRotate`): marks of the
+  /// classes whose answer is YES.
+  var boolMethods: Set<String> = []
+  /// UIKit's default mask for the app's idiom (all on iPad, all but upside-down on iPhone).
+  var idiomMask: OrientationMask = .allButUpsideDown
   /// The app's state (`app.state`): name → type.
   var appState: [String: StateType] = [:]
   /// Each class's properties: class → name → type.

@@ -50,13 +50,16 @@ import Testing
     // detailTapped pushes DetailViewController, whose viewWillAppear unlocks; a pop does not make
     // UIKit decide, and viewWillDisappear (isMovingFromParent) locks portrait for the next turn.
     let events = [
-      #""launch""#, #"{"call": "detailTapped", "on": "HomeViewController"}"#, #"{"rotateDevice": "landscapeLeft"}"#,
-      #"{"rotateDevice": "portrait"}"#, #"{"rotateDevice": "landscapeLeft"}"#, #""pop""#, #"{"rotateDevice": "portrait"}"#,
+      #""launch""#, #"{"call": "detailTapped", "on": "HomeViewController"}"#,
+      #"{"rotateDevice": "landscapeLeft"}"#,
+      #"{"rotateDevice": "portrait"}"#, #"{"rotateDevice": "landscapeLeft"}"#, #""pop""#,
+      #"{"rotateDevice": "portrait"}"#,
       #"{"rotateDevice": "landscapeLeft"}"#,
     ]
     #expect(
       try orientations(app, events) == [
-        .portrait, .portrait, .landscapeRight, .portrait, .landscapeRight, .landscapeRight, .portrait, .portrait,
+        .portrait, .portrait, .landscapeRight, .portrait, .landscapeRight, .landscapeRight, .portrait,
+        .portrait,
       ])
     // The observer of UIDeviceOrientationDidChangeNotification records whether the device is
     // sideways while the detail screen exists; once popped, it is gone and records nothing.
@@ -101,7 +104,8 @@ import Testing
       app,
       [
         #""launch""#, #"{"rotateDevice": "landscapeLeft"}"#, #"{"rotateDevice": "portrait"}"#,
-        #"{"call": "openPlayer", "on": "HomeViewController"}"#, #"{"rotateDevice": "landscapeRight"}"#, #""pop""#,
+        #"{"call": "openPlayer", "on": "HomeViewController"}"#, #"{"rotateDevice": "landscapeRight"}"#,
+        #""pop""#,
       ])
     #expect(flow == [.portrait, .portrait, .portrait, .landscapeRight, .landscapeLeft, .portrait])
     #expect(

@@ -56,6 +56,9 @@ public enum Action: Sendable, Equatable {
   case toggle(String)
   /// Runs `then` or `else` by a condition.
   indirect case when(Condition, then: [Action], else: [Action])
+  /// `self.navigationController.delegate = self` (or the tab bar controller's): the running
+  /// controller answers for the nearest container of that kind above it.
+  case setDelegate(ControllerKind)
 
   /// A short label for headers and timelines (`push LandscapeRightVC`), in the reader's language.
   public var label: String { described.text }
@@ -91,6 +94,7 @@ public enum Action: Sendable, Equatable {
     case .inWindow(let name, let action): return say("%s in window %s", action.described, name)
     case .setState(let name, let value): return say("set %s = %s", name, value.text)
     case .toggle(let name): return Phrase(verbatim: "toggle \(name)")
+    case .setDelegate(let kind): return Phrase(verbatim: "\(kind.delegatePrefix).delegate = self")
     case .when(let condition, let then, let otherwise):
       func list(_ actions: [Action]) -> Phrase {
         actions.enumerated().reduce(Phrase()) { said, next in

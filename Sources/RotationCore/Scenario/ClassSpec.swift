@@ -135,6 +135,9 @@ public struct ClassSpec: Sendable, Equatable {
   /// What an instance does when UIKit posts a notification it observes (while it is in a window's
   /// tree).
   public var observers: [Observer] = []
+  /// The answers an instance gives as a container's delegate, once its code makes it one
+  /// (`{"setDelegate": "navigationController"}`): `navigationControllerSupportedInterfaceOrientations:`…
+  public var asDelegate: ContainerDelegate?
 
   public init(
     name: String, kind: ControllerKind, shouldAutorotate: Override<Bool>? = nil,
@@ -176,6 +179,6 @@ public struct ClassSpec: Sendable, Equatable {
       && lhs.hooks.map(\.actions) == rhs.hooks.map(\.actions)
       && lhs.methods == rhs.methods && lhs.delegate == rhs.delegate && lhs.external == rhs.external
       && lhs.category == rhs.category && lhs.origin == rhs.origin && lhs.properties == rhs.properties
-      && lhs.isA == rhs.isA && lhs.observers == rhs.observers
+      && lhs.isA == rhs.isA && lhs.observers == rhs.observers && lhs.asDelegate == rhs.asDelegate
   }
 }

@@ -13,7 +13,7 @@ extension ScenarioDecoder {
   static let eventVerbs = [
     "rotateDevice", "setOrientationLock", "push", "present", "selectTab", "setFlag", "setDeviceOrientation",
     "call", "log", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate", "showWindow",
-    "hideWindow", "makeKeyAndVisible", "pop", "dismiss", "if", "toggle", "set",
+    "hideWindow", "makeKeyAndVisible", "pop", "dismiss", "if", "toggle", "set", "setDelegate",
   ]
   /// The events that act on a window's tree and take `"window": NAME` (default: the key window).
   static let treeVerbs: Set<String> = ["push", "pop", "present", "dismiss", "selectTab"]
@@ -206,6 +206,18 @@ extension ScenarioDecoder {
         throw ScenarioError(path: objectPath + ".to", message: tr("missing; expected the new value"))
       }
       return .setState(name, try stateValue(to, objectPath + ".to", type: type))
+    case "setDelegate":
+      try only([])
+      let kinds: [ControllerKind] = [.navigation, .tabBar, .splitView]
+      let word = try identifier(value, path)
+      guard let kind = kinds.first(where: { $0.delegatePrefix == word }) else {
+        throw ScenarioError(
+          path: path,
+          message: tr(
+            "expected one of %s, found \"%s\"",
+            kinds.map { "\"\($0.delegatePrefix)\"" }.joined(separator: ", "), word))
+      }
+      return .setDelegate(kind)
     case "toggle":
       try only([])
       let name = try identifier(value, path)

@@ -84,7 +84,7 @@ extension ScenarioDecoder {
     var known = [
       "kind", "shouldAutorotate", "supportedInterfaceOrientations",
       "preferredInterfaceOrientationForPresentation", "methods", "external", "category", "origin",
-      "properties", "isA", "observes",
+      "properties", "isA", "observes", "asDelegate",
     ]
     known += LifecycleSelector.allCases.map(\.rawValue)
     if kind.hasOrientationDelegate { known.append("delegate") }
@@ -128,6 +128,28 @@ extension ScenarioDecoder {
     }
     spec.methods = try methodList(json["methods"], path + ".methods")
     spec.observers = try observers(json["observes"], path + ".observes", methods: spec.methods)
+    if let value = json["asDelegate"] {
+      let answers = try object(
+        value, path + ".asDelegate", expected: tr("an object with the delegate's answers"))
+      try allow(
+        answers, path + ".asDelegate",
+        ["supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation"])
+      var delegate = ContainerDelegate(className: name)
+      delegate.supportedInterfaceOrientations = try value["supportedInterfaceOrientations"].map {
+        v throws(ScenarioError) in
+        try maskValue(v, path + ".asDelegate.supportedInterfaceOrientations")
+      }
+      delegate.preferredInterfaceOrientationForPresentation = try value[
+        "preferredInterfaceOrientationForPresentation"
+      ].map {
+        v throws(ScenarioError) in
+        try conditional(v, path + ".asDelegate.preferredInterfaceOrientationForPresentation") {
+          v, p throws(ScenarioError) in
+          try interfaceOrientation(v, p)
+        }
+      }
+      spec.asDelegate = delegate
+    }
     if let value = json["delegate"] {
       spec.delegate = try containerDelegate(value, path + ".delegate", kind: kind)
     }

@@ -68,7 +68,8 @@ extension ScenarioDecoder {
       return .flag(name)
     }
     let words =
-      ["topIs", "deviceIs", "interfaceIs", "is", "not", "available"] + TransitionQuery.allCases.map(\.rawValue)
+      ["topIs", "deviceIs", "interfaceIs", "is", "not", "available"]
+      + TransitionQuery.allCases.map(\.rawValue)
     let expected = tr(
       "a condition: a flag's name, or an object with one of %s",
       words.map { "\"\($0)\"" }.joined(separator: ", "))
@@ -126,7 +127,8 @@ extension ScenarioDecoder {
       let text = try string(value, path + ".available")
       guard let version = SystemVersion(text) else {
         throw ScenarioError(
-          path: path + ".available", message: tr("expected a system version such as \"16.0\", found \"%s\"", text))
+          path: path + ".available",
+          message: tr("expected a system version such as \"16.0\", found \"%s\"", text))
       }
       return .available(version)
     default:

@@ -43,7 +43,8 @@ extension ScenarioEncoder {
       return .object([
         (
           "interfaceIs",
-          orientations.count == 1 ? .string(orientations[0].name) : .array(orientations.map { .string($0.name) })
+          orientations.count == 1
+            ? .string(orientations[0].name) : .array(orientations.map { .string($0.name) })
         )
       ])
     case .transition(let query): return .object([(query.rawValue, .bool(true))])
@@ -58,6 +59,16 @@ extension ScenarioEncoder {
     if !spec.properties.isEmpty { members.append(("properties", encode(spec.properties))) }
     if !spec.isA.isEmpty { members.append(("isA", .array(spec.isA.map(JSONValue.string)))) }
     if !spec.observers.isEmpty { members.append(("observes", encode(spec.observers))) }
+    if let answers = spec.asDelegate {
+      var fields: [(key: String, value: JSONValue)] = []
+      if let value = answers.supportedInterfaceOrientations {
+        fields.append(("supportedInterfaceOrientations", encode(value, mask)))
+      }
+      if let value = answers.preferredInterfaceOrientationForPresentation {
+        fields.append(("preferredInterfaceOrientationForPresentation", encode(value, orientation)))
+      }
+      members.append(("asDelegate", .object(fields)))
+    }
     return members
   }
 

@@ -221,6 +221,7 @@ public enum ScenarioEncoder {
         ?? .string("setNeedsUpdateOfSupportedInterfaceOrientations")
     case .setState(let name, let value): return .object([("set", .string(name)), ("to", plain(value))])
     case .toggle(let name): return .object([("toggle", .string(name))])
+    case .setDelegate(let kind): return .object([("setDelegate", .string(kind.delegatePrefix))])
     case .when(let condition, let then, let otherwise):
       return .object(
         [("if", encode(condition)), ("then", .array(then.map(encode(_:))))]

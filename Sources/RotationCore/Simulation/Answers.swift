@@ -78,8 +78,13 @@ struct Answers {
     var result = answer(
       id, .supportedInterfaceOrientations, override: spec?.supportedInterfaceOrientations, depth: depth,
       format: \.name, forward: { supported($0, depth: $1) },
-      delegate: spec?.delegate?.supportedInterfaceOrientations.map { value in
-        (selector: delegateSelector(for: id, "SupportedInterfaceOrientations:"), value: value)
+      delegate: containerDelegate(of: id).flatMap { found in
+        found.answers.supportedInterfaceOrientations.map { value in
+          (
+            selector: delegateSelector(for: id, "SupportedInterfaceOrientations:"), value: value,
+            className: found.answers.className, selfID: found.selfID
+          )
+        }
       },
       default: system.idiomDefaultMask,
       // An alert's supported orientations are its presenter's (docs/rules.md#alert-defers-to-presenter),
@@ -122,8 +127,14 @@ struct Answers {
       id, .preferredInterfaceOrientationForPresentation,
       override: spec?.preferredInterfaceOrientationForPresentation, depth: depth, format: \.name,
       forward: { preferred($0, depth: $1) },
-      delegate: spec?.delegate?.preferredInterfaceOrientationForPresentation.map { value in
-        (selector: delegateSelector(for: id, "PreferredInterfaceOrientationForPresentation:"), value: value)
+      delegate: containerDelegate(of: id).flatMap { found in
+        found.answers.preferredInterfaceOrientationForPresentation.map { value in
+          (
+            selector: delegateSelector(for: id, "PreferredInterfaceOrientationForPresentation:"),
+            value: value,
+            className: found.answers.className, selfID: found.selfID
+          )
+        }
       },
       default: state.interfaceOrientation == .unknown ? .portrait : state.interfaceOrientation)
   }
@@ -133,10 +144,22 @@ struct Answers {
   /// forwarding), or its container's delegate answers it. Otherwise UIKit picks the orientation
   /// itself and never calls the method (docs/rules.md#preferred-only-when-overridden).
   func hasPreference(_ id: Int) -> Bool {
-    let spec = classes[name(id)]
-    if spec?.preferredInterfaceOrientationForPresentation != nil { return true }
-    return spec?.delegate?.className != nil
-      && spec?.delegate?.preferredInterfaceOrientationForPresentation != nil
+    if classes[name(id)]?.preferredInterfaceOrientationForPresentation != nil { return true }
+    return containerDelegate(of: id)?.answers.preferredInterfaceOrientationForPresentation != nil
+  }
+
+  /// The delegate that answers for the container `id` when it does not override: the controller
+  /// the app's code made its delegate (`navigationController?.delegate = self`), while that
+  /// controller exists (the property is weak), else the delegate its class declares
+  /// (docs/rules.md#container-delegates).
+  func containerDelegate(of id: Int) -> (answers: ContainerDelegate, selfID: Int?)? {
+    if let delegateID = tree[id].delegateID, let alive = tree.controllers[delegateID],
+      var answers = classes[alive.className]?.asDelegate
+    {
+      answers.className = alive.className
+      return (answers, delegateID)
+    }
+    return classes[name(id)]?.delegate.map { ($0, nil) }
   }
 
   /// `tabBarControllerSupportedInterfaceOrientations:`, `splitViewControllerSupportedInterfaceOrientations:` …
@@ -147,7 +170,9 @@ struct Answers {
   /// One question: the receiver's call first, then any forwarded or delegate call below it.
   private func answer<T>(
     _ id: Int, _ method: UIKitMethod, override: Override<T>?, depth: Int, format: (T) -> String,
-    forward: (Int, Int) -> Answer<T>, delegate: (selector: String, value: Value<T>)?, default fallback: T,
+    forward: (Int, Int) -> Answer<T>,
+    delegate: (selector: String, value: Value<T>, className: String, selfID: Int?)?,
+    default fallback: T,
     uikit: Override<T>? = nil
   ) -> Answer<T> {
     var call = Call(
@@ -186,14 +211,14 @@ struct Answers {
         call.note = say("%s is nil: UIKit default", target.property)
       }
     case nil:
-      if let delegate, let delegateClass = classes[name(id)]?.delegate?.className {
-        value = evaluate(delegate.value)
+      if let delegate {
+        value = evaluate(delegate.value, selfID: delegate.selfID)
         below = [
           Call(
-            receiver: delegateClass, receiverID: nil, selector: delegate.selector, answer: format(value),
-            overridden: true, depth: depth + 1, kind: .containerDelegate, note: nil)
+            receiver: delegate.className, receiverID: delegate.selfID, selector: delegate.selector,
+            answer: format(value), overridden: true, depth: depth + 1, kind: .containerDelegate, note: nil)
         ]
-        source = say("answered by the delegate %s", delegateClass)
+        source = say("answered by the delegate %s", delegate.className)
       } else {
         value = fallback
         source = say("UIKit default")

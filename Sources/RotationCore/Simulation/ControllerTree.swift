@@ -17,6 +17,8 @@ public struct Controller: Sendable, Equatable {
   public var properties: [String: StateValue] = [:]
   /// Whether `viewDidLoad` has run (its view was loaded for a first appearance).
   public var viewLoaded = false
+  /// The controller the app's code made this container's delegate (weak: gone with it).
+  public var delegateID: Int?
 
   /// The children whose views are in the window: a navigation controller's top, the selected tab or
   /// current page, every child of a container, every column of a split view (the model shows a split
@@ -118,6 +120,11 @@ public struct ControllerTree: Sendable, Equatable {
   mutating func addWindow(name: String, root: Int, level: Double, hidden: Bool) {
     showCount += 1
     windows.append(WindowState(name: name, root: root, level: level, hidden: hidden, shownAt: showCount))
+  }
+
+  /// Makes `delegate` the container `id`'s delegate.
+  mutating func setDelegate(of id: Int, to delegate: Int) {
+    controllers[id]?.delegateID = delegate
   }
 
   /// Notes that the instance's view is loaded.

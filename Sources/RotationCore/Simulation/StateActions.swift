@@ -15,6 +15,22 @@ extension StepRun {
     return stateChanged(key, from: old, to: value)
   }
 
+  /// `self.navigationController.delegate = self`: the nearest container of `kind` above the
+  /// running controller gets it as its delegate.
+  mutating func setDelegate(_ kind: ControllerKind, selfID: Int?) -> Phrase {
+    guard let selfID else { return say("The app delegate has no %s.", kind.delegatePrefix) }
+    var current = tree.controllers[selfID]?.parent
+    while let id = current, tree[id].kind != kind { current = tree[id].parent }
+    guard let container = current else {
+      return say("%s has no %s: setting its delegate does nothing.", name(selfID), kind.delegatePrefix)
+    }
+    state.tree.setDelegate(of: container, to: selfID)
+    return say(
+      "%1$s is now %2$s's delegate: when %2$s does not override, it answers (%3$s).", name(selfID),
+      name(container),
+      Rule("container-delegates"))
+  }
+
   /// What a change of state says: the new value, and that UIKit does not decide again because of it.
   func stateChanged(_ name: String, from old: StateValue?, to value: StateValue) -> Phrase {
     let changed =

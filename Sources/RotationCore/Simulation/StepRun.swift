@@ -140,6 +140,8 @@ struct StepRun {
       return stateChanged(flag, from: .bool(old), to: .bool(value))
     case .setState(let name, let value):
       return setState(name, value, selfID: selfID)
+    case .setDelegate(let kind):
+      return setDelegate(kind, selfID: selfID)
     case .toggle(let name):
       let old = state.value(of: name, selfID: selfID, classes: classes) ?? .bool(false)
       return setState(name, .bool(old != .bool(true)), selfID: selfID)

@@ -8,7 +8,9 @@ struct AppUtility {
   }
 
   /// Locks, then turns the device as well.
-  static func lockOrientation(_ orientation: UIInterfaceOrientationMask, andRotateTo rotateOrientation: UIInterfaceOrientation) {
+  static func lockOrientation(
+    _ orientation: UIInterfaceOrientationMask, andRotateTo rotateOrientation: UIInterfaceOrientation
+  ) {
     self.lockOrientation(orientation)
     UIDevice.current.setValue(rotateOrientation.rawValue, forKey: "orientation")
     UINavigationController.attemptRotationToDeviceOrientation()
