@@ -12,13 +12,15 @@ struct StateUse {
   /// What `topIs` conditions name.
   var tops: [String] = []
 
+  init() {}
+
   init(_ scenario: Scenario) {
     if let value = scenario.app.supportedInterfaceOrientationsForWindow { read(value) }
     for method in scenario.app.methods { read(method.actions) }
     for spec in scenario.classes {
-      if case .value(let value)? = spec.shouldAutorotate { read(value) }
-      if case .value(let value)? = spec.supportedInterfaceOrientations { read(value) }
-      if case .value(let value)? = spec.preferredInterfaceOrientationForPresentation { read(value) }
+      read(spec.shouldAutorotate)
+      read(spec.supportedInterfaceOrientations)
+      read(spec.preferredInterfaceOrientationForPresentation)
       if let value = spec.delegate?.supportedInterfaceOrientations { read(value) }
       if let value = spec.delegate?.preferredInterfaceOrientationForPresentation { read(value) }
       for actions in spec.hooks.map(\.actions) + spec.methods.map(\.actions) { read(actions) }
@@ -26,6 +28,12 @@ struct StateUse {
   }
 
   mutating func note(_ name: String) { if !names.contains(name) { names.append(name) } }
+
+  mutating func read<T>(_ override: Override<T>?) {
+    guard let override else { return }
+    override.values.forEach { read($0) }
+    for condition in override.conditions { read(condition) }
+  }
 
   mutating func read<T>(_ value: Value<T>) {
     value.flags.forEach { note($0) }
@@ -78,6 +86,14 @@ extension Assembly {
     }
     for index in scenario.classes.indices {
       let name = scenario.classes[index].name
+      // The tapped button's state, where the class's actions read or set it.
+      var own = StateUse()
+      for actions in scenario.classes[index].hooks.map(\.actions) + scenario.classes[index].methods.map(\.actions) {
+        own.read(actions)
+      }
+      if own.names.contains(CodeActions.senderState) {
+        scenario.classes[index].properties.append(StateVariable(name: CodeActions.senderState, value: .bool(false)))
+      }
       for property in reads.names {
         guard let declared = properties[name]?[property] else { continue }
         scenario.classes[index].properties.append(StateVariable(name: property, value: declared.value))

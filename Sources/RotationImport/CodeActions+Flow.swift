@@ -316,6 +316,14 @@ extension CodeActions {
       made[local] = target
       return true
     }
+    if name == Self.senderState {
+      if let value = CodeValues<Bool>.bool(right) {
+        actions.append(.setState(name, .bool(value)))
+      } else if let (flag, negated) = CodeValues<Bool>.flag(right), flag == name, negated {
+        actions.append(.toggle(name))
+      }
+      return true
+    }
     if let value = CodeValues<Bool>.bool(right), isFlag(name), world.stateType(name, owner: owner) == nil {
       actions.append(.setFlag(name, value))
       if !flagsSet.contains(name) { flagsSet.append(name) }
@@ -357,7 +365,7 @@ extension CodeActions {
       let at = texts.lastIndex(of: "toggle"), at >= 2, tokens[at - 2].kind == .identifier
     else { return nil }
     let name = tokens[at - 2].text
-    return isFlag(name) || world.stateType(name, owner: owner) == .bool ? name : nil
+    return isFlag(name) || world.stateType(name, owner: owner) == .bool || name == Self.senderState ? name : nil
   }
 
   // MARK: - Observers, invocations, helpers

@@ -67,7 +67,7 @@ struct CodeActions {
     let owner = owner
     let isFlag = isFlag
     return CodeConditions(
-      isBool: { isFlag($0) || world.stateType($0, owner: owner) == .bool },
+      isBool: { isFlag($0) || world.stateType($0, owner: owner) == .bool || $0 == Self.senderState },
       stateType: { world.stateType($0, owner: owner) },
       isClass: { world.kind($0) != nil },
       isContainer: { name in
@@ -103,7 +103,8 @@ struct CodeActions {
     return branch
   }
 
-  mutating func statement(_ tokens: [SourceToken], depth: Int) {
+  mutating func statement(_ written: [SourceToken], depth: Int) {
+    let tokens = Self.senderSelected(written)
     guard let head = tokens.first, depth < 12 else { return }
     let line = head.line
     let names = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
@@ -211,6 +212,39 @@ struct CodeActions {
     } else {
       ignored += 1
     }
+  }
+
+  /// The tapped button's own state (`sender.isSelected`, `[sender isSelected]`): a Bool of the
+  /// controller, each instance's, which the scenario names `senderIsSelected`.
+  static let senderState = "senderIsSelected"
+
+  static func senderSelected(_ tokens: [SourceToken]) -> [SourceToken] {
+    guard tokens.contains(where: { $0.is("selected") || $0.is("isSelected") }) else { return tokens }
+    let senders: Set<String> = ["sender", "button", "btn"]
+    var out: [SourceToken] = []
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      // `sender.isSelected`, `sender.selected`
+      if senders.contains(token.text), index + 2 < tokens.count, tokens[index + 1].is("."),
+        tokens[index + 2].is("selected") || tokens[index + 2].is("isSelected")
+      {
+        out.append(SourceToken(kind: .identifier, text: senderState, line: token.line))
+        index += 3
+        continue
+      }
+      // `[sender isSelected]`
+      if token.is("["), index + 3 < tokens.count, senders.contains(tokens[index + 1].text),
+        tokens[index + 2].is("isSelected") || tokens[index + 2].is("selected"), tokens[index + 3].is("]")
+      {
+        out.append(SourceToken(kind: .identifier, text: senderState, line: token.line))
+        index += 4
+        continue
+      }
+      out.append(token)
+      index += 1
+    }
+    return out
   }
 
   /// Locals and a helper's parameters replaced by what they hold.

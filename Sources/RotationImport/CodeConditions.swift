@@ -63,6 +63,7 @@ struct CodeConditions {
     {
       return .transition(query)
     }
+    if let selected = selectedIndexCondition(tokens, names: names) { return selected }
     // `top.canRotate()`, `[top canRotate]`, `top.canRotate() == true`: the controller on top is
     // one of the classes whose method answers YES.
     if let marker = boolMethodCall(tokens) { return marker }
@@ -117,6 +118,16 @@ struct CodeConditions {
     let names = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
     return (names.contains("respondsToSelector") || names.contains("responds"))
       && (names.contains("UIDevice") || names.contains("currentDevice"))
+  }
+
+  /// `selectedIndex == 0`, `selectedViewController == viewControllers[0]`,
+  /// `[self.selectedViewController isEqual:[self.viewControllers objectAtIndex:0]]`.
+  func selectedIndexCondition(_ tokens: [SourceToken], names: [String]) -> Condition? {
+    guard names.contains("selectedIndex") || names.contains("selectedViewController") && names.contains("viewControllers"),
+      let number = tokens.last(where: { $0.kind == .number }), let index = Int(number.text)
+    else { return nil }
+    let negated = tokens.contains { $0.is("!=") } || tokens.first?.is("!") == true
+    return negated ? .not(.selectedIndex(index)) : .selectedIndex(index)
   }
 
   /// A call of a Bool method that marks classes (`isBoolMethod`), compared with a literal or not.

@@ -87,7 +87,7 @@ extension CodeReader {
           text: "\(delegate.name) application:supportedInterfaceOrientationsForWindow: \(describe(value))"))
       assumeUndeclared(reading.flags, file: file, line: member.line)
       return value
-    case .answer(.forward), .fromSuper, .unknown:
+    case .answer(.forward), .answer(.branch), .fromSuper, .unknown:
       let text: String
       if case .unknown(let written) = reading.answer {
         text = written

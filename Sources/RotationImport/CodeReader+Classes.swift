@@ -298,6 +298,8 @@ extension CodeReader {
     switch override {
     case .forward(let target): return tr("forwards to %s", target.property)
     case .value(let value): return describe(value)
+    case .branch(let condition, let then, let otherwise):
+      return "\(condition.described.text) ? \(describe(then)) : \(describe(otherwise))"
     }
   }
 

@@ -41,8 +41,14 @@ extension CodeReader {
     var app: [String: DeclaredState] = [:]
     var properties: [String: [String: DeclaredState]] = [:]
     let delegate = appDelegate?.name
+    let setByPresenters = presenterSetBools()
     func add(_ member: CodeMember, file: String, owner: String?) {
-      guard let type = stateType(of: member, enums: enums), ScenarioDecoder.isIdentifier(member.name) else {
+      // A Bool is an app flag, unless a presenter sets it on the instance it makes: then each
+      // instance has its own (`vc.enableAutorotate = true; push(vc)`).
+      let perInstance = owner.map { setByPresenters.contains("\($0).\(member.name)") } == true
+      guard member.kind == .property, member.body == nil,
+        let type = perInstance ? .bool : stateType(of: member, enums: enums), ScenarioDecoder.isIdentifier(member.name)
+      else {
         return
       }
       let declared = DeclaredState(
@@ -89,6 +95,76 @@ extension CodeReader {
       }
     }
     return (app, properties)
+  }
+
+  /// The Bool properties (`Class.name`) that some code sets on a controller it has just made
+  /// (`let vc = PlayerVC(); vc.enableAutorotate = true`).
+  func presenterSetBools() -> Set<String> {
+    var found: Set<String> = []
+    let tree = CodeTree(language: .swift, kindOf: { kind(of: $0) }, storyboard: { _, _ in nil })
+    for name in order where isController(name) {
+      for (member, _) in classes[name]?.members ?? [] where member.kind == .function {
+        var made: [String: String] = [:]
+        for var statement in Self.statementsDeep(member.body ?? [], language: classes[name]!.language) {
+          // `case 0: vc.flag = true` in a switch.
+          if statement.first?.is("case") == true || statement.first?.is("default") == true,
+            let colon = statement.firstIndex(where: { $0.is(":") })
+          {
+            statement = Array(statement[(colon + 1)...])
+          }
+          if let (local, value) = CodeActions.binding(statement) ?? guardOrIfBinding(statement) {
+            let cast = value.lastIndex(where: { $0.is("as") }).flatMap { at in
+              value[(at + 1)...].first(where: { $0.kind == .identifier })?.text
+            }
+            if let className = cast.flatMap({ isController($0) ? $0 : nil }) ?? tree.node(value)?.className {
+              made[local] = className
+            }
+            continue
+          }
+          guard let equals = CodeStatements.topLevel(statement, "=").first, equals >= 3,
+            statement[equals - 2].is("."), let local = statement.first?.text, let className = made[local],
+            CodeValues<Bool>.bool(Array(statement[(equals + 1)...])) != nil
+          else { continue }
+          let property = statement[equals - 1].text
+          if chain(className).project.contains(where: { appClass in
+            appClass.members.contains { $0.member.kind == .property && $0.member.name == property }
+          }) {
+            found.insert("\(className).\(property)")
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// A body's statements, and those inside its blocks (an `if`'s, a `switch`'s), in order.
+  static func statementsDeep(_ body: [SourceToken], language: SourceLanguage, depth: Int = 0) -> [[SourceToken]] {
+    var result: [[SourceToken]] = []
+    for statement in CodeStatements.split(body, language: language) {
+      result.append(statement)
+      guard depth < 6 else { continue }
+      var index = 0
+      while index < statement.count {
+        if statement[index].is("{") {
+          let close = CodeStatements.closing(statement, index)
+          result += statementsDeep(
+            Array(statement[(index + 1)..<max(index + 1, close - 1)]), language: language, depth: depth + 1)
+          index = close
+        } else {
+          index += 1
+        }
+      }
+    }
+    return result
+  }
+
+  /// `guard let vc = E else { … }` or `if let vc = E`: the name and E.
+  func guardOrIfBinding(_ statement: [SourceToken]) -> (String, [SourceToken])? {
+    guard statement.first?.is("guard") == true || statement.first?.is("if") == true, statement.count > 4,
+      statement[1].is("let") || statement[1].is("var"), statement[2].kind == .identifier, statement[3].is("=")
+    else { return nil }
+    let end = statement.firstIndex(where: { $0.is("else") || $0.is("{") }) ?? statement.count
+    return (statement[2].text, Array(statement[4..<max(4, end)]))
   }
 
   /// The world one body's statements see (CodeWorld.swift), with the storyboards' lookups.

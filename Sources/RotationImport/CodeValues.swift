@@ -191,6 +191,11 @@ struct CodeValues<T: Sendable & Equatable> {
       guard case .answer(.value(let a)) = then, case .answer(.value(let b)) = otherwise else {
         if case .unknown = then { return then }
         if case .unknown = otherwise { return otherwise }
+        // A branch forwards: the override branches.
+        if case .answer(let a) = then, case .answer(let b) = otherwise {
+          if case .not(let inner) = parsed { return .answer(.branch(inner, then: b, else: a)) }
+          return .answer(.branch(parsed, then: a, else: b))
+        }
         return .unknown(
           tr("a condition on %s whose branches forward or call super", CodeStatements.text(condition)))
       }

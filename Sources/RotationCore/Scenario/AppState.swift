@@ -100,6 +100,9 @@ public enum Condition: Sendable, Equatable {
   case transition(TransitionQuery)
   /// `#available(iOS 16, *)`: the system is this version or later.
   case available(SystemVersion)
+  /// The answering tab bar (or page view) controller's selected index is this one
+  /// (`selectedViewController == viewControllers[0]`).
+  case selectedIndex(Int)
   /// The opposite.
   indirect case not(Condition)
 
@@ -108,7 +111,7 @@ public enum Condition: Sendable, Equatable {
     switch self {
     case .flag(let name), .equals(let name, _): return [name]
     case .not(let inner): return inner.names
-    case .topIs, .device, .interface, .transition, .available: return []
+    case .topIs, .device, .interface, .transition, .available, .selectedIndex: return []
     }
   }
 }
@@ -135,6 +138,7 @@ extension Condition {
       return Phrase(verbatim: "statusBarOrientation in [\(orientations.map(\.name).joined(separator: ", "))]")
     case .transition(let query): return Phrase(verbatim: query.rawValue)
     case .available(let version): return Phrase(verbatim: "#available(iOS \(version.text), *)")
+    case .selectedIndex(let index): return Phrase(verbatim: "selectedIndex == \(index)")
     case .not(let inner): return Phrase(verbatim: "!(\(inner.described.text))")
     }
   }

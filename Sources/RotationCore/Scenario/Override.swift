@@ -102,6 +102,9 @@ public enum ForwardTarget: Sendable, Equatable, Hashable {
   /// `presentingViewController`: UIKit's own deferral for an alert; not a word of the format.
   case presenting
 
+  /// `selectedIndex` of a tab bar or page view controller: the condition `{"selectedIndexIs": N}`.
+  public static let selectedIndexWord = "selectedIndexIs"
+
   /// The word the scenario format uses after `forwardTo`.
   public var word: String {
     switch self {
@@ -172,7 +175,28 @@ public enum ForwardTarget: Sendable, Equatable, Hashable {
 }
 
 /// How a class answers one orientation question.
-public enum Override<T: Sendable & Equatable>: Sendable, Equatable {
+public indirect enum Override<T: Sendable & Equatable>: Sendable, Equatable {
   case value(Value<T>)
   case forward(ForwardTarget)
+  /// One answer or the other by a condition, where one of them forwards
+  /// (`if ([self.topViewController isKindOfClass:…]) return [self.topViewController shouldAutorotate]; return NO;`).
+  case branch(Condition, then: Override<T>, else: Override<T>)
+
+  /// The values at its leaves (a branch's, each).
+  public var values: [Value<T>] {
+    switch self {
+    case .value(let value): return [value]
+    case .forward: return []
+    case .branch(_, let then, let otherwise): return then.values + otherwise.values
+    }
+  }
+
+  /// The conditions its branches test.
+  public var conditions: [Condition] {
+    switch self {
+    case .value(let value): return value.conditions
+    case .forward: return []
+    case .branch(let condition, let then, let otherwise): return [condition] + then.conditions + otherwise.conditions
+    }
+  }
 }

@@ -68,7 +68,7 @@ extension ScenarioDecoder {
       return .flag(name)
     }
     let words =
-      ["topIs", "deviceIs", "interfaceIs", "is", "not", "available"]
+      ["topIs", "deviceIs", "interfaceIs", "is", "not", "available", ForwardTarget.selectedIndexWord]
       + TransitionQuery.allCases.map(\.rawValue)
     let expected = tr(
       "a condition: a flag's name, or an object with one of %s",
@@ -122,6 +122,9 @@ extension ScenarioDecoder {
     case "not":
       try allow(members, path, ["not"])
       return .not(try condition(value, path + ".not"))
+    case ForwardTarget.selectedIndexWord:
+      try allow(members, path, [word])
+      return .selectedIndex(try integer(value, path + "." + word))
     case "available":
       try allow(members, path, ["available"])
       let text = try string(value, path + ".available")

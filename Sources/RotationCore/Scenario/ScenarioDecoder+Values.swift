@@ -6,6 +6,27 @@ extension ScenarioDecoder {
     _ json: JSONValue, _ path: String, kind: ControllerKind,
     literal: (JSONValue, String) throws(ScenarioError) -> T
   ) throws(ScenarioError) -> Override<T> {
+    // `{"if": …, "then": …, "else": …}` where a branch forwards: a branching override.
+    if case .object(let members) = json, let test = json["if"], Self.forwards(json) {
+      try allow(members, path, ["if", "then", "else"])
+      guard let then = json["then"] else { throw ScenarioError(path: path + ".then", message: tr("missing")) }
+      guard let otherwise = json["else"] else { throw ScenarioError(path: path + ".else", message: tr("missing")) }
+      let parsed: Condition
+      if case .string = test {
+        let flag = try identifier(test, path + ".if")
+        guard flagNames.contains(flag) || (currentClass.flatMap { propertyTypes[$0]?[flag] } == .bool) else {
+          throw ScenarioError(
+            path: path + ".if",
+            message: tr("the flag \"%s\" is not declared in app.flags%s", flag, suggestion(flag, Array(flagNames))))
+        }
+        parsed = .flag(flag)
+      } else {
+        parsed = try condition(test, path + ".if")
+      }
+      return .branch(
+        parsed, then: try override(then, path + ".then", kind: kind, literal: literal),
+        else: try override(otherwise, path + ".else", kind: kind, literal: literal))
+    }
     if let forward = json["forwardTo"] {
       let members = try object(json, path, expected: tr("an object"))
       let word = try identifier(forward, path + ".forwardTo")
@@ -49,6 +70,13 @@ extension ScenarioDecoder {
       return .forward(target)
     }
     return .value(try conditional(json, path, literal: literal))
+  }
+
+  /// Whether a conditional answer forwards in one of its branches.
+  static func forwards(_ json: JSONValue) -> Bool {
+    if json["forwardTo"] != nil { return true }
+    guard json["if"] != nil else { return false }
+    return json["then"].map(forwards) == true || json["else"].map(forwards) == true
   }
 
   func conditional<T>(

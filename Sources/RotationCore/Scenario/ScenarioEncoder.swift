@@ -157,6 +157,10 @@ public enum ScenarioEncoder {
     case .forward(.child(let index)):
       return .object([("forwardTo", .string("child")), ("index", .number(Double(index)))])
     case .forward(let target): return .object([("forwardTo", .string(target.word))])
+    case .branch(let condition, let then, let otherwise):
+      return .object([
+        ("if", encode(condition)), ("then", encode(then, literal)), ("else", encode(otherwise, literal)),
+      ])
     }
   }
 

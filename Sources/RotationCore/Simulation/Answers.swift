@@ -182,7 +182,8 @@ struct Answers {
     var exception: ModelledException?
     let value: T
     let source: Phrase
-    switch override ?? uikit {
+    switch (override ?? uikit).map({ state.resolve($0, selfID: id, classes: classes) }) {
+    case .branch?: preconditionFailure("resolve leaves no branch")
     case .value(let literal)?:
       value = evaluate(literal, selfID: id)
       source = say("overridden")

@@ -26,6 +26,7 @@ extension SimulationState {
     case .device(let orientations): return orientations.contains(deviceOrientation)
     case .interface(let orientations): return orientations.contains(interfaceOrientation)
     case .available(let version): return system >= version
+    case .selectedIndex(let index): return selfID.flatMap { tree.controllers[$0]?.selected } == index
     case .transition(let query): return selfID.map { transitions[$0]?.contains(query) == true } ?? false
     case .not(let inner): return !holds(inner, selfID: selfID, classes: classes)
     }
@@ -52,6 +53,14 @@ extension SimulationState {
       let current = self.value(of: name, selfID: selfID, classes: classes)
       return inner(cases.first(where: { $0.match == current })?.value ?? otherwise)
     }
+  }
+}
+
+extension SimulationState {
+  /// The answer a branching override gives now for code running on `selfID`: a value or a forward.
+  func resolve<T>(_ override: Override<T>, selfID: Int?, classes: [String: ClassSpec]) -> Override<T> {
+    guard case .branch(let condition, let then, let otherwise) = override else { return override }
+    return resolve(holds(condition, selfID: selfID, classes: classes) ? then : otherwise, selfID: selfID, classes: classes)
   }
 }
 
