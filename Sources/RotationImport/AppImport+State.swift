@@ -88,11 +88,14 @@ extension Assembly {
       let name = scenario.classes[index].name
       // The tapped button's state, where the class's actions read or set it.
       var own = StateUse()
-      for actions in scenario.classes[index].hooks.map(\.actions) + scenario.classes[index].methods.map(\.actions) {
+      for actions in scenario.classes[index].hooks.map(\.actions)
+        + scenario.classes[index].methods.map(\.actions)
+      {
         own.read(actions)
       }
       if own.names.contains(CodeActions.senderState) {
-        scenario.classes[index].properties.append(StateVariable(name: CodeActions.senderState, value: .bool(false)))
+        scenario.classes[index].properties.append(
+          StateVariable(name: CodeActions.senderState, value: .bool(false)))
       }
       for property in reads.names {
         guard let declared = properties[name]?[property] else { continue }

@@ -365,7 +365,8 @@ extension CodeActions {
       let at = texts.lastIndex(of: "toggle"), at >= 2, tokens[at - 2].kind == .identifier
     else { return nil }
     let name = tokens[at - 2].text
-    return isFlag(name) || world.stateType(name, owner: owner) == .bool || name == Self.senderState ? name : nil
+    return isFlag(name) || world.stateType(name, owner: owner) == .bool || name == Self.senderState
+      ? name : nil
   }
 
   // MARK: - Observers, invocations, helpers

@@ -123,7 +123,9 @@ struct CodeConditions {
   /// `selectedIndex == 0`, `selectedViewController == viewControllers[0]`,
   /// `[self.selectedViewController isEqual:[self.viewControllers objectAtIndex:0]]`.
   func selectedIndexCondition(_ tokens: [SourceToken], names: [String]) -> Condition? {
-    guard names.contains("selectedIndex") || names.contains("selectedViewController") && names.contains("viewControllers"),
+    guard
+      names.contains("selectedIndex")
+        || names.contains("selectedViewController") && names.contains("viewControllers"),
       let number = tokens.last(where: { $0.kind == .number }), let index = Int(number.text)
     else { return nil }
     let negated = tokens.contains { $0.is("!=") } || tokens.first?.is("!") == true

@@ -47,7 +47,8 @@ extension CodeReader {
       // instance has its own (`vc.enableAutorotate = true; push(vc)`).
       let perInstance = owner.map { setByPresenters.contains("\($0).\(member.name)") } == true
       guard member.kind == .property, member.body == nil,
-        let type = perInstance ? .bool : stateType(of: member, enums: enums), ScenarioDecoder.isIdentifier(member.name)
+        let type = perInstance ? .bool : stateType(of: member, enums: enums),
+        ScenarioDecoder.isIdentifier(member.name)
       else {
         return
       }
@@ -138,7 +139,9 @@ extension CodeReader {
   }
 
   /// A body's statements, and those inside its blocks (an `if`'s, a `switch`'s), in order.
-  static func statementsDeep(_ body: [SourceToken], language: SourceLanguage, depth: Int = 0) -> [[SourceToken]] {
+  static func statementsDeep(_ body: [SourceToken], language: SourceLanguage, depth: Int = 0)
+    -> [[SourceToken]]
+  {
     var result: [[SourceToken]] = []
     for statement in CodeStatements.split(body, language: language) {
       result.append(statement)

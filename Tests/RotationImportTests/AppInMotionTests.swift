@@ -129,4 +129,73 @@ import Testing
     // The delegate's answer replaces Info.plist: no "(the Info.plist list still applies)".
     #expect(!text.contains("still applies"))
   }
+
+  // MARK: - PatternsSwiftApp: one screen per pattern
+
+  @Test func aPlayerThePresenterLetsTurnAndItsLockButton() throws {
+    let app = try imported("PatternsSwiftApp")
+    // openPlayer sets the new player's own allowsRotation before presenting it full screen; the
+    // app delegate allows turning while the controller on top answers canRotate() YES (the player
+    // does, the home screen does not). The lock button toggles the button's selected state and
+    // turns allowsRotation off (then on); closing while landscape forces portrait and dismisses.
+    let flow = try orientations(
+      app,
+      [
+        #""launch""#, #"{"call": "openPlayer", "on": "HomeViewController"}"#,
+        #"{"rotateDevice": "landscapeLeft"}"#,
+        #"{"call": "lockTapped", "on": "PlayerViewController"}"#, #"{"rotateDevice": "portrait"}"#,
+        #"{"call": "lockTapped", "on": "PlayerViewController"}"#, #"{"rotateDevice": "landscapeLeft"}"#,
+        #"{"call": "closeTapped", "on": "PlayerViewController"}"#,
+      ])
+    #expect(
+      flow == [
+        .portrait, .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .landscapeRight,
+        .landscapeRight,
+        .portrait,
+      ])
+  }
+
+  @Test func aNavigationControllerThatLetsOnlyThePhotoTurnAnswersAsThePhotoDoes() throws {
+    let app = try imported("PatternsSwiftApp")
+    // GalleryNavigationController answers YES and the photo's landscape only while the photo is
+    // its top (`if topViewController is PhotoViewController { return topViewController?.… }`),
+    // else NO and portrait; a pop decides nothing, and back on the gallery NO refuses the turn.
+    let flow = try orientations(
+      app,
+      [
+        #""launch""#, #"{"call": "openGallery", "on": "HomeViewController"}"#,
+        #"{"rotateDevice": "landscapeLeft"}"#,
+        #"{"rotateDevice": "portrait"}"#, #"{"call": "openPhoto", "on": "GalleryViewController"}"#,
+        #"{"rotateDevice": "landscapeLeft"}"#, #""pop""#, #"{"rotateDevice": "portrait"}"#,
+      ])
+    #expect(
+      flow == [
+        .portrait, .portrait, .portrait, .portrait, .portrait, .landscapeRight, .landscapeRight,
+        .landscapeRight,
+      ])
+  }
+
+  @Test func aControllerThatMakesItselfItsNavigationControllersDelegateAnswersForIt() throws {
+    let app = try imported("PatternsSwiftApp")
+    // The map's viewDidLoad sets `navigationController?.delegate = self`, after the presentation
+    // has decided (portrait); from then on UIKit's navigation controller, which does not override,
+    // asks its delegate: landscape.
+    let flow = try orientations(
+      app,
+      [
+        #""launch""#, #"{"call": "openMap", "on": "HomeViewController"}"#,
+        #"{"rotateDevice": "landscapeLeft"}"#,
+        #"{"rotateDevice": "portrait"}"#,
+      ])
+    #expect(flow == [.portrait, .portrait, .landscapeRight, .landscapeRight])
+    // What the map's refresh button does depends on the system and on what the model cannot know.
+    let map = try #require(app.classes.first { $0.name == "MapViewController" })
+    #expect(
+      map.method(named: "refreshTapped")?.actions.first
+        == .when(
+          .available(SystemVersion("16.0")!),
+          then: [.setNeedsUpdateOfSupportedInterfaceOrientations("MapViewController")],
+          else: [.attemptRotationToDeviceOrientation]))
+    #expect(app.app.flags.map(\.name) == ["downloaderIsFinished"])
+  }
 }

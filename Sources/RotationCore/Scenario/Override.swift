@@ -196,7 +196,8 @@ public indirect enum Override<T: Sendable & Equatable>: Sendable, Equatable {
     switch self {
     case .value(let value): return value.conditions
     case .forward: return []
-    case .branch(let condition, let then, let otherwise): return [condition] + then.conditions + otherwise.conditions
+    case .branch(let condition, let then, let otherwise):
+      return [condition] + then.conditions + otherwise.conditions
     }
   }
 }

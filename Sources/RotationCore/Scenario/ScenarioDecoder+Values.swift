@@ -10,14 +10,17 @@ extension ScenarioDecoder {
     if case .object(let members) = json, let test = json["if"], Self.forwards(json) {
       try allow(members, path, ["if", "then", "else"])
       guard let then = json["then"] else { throw ScenarioError(path: path + ".then", message: tr("missing")) }
-      guard let otherwise = json["else"] else { throw ScenarioError(path: path + ".else", message: tr("missing")) }
+      guard let otherwise = json["else"] else {
+        throw ScenarioError(path: path + ".else", message: tr("missing"))
+      }
       let parsed: Condition
       if case .string = test {
         let flag = try identifier(test, path + ".if")
         guard flagNames.contains(flag) || (currentClass.flatMap { propertyTypes[$0]?[flag] } == .bool) else {
           throw ScenarioError(
             path: path + ".if",
-            message: tr("the flag \"%s\" is not declared in app.flags%s", flag, suggestion(flag, Array(flagNames))))
+            message: tr(
+              "the flag \"%s\" is not declared in app.flags%s", flag, suggestion(flag, Array(flagNames))))
         }
         parsed = .flag(flag)
       } else {

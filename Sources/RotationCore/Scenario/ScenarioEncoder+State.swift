@@ -49,7 +49,8 @@ extension ScenarioEncoder {
       ])
     case .transition(let query): return .object([(query.rawValue, .bool(true))])
     case .available(let version): return .object([("available", .string(version.text))])
-    case .selectedIndex(let index): return .object([(ForwardTarget.selectedIndexWord, .number(Double(index)))])
+    case .selectedIndex(let index):
+      return .object([(ForwardTarget.selectedIndexWord, .number(Double(index)))])
     case .not(let inner): return .object([("not", encode(inner))])
     }
   }

@@ -60,7 +60,8 @@ extension SimulationState {
   /// The answer a branching override gives now for code running on `selfID`: a value or a forward.
   func resolve<T>(_ override: Override<T>, selfID: Int?, classes: [String: ClassSpec]) -> Override<T> {
     guard case .branch(let condition, let then, let otherwise) = override else { return override }
-    return resolve(holds(condition, selfID: selfID, classes: classes) ? then : otherwise, selfID: selfID, classes: classes)
+    return resolve(
+      holds(condition, selfID: selfID, classes: classes) ? then : otherwise, selfID: selfID, classes: classes)
   }
 }
 
