@@ -194,7 +194,8 @@ extension CodeReader {
     ]
     for launch in [true, false] {
       for source in files {
-        for declaration in source.declarations {
+        // A UIWindow subclass's own root is that window's, not the app's main window's.
+        for declaration in source.declarations where !isWindowClass(declaration.name) {
           for member in declaration.members
           where member.kind == .function && launching.contains(member.name) == launch {
             guard let body = member.body else { continue }
@@ -205,6 +206,17 @@ extension CodeReader {
       }
     }
     return nil
+  }
+
+  /// Whether a class is a `UIWindow` subclass (through the app's own classes).
+  func isWindowClass(_ name: String) -> Bool {
+    var current: String? = name
+    var seen: Set<String> = []
+    while let next = current, seen.insert(next).inserted {
+      if next == "UIWindow" { return true }
+      current = classes[next]?.superclass
+    }
+    return false
   }
 
   /// The tabs or stack a container class sets for itself (`viewControllers = [...]` in its

@@ -260,6 +260,7 @@ struct EventSignal<Event> {
   static var motionNotify: EventSignal<GdkEventMotion> { .init(name: "motion-notify-event") }
   static var windowState: EventSignal<GdkEventWindowState> { .init(name: "window-state-event") }
   static var delete: EventSignal<GdkEventAny> { .init(name: "delete-event") }
+  static var scroll: EventSignal<GdkEventScroll> { .init(name: "scroll-event") }
 }
 
 @discardableResult

@@ -121,5 +121,6 @@ extension Inspector {
       pack(line, remove)
       pack(column, line)
     }
+    stateSection(scenario.app.state, owner: nil, into: column)
   }
 }

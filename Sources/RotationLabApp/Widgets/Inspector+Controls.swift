@@ -27,6 +27,7 @@ extension Inspector {
     gtk_combo_box_set_active(cast(raw(combo)), Int32(index))
     // As wide as the column: a long value is ellipsized, whole in the tooltip and the open list.
     rl_combo_box_ellipsize(combo)
+    scrollsThePane(combo)
     if choices.indices.contains(index) { gtk_widget_set_tooltip_text(combo, choices[index].0) }
     onSignal(raw(combo), "changed", owner: self) { [unowned self] in
       guard !self.updating else { return }
@@ -34,6 +35,17 @@ extension Inspector {
       if choices.indices.contains(chosen) { onChange(choices[chosen].1) }
     }
     return combo
+  }
+
+  /// The mouse wheel over a choice scrolls the inspector instead of changing the choice (GTK's
+  /// combo box changes its value on a scroll: scrolling the inspector used to edit the scenario).
+  func scrollsThePane(_ choice: Widget) {
+    onEvent(choice, .scroll, owner: nil) { event in
+      if let pane = gtk_widget_get_ancestor(choice, gtk_scrolled_window_get_type()) {
+        _ = gtk_widget_event(pane, UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEvent.self))
+      }
+      return true
+    }
   }
 
   func check(_ title: String, active: Bool, onToggle: @escaping (Bool) -> Void) -> Widget {

@@ -76,6 +76,7 @@ final class Inspector {
     let chooser = gtk_combo_box_text_new()!
     name(chooser, tr("Inspected Class"))
     rl_combo_box_ellipsize(chooser)
+    scrollsThePane(chooser)
     let names = scenario.classes.map(\.name)
     for name in names { gtk_combo_box_text_append_text(cast(raw(chooser)), name) }
     let selected = selectedClass.flatMap { names.firstIndex(of: $0) } ?? 0
@@ -147,6 +148,8 @@ final class Inspector {
         self.edit { $0.updateClass(className) { $0.preferredInterfaceOrientationForPresentation = value } }
       })
     if spec.kind.hasOrientationDelegate { delegateSection(spec, context: context, into: column) }
+    stateSection(spec.properties, owner: className, into: column)
+    observersSection(spec, into: column)
     codeSection(scenario, spec, into: column)
   }
 
