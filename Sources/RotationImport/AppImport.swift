@@ -81,7 +81,7 @@ public enum AppImport {
     settings.scenario = assembly.build(
       base: settings.scenario, mainStoryboard: settings.mainStoryboard,
       mainSource: settings.mainStoryboardSource)
-    return ImportResult(scenario: settings.scenario, report: assembly.report)
+    return ImportResult(scenario: settings.scenario, report: assembly.report.oneLinePerFact)
   }
 
   /// A folder with no Xcode project, or one storyboard or source file.
@@ -133,7 +133,7 @@ public enum AppImport {
       )
     }
     built.title = tr("Imported from %s", PathName.last(path))
-    return ImportResult(scenario: built, report: assembly.report)
+    return ImportResult(scenario: built, report: assembly.report.oneLinePerFact)
   }
 }
 

@@ -212,12 +212,14 @@ struct CodeConditions {
         let method = CodeTree.stringValue(string).prefix(while: { $0 != ":" })
         return ScenarioDecoder.isIdentifier(String(method)) ? String(method) : nil
       }
-      if let selector = names.firstIndex(where: { ["#selector", "@selector", "selector"].contains($0) }),
-        selector + 1 < names.count
+      // `#selector(canRotate)`, `#selector(PlayerVC.canRotate)`, `@selector(canRotate)`: the method,
+      // the last name before the selector's `(` closes (its labels come after it).
+      if let selector = tokens.firstIndex(where: { ["#selector", "@selector"].contains($0.text) }),
+        selector + 1 < tokens.count, tokens[selector + 1].is("(")
       {
-        let method =
-          names[selector + 1] == "self" && selector + 2 < names.count
-          ? names[selector + 2] : names[selector + 1]
+        let close = CodeStatements.closing(tokens, selector + 1)
+        let inside = tokens[(selector + 2)..<max(selector + 2, close - 1)].prefix { !$0.is("(") && !$0.is(":") }
+        guard let method = inside.last(where: { $0.kind == .identifier })?.text else { return nil }
         return ScenarioDecoder.isIdentifier(method) ? method : nil
       }
     }

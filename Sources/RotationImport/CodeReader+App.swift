@@ -313,6 +313,18 @@ struct CodeTree {
       if names.first == "viewControllers", let equals = CodeStatements.topLevel(statement, "=").first {
         return list(Array(statement[(equals + 1)...]))
       }
+      // `setViewControllers([a, b], animated: false)`, `[self setViewControllers:@[a, b] animated:NO]`.
+      if names.first == "setViewControllers",
+        let call = statement.firstIndex(where: { $0.is("setViewControllers") }),
+        let open = statement[(call + 1)...].firstIndex(where: { $0.is("[") || $0.is("@") })
+      {
+        var argument = Array(statement[open...])
+        if statement.first?.is("[") == true { argument = Array(argument.dropLast()) }
+        let end =
+          CodeStatements.topLevel(argument, ",").first ?? argument.firstIndex(where: { $0.is("animated") })
+          ?? argument.count
+        if let children = list(Array(argument[..<end])) { return children }
+      }
       if let call = names.first, ["addChild", "addChildViewController"].contains(call),
         let at = statement.firstIndex(where: { $0.is(call) }), at + 1 < statement.count
       {

@@ -61,6 +61,20 @@ public struct ImportReport: Sendable, Equatable {
     return out
   }
 
+  /// The report with each fact and assumption said once: a line whose file and text an earlier
+  /// line already said (a storyboard read again for each reference to it, a base class's hook
+  /// read for each subclass) is left out.
+  public var oneLinePerFact: ImportReport {
+    func once(_ lines: [Line]) -> [Line] {
+      var seen: Set<String> = []
+      return lines.filter { seen.insert($0.file + "\u{1}" + $0.text).inserted }
+    }
+    var report = self
+    report.facts = once(facts)
+    report.assumptions = once(assumptions)
+    return report
+  }
+
   /// `why: not read`: the text of a file (or folder) that is left out, and why.
   static func notRead(_ why: String) -> String { tr("%s: not read", why) }
 

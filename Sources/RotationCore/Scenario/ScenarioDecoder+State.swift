@@ -91,25 +91,14 @@ extension ScenarioDecoder {
       }
       return .topIs(name)
     case "deviceIs":
-      try allow(members, path, ["deviceIs"])
-      if case .array(let items) = value {
-        var orientations: [DeviceOrientation] = []
-        for (index, item) in items.enumerated() {
-          orientations.append(try deviceOrientation(item, "\(path).deviceIs[\(index)]"))
-        }
-        return .device(orientations)
-      }
-      return .device([try deviceOrientation(value, path + ".deviceIs")])
+      try allow(members, path, [word])
+      return .device(
+        try oneOrList(value, path + "." + word) { v, p throws(ScenarioError) in try deviceOrientation(v, p) })
     case "interfaceIs":
-      try allow(members, path, ["interfaceIs"])
-      if case .array(let items) = value {
-        var orientations: [InterfaceOrientation] = []
-        for (index, item) in items.enumerated() {
-          orientations.append(try interfaceOrientation(item, "\(path).interfaceIs[\(index)]"))
-        }
-        return .interface(orientations)
-      }
-      return .interface([try interfaceOrientation(value, path + ".interfaceIs")])
+      try allow(members, path, [word])
+      return .interface(
+        try oneOrList(value, path + "." + word) { v, p throws(ScenarioError) in try interfaceOrientation(v, p)
+        })
     case "is":
       try allow(members, path, ["is", "equals"])
       let name = try identifier(value, path + ".is")
@@ -142,6 +131,16 @@ extension ScenarioDecoder {
       }
       return .transition(TransitionQuery(rawValue: word)!)
     }
+  }
+
+  /// One value, or a list of them (`"landscapeLeft"` or `["landscapeLeft", "landscapeRight"]`).
+  func oneOrList<T>(_ json: JSONValue, _ path: String, _ one: (JSONValue, String) throws(ScenarioError) -> T)
+    throws(ScenarioError) -> [T]
+  {
+    guard case .array(let items) = json else { return [try one(json, path)] }
+    var list: [T] = []
+    for (index, item) in items.enumerated() { list.append(try one(item, "\(path)[\(index)]")) }
+    return list
   }
 
   /// `{"read": NAME}` and `{"switch": NAME, "cases": {…}, "default": V}`: values of type `T` that

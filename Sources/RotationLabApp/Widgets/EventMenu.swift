@@ -129,11 +129,49 @@ enum EventMenu {
     }
   }
 
+  /// The app's methods a person's tap runs (`{"call": "playTapped", "on": "HomeViewController"}`),
+  /// by class, and the app delegate's.
+  static func methodCalls(_ scenario: Scenario) -> [EventEntry] {
+    var entries: [EventEntry] = scenario.classes.filter { !$0.methods.isEmpty }.map { spec in
+      .submenu(spec.name, spec.methods.map { .item($0.name, .call($0.name, on: spec.name)) })
+    }
+    if !scenario.app.methods.isEmpty {
+      let delegate = scenario.app.delegateClass
+      entries.append(
+        .submenu(delegate, scenario.app.methods.map { .item($0.name, .call($0.name, on: delegate)) }))
+    }
+    return entries
+  }
+
+  /// Setting each piece of the app's state, or of `className`'s properties, to the values its type
+  /// has (a Bool also toggled).
+  static func stateSettings(_ scenario: Scenario, className: String) -> [EventEntry] {
+    let own = scenario.classes.first { $0.name == className }?.properties ?? []
+    return (scenario.app.state + own).map { variable in
+      let values: [StateValue]
+      switch variable.value {
+      case .bool: values = [.bool(true), .bool(false)]
+      case .mask: values = OrientationMask.named.map { .mask($0.mask) }
+      case .orientation: values = InterfaceOrientation.concrete.map(StateValue.orientation)
+      case .word: values = [variable.value]
+      }
+      var items = values.map {
+        EventEntry.item(Action.setState(variable.name, $0).label, .setState(variable.name, $0))
+      }
+      if variable.value.type == .bool {
+        items.append(.item(Action.toggle(variable.name).label, .toggle(variable.name)))
+      }
+      return .submenu(variable.name, items)
+    }
+  }
+
   /// What a class's code can do in a lifecycle method or a named method of `className`.
   static func codeActions(_ scenario: Scenario, className: String) -> [EventEntry] {
     let methods = scenario.classes.first { $0.name == className }?.methods.map(\.name) ?? []
     var entries: [EventEntry] = []
     if !scenario.app.flags.isEmpty { entries.append(.submenu(tr("Set Flag"), flagSettings(scenario))) }
+    let state = stateSettings(scenario, className: className)
+    if !state.isEmpty { entries.append(.submenu(tr("Set State"), state)) }
     if !methods.isEmpty {
       entries.append(
         .submenu(tr("Call Method"), methods.map { .item(Action.call($0, on: nil).label, .call($0, on: nil)) })
@@ -183,6 +221,8 @@ enum EventMenu {
       .submenu("requestGeometryUpdate", geometryRequests),
     ]
     if !scenario.app.flags.isEmpty { entries.append(.submenu(tr("Set Flag"), flagSettings(scenario))) }
+    let taps = methodCalls(scenario)
+    if !taps.isEmpty { entries.append(.submenu(tr("Call Method"), taps)) }
     let windows = windowEvents(scenario)
     if !windows.isEmpty { entries.append(.submenu(tr("Windows"), windows)) }
     return entries

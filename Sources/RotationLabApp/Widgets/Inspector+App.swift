@@ -81,10 +81,6 @@ extension Inspector {
     }
     pack(column, row(tr("System version (Enter)"), version))
 
-    let flagsHeading = box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
-    let caption = label(tr("Flags at launch"))
-    addStyleClass(caption, "dim-label")
-    pack(flagsHeading, caption, expand: true)
     let addFlag = EditBar.iconButton(
       tr("Add Flag"), tooltip: tr("A flag of the app that answers and actions read and set"),
       icon: "list-add-symbolic")
@@ -97,8 +93,7 @@ extension Inspector {
         self.change(tr("Add Flag %s", name)) { scenario, _ throws(EditError) in try scenario.addFlag(name) }
       }
     }
-    pack(flagsHeading, addFlag)
-    pack(column, flagsHeading)
+    pack(column, sectionRow(tr("Flags at launch"), addFlag))
     for flag in scenario.app.flags {
       let line = box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
       let toggle = check(flag.name, active: flag.value) { [unowned self] on in

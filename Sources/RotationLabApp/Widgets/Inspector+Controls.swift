@@ -37,6 +37,16 @@ extension Inspector {
     return combo
   }
 
+  /// A section's dim caption with its add button at the end of the row.
+  func sectionRow(_ caption: String, _ add: Widget) -> Widget {
+    let row = box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
+    let text = label(caption)
+    addStyleClass(text, "dim-label")
+    pack(row, text, expand: true)
+    pack(row, add)
+    return row
+  }
+
   /// The mouse wheel over a choice scrolls the inspector instead of changing the choice (GTK's
   /// combo box changes its value on a scroll: scrolling the inspector used to edit the scenario).
   func scrollsThePane(_ choice: Widget) {

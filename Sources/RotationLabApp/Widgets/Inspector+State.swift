@@ -8,10 +8,6 @@ import RotationCore
 extension Inspector {
   /// The pieces of state of the app (`owner` nil) or the properties of a class.
   func stateSection(_ variables: [StateVariable], owner: String?, into column: Widget) {
-    let heading = box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
-    let caption = label(owner == nil ? tr("App state at launch") : tr("Properties of each instance"))
-    addStyleClass(caption, "dim-label")
-    pack(heading, caption, expand: true)
     let add = EditBar.menuButton(
       owner == nil ? tr("Add State") : tr("Add Property"),
       tooltip: tr("A mask, an orientation, a case of the app's enum or (for a property) a Bool"),
@@ -29,8 +25,8 @@ extension Inspector {
         }
       }
     }
-    pack(heading, add)
-    pack(column, heading)
+    pack(
+      column, sectionRow(owner == nil ? tr("App state at launch") : tr("Properties of each instance"), add))
     for variable in variables {
       let line = box(GTK_ORIENTATION_VERTICAL, spacing: 2)
       gtk_widget_set_margin_start(line, 12)
@@ -91,10 +87,6 @@ extension Inspector {
       pack(column, isA)
     }
     let className = spec.name
-    let heading = box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
-    let caption = label(tr("Observes"))
-    addStyleClass(caption, "dim-label")
-    pack(heading, caption, expand: true)
     let add = EditBar.menuButton(
       tr("Add Observer"), tooltip: tr("Run one of its methods when UIKit posts the notification"),
       icon: "list-add-symbolic")
@@ -108,8 +100,7 @@ extension Inspector {
       }
     }
     setSensitive(add, !free.isEmpty && !spec.methods.isEmpty)
-    pack(heading, add)
-    pack(column, heading)
+    pack(column, sectionRow(tr("Observes"), add))
     for observer in spec.observers {
       let line = box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
       gtk_widget_set_margin_start(line, 12)
