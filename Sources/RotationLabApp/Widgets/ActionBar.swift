@@ -21,8 +21,6 @@ final class ActionBar {
   let force: Widget
   let attempt: Widget
   let windows: Widget
-  /// The app's methods a tap runs (a button's action that presents, pushes, forces…).
-  let call: Widget
   let lock: Widget
 
   init() {
@@ -56,10 +54,6 @@ final class ActionBar {
     // own content is shown here.
     gtk_widget_show_all(gtk_bin_get_child(cast(raw(windows))))
     gtk_widget_set_no_show_all(windows, 1)
-    call = Self.menuButton(
-      tr("Call Method"), tooltip: tr("Run one of the app's methods, as a tap on the button it handles does"))
-    gtk_widget_show_all(gtk_bin_get_child(cast(raw(call))))
-    gtk_widget_set_no_show_all(call, 1)
     lock = gtk_toggle_button_new_with_mnemonic(tr("Orientation _Lock"))
     name(lock, tr("Orientation Lock"), tooltip: tr("The system's portrait orientation lock"))
 
@@ -78,7 +72,7 @@ final class ActionBar {
     let css = gtk_css_provider_new()!
     _ = gtk_css_provider_load_from_data(css, "flowboxchild { padding: 0; }", -1, nil)
     for group in [
-      [rotateLeft, rotateRight, deviceOrientation], [push, pop, present, dismiss, selectTab, windows, call],
+      [rotateLeft, rotateRight, deviceOrientation], [push, pop, present, dismiss, selectTab, windows],
       [force, attempt, lock],
     ] {
       let row = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
@@ -121,10 +115,6 @@ final class ActionBar {
     EventMenu.set(present, EventMenu.presentations(scenario), action: .act)
     EventMenu.set(windows, EventMenu.windowEvents(scenario), action: .act)
     gtk_widget_set_visible(windows, scenario.windows.isEmpty ? 0 : 1)
-    // Shown only when the app has methods to call (an imported app's buttons).
-    let calls = EventMenu.methodCalls(scenario)
-    EventMenu.set(call, calls, action: .act)
-    gtk_widget_set_visible(call, calls.isEmpty ? 0 : 1)
   }
 
   func refresh(_ history: History) {
@@ -132,7 +122,7 @@ final class ActionBar {
     let tree = history.current.state.tree
     // The buttons and the lock follow their actions (`MainWindow.updateActions`); the menu
     // buttons are set here.
-    for widget in [deviceOrientation, present, force, windows, call] { setSensitive(widget, running) }
+    for widget in [deviceOrientation, present, force, windows] { setSensitive(widget, running) }
     setSensitive(push, running && tree.visibleNavigationController != nil)
     if running, let bar = tree.visibleTabBarController {
       setSensitive(selectTab, true)
