@@ -218,7 +218,9 @@ struct CodeConditions {
         selector + 1 < tokens.count, tokens[selector + 1].is("(")
       {
         let close = CodeStatements.closing(tokens, selector + 1)
-        let inside = tokens[(selector + 2)..<max(selector + 2, close - 1)].prefix { !$0.is("(") && !$0.is(":") }
+        let inside = tokens[(selector + 2)..<max(selector + 2, close - 1)].prefix {
+          !$0.is("(") && !$0.is(":")
+        }
         guard let method = inside.last(where: { $0.kind == .identifier })?.text else { return nil }
         return ScenarioDecoder.isIdentifier(method) ? method : nil
       }
