@@ -72,4 +72,6 @@ compile_translations() {
     mkdir -p "$folder/$language/LC_MESSAGES"
     msgfmt --check -o "$folder/$language/LC_MESSAGES/rotation-lab.mo" "$ROOT/po/$language.po"
   done
+  # Named, not only found beside the binary: meson's binary lives in its own build folder.
+  export ROTATION_LAB_LOCALE_DIR="$folder"
 }
