@@ -30,7 +30,7 @@ extension CodeReader {
     guard ScenarioDecoder.isIdentifier(base) else { return false }
     let lifecycle = hookNames.contains { member.isSwift($0.swift) || $0.objectiveC == member.name }
     return !lifecycle && !questions.contains(base) && !base.hasPrefix("init") && base != "deinit"
-      && base != "dealloc" && !["loadView", "awakeFromNib"].contains(base)
+      && base != "dealloc" && !["loadView", "awakeFromNib", "prepareForSegue"].contains(base)
       && !base.hasSuffix("SupportedInterfaceOrientations")
       && !base.hasSuffix("PreferredInterfaceOrientationForPresentation")
   }

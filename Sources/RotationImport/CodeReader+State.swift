@@ -127,15 +127,24 @@ extension CodeReader {
             CodeValues<Bool>.bool(Array(statement[(equals + 1)...])) != nil
           else { continue }
           let property = statement[equals - 1].text
-          if chain(className).project.contains(where: { appClass in
-            appClass.members.contains { $0.member.kind == .property && $0.member.name == property }
-          }) {
-            found.insert("\(className).\(property)")
+          if declares(className, property) { found.insert("\(className).\(property)") }
+        }
+        // What `prepare(for:sender:)` sets on a segue's destination (CodeSegues.swift).
+        if CodeSegues.isPrepare(member), let body = member.body {
+          for setting in CodeSegues.settings(body, language: classes[name]!.language)
+          where CodeValues<Bool>.bool(setting.value) != nil && declares(setting.destination, setting.name) {
+            found.insert("\(setting.destination).\(setting.name)")
           }
         }
       }
     }
     return found
+  }
+
+  private func declares(_ className: String, _ property: String) -> Bool {
+    chain(className).project.contains { appClass in
+      appClass.members.contains { $0.member.kind == .property && $0.member.name == property }
+    }
   }
 
   /// A body's statements, and those inside its blocks (an `if`'s, a `switch`'s), in order.
@@ -188,6 +197,9 @@ extension CodeReader {
       guard let appClass = classes[name] else { continue }
       let controller = isController(name)
       for (member, file) in appClass.members {
+        if controller, CodeSegues.isPrepare(member), let body = member.body {
+          world.segueSettings[name, default: []] += CodeSegues.settings(body, language: appClass.language)
+        }
         if controller || name == delegate, member.kind == .property,
           let node = storedController(member, kinds: kinds, storyboard: storyboard)
         {

@@ -53,6 +53,41 @@ enum CodeStatements {
     return statements
   }
 
+  /// An `if` statement's condition, its block and its `else` block (an `else if` chain stays one
+  /// statement in the else part); nil when the statement has no condition the language allows.
+  static func ifParts(_ tokens: [SourceToken], language: SourceLanguage) -> (
+    condition: [SourceToken], then: [SourceToken], otherwise: [SourceToken]
+  )? {
+    var rest = Array(tokens.dropFirst())
+    let condition: [SourceToken]
+    if language == .objectiveC || rest.first?.is("(") == true && !rest.contains(where: { $0.is("{") }) {
+      guard rest.first?.is("(") == true else { return nil }
+      let close = closing(rest, 0)
+      condition = Array(rest[1..<max(1, close - 1)])
+      rest = Array(rest[close...])
+    } else {
+      guard let open = topLevel(rest, "{").first else { return nil }
+      condition = Array(rest[..<open])
+      rest = Array(rest[open...])
+    }
+    var thenBody: [SourceToken] = rest
+    var elseBody: [SourceToken] = []
+    if rest.first?.is("{") == true {
+      let close = closing(rest, 0)
+      thenBody = Array(rest[1..<max(1, close - 1)])
+      elseBody = Array(rest[close...])
+    }
+    if elseBody.first?.is("else") == true {
+      elseBody.removeFirst()
+      if elseBody.first?.is("{") == true {
+        elseBody = Array(elseBody[1..<max(1, closing(elseBody, 0) - 1)])
+      }
+    } else {
+      elseBody = []
+    }
+    return (condition, thenBody, elseBody)
+  }
+
   /// The index after the `}` (or `)`, `]`) that closes the bracket at `open`.
   static func closing(_ tokens: [SourceToken], _ open: Int) -> Int {
     let pairs: [String: String] = ["(": ")", "[": "]", "{": "}"]

@@ -37,6 +37,9 @@ struct CodeWorld {
   /// Each class's own methods (its base classes' too), by the name the code calls them with.
   var methods: [String: [String: Helper]] = [:]
 
+  /// What each class's `prepare(for:sender:)` sets on a segue's destination (CodeSegues.swift).
+  var segueSettings: [String: [CodeSegues.Setting]] = [:]
+
   struct Helper {
     var owner: String
     var member: CodeMember

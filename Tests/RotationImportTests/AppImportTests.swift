@@ -43,7 +43,7 @@ import Testing
     let result = try AppImport.load(path: project("StoryboardSwiftApp"))
     let origins = Dictionary(uniqueKeysWithValues: result.scenario.classes.map { ($0.name, $0.origin) })
     #expect(origins["PlayerViewController"] == "StoryboardSwiftApp/Screens/PlayerViewController.swift:3")
-    #expect(origins["UITableViewController"] == "StoryboardSwiftApp/Base.lproj/Main.storyboard:73")
+    #expect(origins["UITableViewController"] == "StoryboardSwiftApp/Base.lproj/Main.storyboard:76")
     #expect(result.scenario.classes.first(where: { $0.name == "UITableViewController" })?.external == true)
   }
 

@@ -199,3 +199,71 @@ import Testing
     #expect(app.app.flags.map(\.name) == ["downloaderIsFinished"])
   }
 }
+
+@Suite struct PrepareForSegueTests {
+  func settings(_ source: String, _ language: SourceLanguage) -> [String] {
+    let tokens = SourceLexer(Array(source.utf8), language: language).tokens
+    return CodeSegues.settings(tokens, language: language).map {
+      "\($0.identifier ?? "*") \($0.destination).\($0.name) = \(CodeStatements.text($0.value))"
+    }
+  }
+
+  @Test func thePlayerTheSegueShowsIsNotFullScreenAndStaysPortrait() throws {
+    let app = try AppInMotionTests().imported("StoryboardSwiftApp")
+    // FeedViewController.playWindowedTapped performs "showPlayerWindowed" (full screen), and its
+    // prepare(for:sender:) sets the player's isFullScreen to false: the player's mask switches
+    // over it (`isFullScreen ? .landscape : .portrait`), so it is presented portrait and refuses
+    // the turn. Without prepare's setting the player asks for landscape only, which the app's
+    // portrait has nothing in common with: UIKit raises UIApplicationInvalidInterfaceOrientation.
+    var scenario = app
+    scenario.steps = try [
+      #""launch""#, #"{"call": "playWindowedTapped", "on": "FeedViewController"}"#,
+      #"{"rotateDevice": "landscapeLeft"}"#,
+    ].map { try ScenarioDecoder.event(text: $0, in: scenario) }
+    let steps = Simulator.run(scenario)
+    #expect(steps.map(\.interfaceOrientation) == [.portrait, .portrait, .portrait])
+    #expect(steps.map(\.status) == [.ran, .ran, .ran])
+    // The button's segue (seg-00-005) has no identifier and the player keeps its default.
+    let player = try #require(app.classes.first { $0.name == "PlayerViewController" })
+    #expect(player.properties == [StateVariable(name: "isFullScreen", value: .bool(true))])
+    #expect(!app.classes.contains { $0.methods.contains { $0.name.hasPrefix("prepare") } })
+  }
+
+  @Test func anObjectiveCPrepareWithANavigationControllerInBetween() {
+    let source = """
+      if ([segue.identifier isEqualToString:@"showVideo"]) {
+          UINavigationController *nav = segue.destinationViewController;
+          VideoViewController *video = (VideoViewController *)nav.topViewController;
+          video.allowsRotation = YES;
+      } else {
+          OtherViewController *other = segue.destinationViewController;
+          other.locked = NO;
+      }
+      """
+    #expect(
+      settings(source, .objectiveC) == [
+        "showVideo VideoViewController.allowsRotation = YES", "* OtherViewController.locked = NO",
+      ])
+  }
+
+  @Test func aSwitchOverTheIdentifierAndAGuard() {
+    let source = """
+      switch segue.identifier {
+      case "landscape":
+        let vc = segue.destination as! PlayerVC
+        vc.mask = .landscape
+      case "portrait":
+        (segue.destination as? PlayerVC)?.mask = .portrait
+      default:
+        break
+      }
+      guard segue.identifier == "gallery", let gallery = segue.destination as? GalleryVC else { return }
+      gallery.canTurn = true
+      """
+    #expect(
+      settings(source, .swift) == [
+        "landscape PlayerVC.mask = .landscape", "portrait PlayerVC.mask = .portrait",
+        "gallery GalleryVC.canTurn = true",
+      ])
+  }
+}

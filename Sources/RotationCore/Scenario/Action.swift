@@ -63,16 +63,24 @@ public enum Action: Sendable, Equatable {
   /// A short label for headers and timelines (`push LandscapeRightVC`), in the reader's language.
   public var label: String { described.text }
 
+  /// What a push or presentation sets on the new instance, as code says it (` with isFullScreen = NO`).
+  static func settings(_ node: Node) -> String {
+    node.properties.isEmpty
+      ? "" : " with " + node.properties.map { "\($0.name) = \($0.value.text)" }.joined(separator: ", ")
+  }
+
   /// The step's name as data: translated at the edge, English in `trace --json`.
   public var described: Phrase {
     switch self {
     case .launch: return Phrase(verbatim: "launch")
     case .rotateDevice(let o): return say("rotate device to %s", o.name)
     case .setOrientationLock(let on): return on ? say("orientation lock on") : say("orientation lock off")
-    case .push(let node): return Phrase(verbatim: "push \(node.className)")
+    case .push(let node): return Phrase(verbatim: "push \(node.className)" + Self.settings(node))
     case .pop: return Phrase(verbatim: "pop")
     case .present(let node, let style):
-      return Phrase(verbatim: "present \(node.className)" + (style.map { " (\($0.rawValue))" } ?? ""))
+      return Phrase(
+        verbatim: "present \(node.className)" + (style.map { " (\($0.rawValue))" } ?? "")
+          + Self.settings(node))
     case .dismiss: return Phrase(verbatim: "dismiss")
     case .selectTab(let index): return say("select tab %s", index)
     case .setFlag(let name, let value): return say("set %s = %s", name, value ? "YES" : "NO")

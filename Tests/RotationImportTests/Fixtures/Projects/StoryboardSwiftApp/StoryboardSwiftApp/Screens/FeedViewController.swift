@@ -7,6 +7,18 @@ class FeedViewController: BaseViewController {
     super.viewDidLoad()
     title = "\(titleText) (\(1 + 2))"
   }
+
+  @IBAction func playWindowedTapped(_ sender: UIButton) {
+    performSegue(withIdentifier: "showPlayerWindowed", sender: sender)
+  }
+
+  // The player shown by the segue in a window of its own size: not full screen, so portrait.
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    super.prepare(for: segue, sender: sender)
+    if segue.identifier == "showPlayerWindowed", let player = segue.destination as? PlayerViewController {
+      player.isFullScreen = false
+    }
+  }
 }
 
 class NowPlayingStrip: UIViewController {

@@ -8,7 +8,7 @@ class PlayerViewController: BaseViewController {
   }
 
   override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-    .landscapeRight
+    isFullScreen ? .landscapeRight : .portrait
   }
 
   override func viewWillAppear(_ animated: Bool) {

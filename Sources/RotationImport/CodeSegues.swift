@@ -1,0 +1,188 @@
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// What a controller's `prepare(for:sender:)` (`prepareForSegue:sender:`) sets on the controller a
+/// segue shows, before UIKit presents or pushes it: `if segue.identifier == "showPlayer", let player
+/// = segue.destination as? PlayerVC { player.isFullScreen = false }`. Read once per class; applied
+/// to the tree a segue it performs shows (`CodeWorld.prepared`). The identifier may be tested with
+/// `==`, `isEqualToString:`, a `guard` or a `switch`; the destination bound with `as?`/`as!`, an
+/// Objective-C declaration or cast, or through a navigation controller's `topViewController`.
+enum CodeSegues {
+  struct Setting: Equatable {
+    /// The segue's identifier the code tests; nil when it sets the property for any segue.
+    var identifier: String?
+    /// The class the destination is cast to.
+    var destination: String
+    var name: String
+    var value: [SourceToken]
+  }
+
+  static func isPrepare(_ member: CodeMember) -> Bool {
+    member.kind == .function
+      && (member.isSwift("prepare(for:sender:)") || member.name == "prepareForSegue:sender:")
+  }
+
+  static func settings(_ body: [SourceToken], language: SourceLanguage) -> [Setting] {
+    var reader = Reader(language: language)
+    reader.walk(CodeStatements.split(body, language: language), identifier: nil, bound: [:])
+    return reader.settings
+  }
+
+  private struct Reader {
+    var language: SourceLanguage
+    var settings: [Setting] = []
+
+    mutating func walk(_ statements: [[SourceToken]], identifier: String?, bound: [String: String]) {
+      var identifier = identifier
+      var bound = bound
+      for statement in statements {
+        let tokens = statement.filter { !$0.is(";") }
+        guard let first = tokens.first else { continue }
+        if first.is("if") {
+          // The blocks keep their `;`: Objective-C's statements end there.
+          guard let parts = CodeStatements.ifParts(statement, language: language) else { continue }
+          var inner = bound
+          var tested = identifier
+          for clause in CodeLiterals.split(parts.condition, at: ",") {
+            if let name = Self.identifierTest(clause) { tested = name }
+            if let (local, cast) = binding(clause) { inner[local] = cast }
+          }
+          walk(CodeStatements.split(parts.then, language: language), identifier: tested, bound: inner)
+          walk(
+            CodeStatements.split(parts.otherwise, language: language), identifier: identifier, bound: bound)
+        } else if first.is("guard"), let elseAt = tokens.firstIndex(where: { $0.is("else") }) {
+          for clause in CodeLiterals.split(Array(tokens[1..<elseAt]), at: ",") {
+            if let name = Self.identifierTest(clause) { identifier = name }
+            if let (local, cast) = binding(clause) { bound[local] = cast }
+          }
+        } else if first.is("switch"), tokens.contains(where: { $0.is("identifier") }),
+          let open = statement.firstIndex(where: { $0.is("{") })
+        {
+          let close = CodeStatements.closing(statement, open)
+          let body = Array(statement[(open + 1)..<max(open + 1, close - 1)])
+          for (label, block) in Self.cases(body) {
+            walk(CodeStatements.split(block, language: language), identifier: label, bound: bound)
+          }
+        } else if let (local, cast) = binding(tokens) {
+          bound[local] = cast
+        } else if first.is("("), let equals = CodeStatements.topLevel(tokens, "=").first, equals >= 2,
+          let cast = Self.cast(tokens[..<equals]), tokens[equals - 1].kind == .identifier
+        {
+          // `(segue.destination as? PlayerVC)?.mask = .portrait`.
+          settings.append(
+            Setting(
+              identifier: identifier, destination: cast, name: tokens[equals - 1].text,
+              value: Array(tokens[(equals + 1)...])))
+        } else if let equals = CodeStatements.topLevel(tokens, "=").first, equals >= 3,
+          tokens[equals - 2].is(".") || tokens[equals - 2].is("?."),
+          let cast = bound[tokens[equals - 3].text]
+        {
+          settings.append(
+            Setting(
+              identifier: identifier, destination: cast, name: tokens[equals - 1].text,
+              value: Array(tokens[(equals + 1)...])))
+        }
+      }
+    }
+
+    /// `let vc = segue.destination as? C`, `C *vc = segue.destinationViewController`, `C *vc =
+    /// (C *)[segue destinationViewController]`, `let vc = nav.topViewController as! C`.
+    func binding(_ tokens: [SourceToken]) -> (String, String)? {
+      guard let equals = tokens.firstIndex(where: { $0.is("=") }), equals >= 2 else { return nil }
+      if let cast = Self.cast(tokens[(equals + 1)...]) { return (tokens[equals - 1].text, cast) }
+      // Objective-C: `PlayerVC *vc = …`.
+      if equals >= 3, tokens[equals - 2].is("*"), tokens[equals - 3].kind == .identifier,
+        Self.namesDestination(tokens[(equals + 1)...])
+      {
+        return (tokens[equals - 1].text, tokens[equals - 3].text)
+      }
+      return nil
+    }
+
+    static func namesDestination(_ tokens: ArraySlice<SourceToken>) -> Bool {
+      tokens.contains {
+        ["destination", "destinationViewController", "topViewController", "viewControllers"].contains($0.text)
+      }
+    }
+
+    /// The class an expression over the destination is cast to (`segue.destination as? C`).
+    static func cast(_ tokens: ArraySlice<SourceToken>) -> String? {
+      guard namesDestination(tokens), let at = tokens.firstIndex(where: { $0.is("as") }) else { return nil }
+      return tokens[(at + 1)...].first(where: { $0.kind == .identifier })?.text
+    }
+
+    /// `segue.identifier == "x"`, `[segue.identifier isEqualToString:@"x"]`: "x".
+    static func identifierTest(_ clause: [SourceToken]) -> String? {
+      guard clause.contains(where: { $0.is("identifier") }),
+        clause.contains(where: { $0.is("==") || $0.is("isEqualToString") }),
+        let literal = clause.first(where: { $0.kind == .string })
+      else { return nil }
+      return CodeTree.stringValue(literal)
+    }
+
+    /// A `switch` body's `case "x":` blocks.
+    static func cases(_ body: [SourceToken]) -> [(String?, [SourceToken])] {
+      var result: [(String?, [SourceToken])] = []
+      var index = 0
+      while index < body.count {
+        guard body[index].is("case") || body[index].is("default") else {
+          index += 1
+          continue
+        }
+        let label =
+          body[index].is("case")
+          ? body[(index + 1)...].first.flatMap {
+            $0.kind == .string ? CodeTree.stringValue($0) : nil
+          } : nil
+        guard let colon = body[index...].firstIndex(where: { $0.is(":") }) else { break }
+        var end = colon + 1
+        var level = 0
+        while end < body.count {
+          if body[end].is("{") || body[end].is("(") { level += 1 }
+          if body[end].is("}") || body[end].is(")") { level -= 1 }
+          if level == 0, body[end].is("case") || body[end].is("default") { break }
+          end += 1
+        }
+        result.append((label, Array(body[(colon + 1)..<end])))
+        index = end
+      }
+      return result
+    }
+  }
+}
+
+extension CodeWorld {
+  /// The tree a segue performed from `owner` shows, with what the owner's `prepare(for:sender:)`
+  /// sets on it for that identifier (on the first controller of the class it casts to).
+  func prepared(_ node: Node, from owner: String, identifier: String?) -> Node {
+    var node = node
+    for setting in segueSettings[owner] ?? []
+    where setting.identifier == nil || setting.identifier == identifier {
+      guard let type = properties[setting.destination]?[setting.name],
+        let value = CodeState.value(setting.value, type: type)
+      else { continue }
+      _ = Self.set(StateVariable(name: setting.name, value: value), on: setting.destination, in: &node)
+    }
+    return node
+  }
+
+  private static func set(_ variable: StateVariable, on className: String, in node: inout Node) -> Bool {
+    if node.className == className {
+      node.properties.removeAll { $0.name == variable.name }
+      node.properties.append(variable)
+      return true
+    }
+    for index in node.stack.indices where set(variable, on: className, in: &node.stack[index]) { return true }
+    for index in node.tabs.indices where set(variable, on: className, in: &node.tabs[index]) { return true }
+    for index in node.children.indices where set(variable, on: className, in: &node.children[index]) {
+      return true
+    }
+    for index in node.columns.indices where set(variable, on: className, in: &node.columns[index].node) {
+      return true
+    }
+    for index in node.pages.indices where set(variable, on: className, in: &node.pages[index]) { return true }
+    return false
+  }
+}
