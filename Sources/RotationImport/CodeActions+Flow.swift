@@ -250,8 +250,8 @@ extension CodeActions {
         return true
       }
       // What `prepare(for:sender:)` sets on the destination before UIKit shows it.
-      let node = world.prepared(segue.node, from: owner, identifier: identifier)
-      actions.append(segue.push ? .push(node) : .present(node, style: segue.style))
+      let (node, style) = world.prepared(segue.node, from: owner, identifier: identifier)
+      actions.append(segue.push ? .push(node) : .present(node, style: style ?? segue.style))
       return true
     }
     return false

@@ -13,7 +13,8 @@ enum CodeSegues {
   struct Setting: Equatable {
     /// The segue's identifier the code tests; nil when it sets the property for any segue.
     var identifier: String?
-    /// The class the destination is cast to.
+    /// The class the destination is cast to; empty for the destination itself, uncast
+    /// (`segue.destination.modalPresentationStyle = .fullScreen`).
     var destination: String
     var name: String
     var value: [SourceToken]
@@ -78,7 +79,9 @@ enum CodeSegues {
         } else if let equals = CodeStatements.topLevel(tokens, "=").first, equals >= 3,
           tokens[equals - 2].is(".") || tokens[equals - 2].is("?."),
           let cast = bound[tokens[equals - 3].text]
+            ?? (Self.destinationNames.contains(tokens[equals - 3].text) ? "" : nil)
         {
+          // `vc.isFullScreen = false`; `segue.destination.modalPresentationStyle = .fullScreen`.
           settings.append(
             Setting(
               identifier: identifier, destination: cast, name: tokens[equals - 1].text,
@@ -101,9 +104,11 @@ enum CodeSegues {
       return nil
     }
 
+    static let destinationNames: Set<String> = ["destination", "destinationViewController"]
+
     static func namesDestination(_ tokens: ArraySlice<SourceToken>) -> Bool {
       tokens.contains {
-        ["destination", "destinationViewController", "topViewController", "viewControllers"].contains($0.text)
+        destinationNames.contains($0.text) || ["topViewController", "viewControllers"].contains($0.text)
       }
     }
 
@@ -155,17 +160,26 @@ enum CodeSegues {
 
 extension CodeWorld {
   /// The tree a segue performed from `owner` shows, with what the owner's `prepare(for:sender:)`
-  /// sets on it for that identifier (on the first controller of the class it casts to).
-  func prepared(_ node: Node, from owner: String, identifier: String?) -> Node {
+  /// sets on it for that identifier (on the first controller of the class it casts to), and the
+  /// presentation style it sets, if any (`modalPresentationStyle` wins over the storyboard's).
+  func prepared(_ node: Node, from owner: String, identifier: String?) -> (
+    node: Node, style: PresentationStyle?
+  ) {
     var node = node
+    var style: PresentationStyle?
     for setting in segueSettings[owner] ?? []
     where setting.identifier == nil || setting.identifier == identifier {
-      guard let type = properties[setting.destination]?[setting.name],
+      if setting.name == "modalPresentationStyle" {
+        style = CodeActions.presentationStyle(setting.value) ?? style
+        continue
+      }
+      let className = setting.destination.isEmpty ? node.className : setting.destination
+      guard let type = properties[className]?[setting.name],
         let value = CodeState.value(setting.value, type: type)
       else { continue }
-      _ = Self.set(StateVariable(name: setting.name, value: value), on: setting.destination, in: &node)
+      _ = Self.set(StateVariable(name: setting.name, value: value), on: className, in: &node)
     }
-    return node
+    return (node, style)
   }
 
   private static func set(_ variable: StateVariable, on className: String, in node: inout Node) -> Bool {

@@ -227,6 +227,12 @@ import Testing
     let player = try #require(app.classes.first { $0.name == "PlayerViewController" })
     #expect(player.properties == [StateVariable(name: "isFullScreen", value: .bool(true))])
     #expect(!app.classes.contains { $0.methods.contains { $0.name.hasPrefix("prepare") } })
+    // The storyboard's segue says pageSheet; prepare's `segue.destination.modalPresentationStyle
+    // = .fullScreen` wins, as it does in UIKit (the presentation has not begun).
+    let feed = try #require(app.classes.first { $0.name == "FeedViewController" })
+    var shown = Node(className: "PlayerViewController")
+    shown.properties = [StateVariable(name: "isFullScreen", value: .bool(false))]
+    #expect(feed.method(named: "playWindowedTapped")?.actions == [.present(shown, style: .fullScreen)])
   }
 
   @Test func anObjectiveCPrepareWithANavigationControllerInBetween() {
@@ -259,11 +265,12 @@ import Testing
       }
       guard segue.identifier == "gallery", let gallery = segue.destination as? GalleryVC else { return }
       gallery.canTurn = true
+      segue.destination.modalPresentationStyle = .overFullScreen
       """
     #expect(
       settings(source, .swift) == [
         "landscape PlayerVC.mask = .landscape", "portrait PlayerVC.mask = .portrait",
-        "gallery GalleryVC.canTurn = true",
+        "gallery GalleryVC.canTurn = true", "gallery .modalPresentationStyle = .overFullScreen",
       ])
   }
 }

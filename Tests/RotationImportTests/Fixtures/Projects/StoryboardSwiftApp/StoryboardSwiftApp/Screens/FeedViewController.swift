@@ -18,6 +18,8 @@ class FeedViewController: BaseViewController {
     if segue.identifier == "showPlayerWindowed", let player = segue.destination as? PlayerViewController {
       player.isFullScreen = false
     }
+    // The storyboard says a page sheet; the code makes it full screen before UIKit presents it.
+    segue.destination.modalPresentationStyle = .fullScreen
   }
 }
 
