@@ -27,7 +27,7 @@ enum CodeSegues {
 
   static func settings(_ body: [SourceToken], language: SourceLanguage) -> [Setting] {
     var reader = Reader(language: language)
-    reader.walk(CodeStatements.split(body, language: language), identifier: nil, bound: [:])
+    reader.walk(CodeStatements.split(body, language: language), identifier: nil, bound: [:], depth: 0)
     return reader.settings
   }
 
@@ -35,7 +35,13 @@ enum CodeSegues {
     var language: SourceLanguage
     var settings: [Setting] = []
 
-    mutating func walk(_ statements: [[SourceToken]], identifier: String?, bound: [String: String]) {
+    /// Blocks nested deeper than real code nests them are not read (a fuzzer's `if` in `if`…).
+    static let deepest = 12
+
+    mutating func walk(
+      _ statements: [[SourceToken]], identifier: String?, bound: [String: String], depth: Int
+    ) {
+      guard depth <= Self.deepest else { return }
       var identifier = identifier
       var bound = bound
       for statement in statements {
@@ -50,9 +56,12 @@ enum CodeSegues {
             if let name = Self.identifierTest(clause) { tested = name }
             if let (local, cast) = binding(clause) { inner[local] = cast }
           }
-          walk(CodeStatements.split(parts.then, language: language), identifier: tested, bound: inner)
           walk(
-            CodeStatements.split(parts.otherwise, language: language), identifier: identifier, bound: bound)
+            CodeStatements.split(parts.then, language: language), identifier: tested, bound: inner,
+            depth: depth + 1)
+          walk(
+            CodeStatements.split(parts.otherwise, language: language), identifier: identifier, bound: bound,
+            depth: depth + 1)
         } else if first.is("guard"), let elseAt = tokens.firstIndex(where: { $0.is("else") }) {
           for clause in CodeLiterals.split(Array(tokens[1..<elseAt]), at: ",") {
             if let name = Self.identifierTest(clause) { identifier = name }
@@ -64,7 +73,9 @@ enum CodeSegues {
           let close = CodeStatements.closing(statement, open)
           let body = Array(statement[(open + 1)..<max(open + 1, close - 1)])
           for (label, block) in Self.cases(body) {
-            walk(CodeStatements.split(block, language: language), identifier: label, bound: bound)
+            walk(
+              CodeStatements.split(block, language: language), identifier: label, bound: bound,
+              depth: depth + 1)
           }
         } else if let (local, cast) = binding(tokens) {
           bound[local] = cast

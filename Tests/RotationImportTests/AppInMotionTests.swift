@@ -252,6 +252,18 @@ import Testing
       ])
   }
 
+  @Test func aPrepareNestedDeeperThanCodeIsIsReadToItsDepthWithoutFailing() {
+    // Twelve levels of `if` are read; the thirteenth's setting is not (and a thousand levels, as a
+    // fuzzer writes them, end the same way instead of exhausting the stack).
+    func nested(_ levels: Int) -> String {
+      String(repeating: "if ok {\n", count: levels) + "(segue.destination as? PlayerVC)?.mask = .portrait\n"
+        + String(repeating: "}\n", count: levels)
+    }
+    #expect(settings(nested(12), .swift) == ["* PlayerVC.mask = .portrait"])
+    #expect(settings(nested(13), .swift) == [])
+    #expect(settings(nested(1000), .swift) == [])
+  }
+
   @Test func aSwitchOverTheIdentifierAndAGuard() {
     let source = """
       switch segue.identifier {
