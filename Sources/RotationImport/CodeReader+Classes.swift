@@ -180,8 +180,14 @@ extension CodeReader {
   mutating func actions(
     _ body: [SourceToken], owner: String, file: String, language: SourceLanguage, super inherited: [Action]
   ) -> [Action] {
+    // A Bool its class keeps per instance (a presenter sets it) is no app flag, in any class's code.
     let known = flags
-    var reader = CodeActions(owner: owner, language: language, isFlag: { known[$0] != nil }, world: world)
+    let properties = world.properties
+    let isFlag = { (name: String) -> Bool in
+      guard let flag = known[name] else { return false }
+      return flag.owner.flatMap { properties[$0]?[name] } == nil
+    }
+    var reader = CodeActions(owner: owner, language: language, isFlag: isFlag, world: world)
     var result: [Action] = []
     let statements = CodeStatements.split(body, language: language)
     for (index, statement) in statements.enumerated() {

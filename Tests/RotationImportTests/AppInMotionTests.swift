@@ -286,3 +286,40 @@ import Testing
       ])
   }
 }
+
+@Suite struct PerInstanceStateTests {
+  @Test func aPropertyEachInstanceKeepsIsNoFlagInAnotherClassesCode() throws {
+    // Found by the fuzzer: MapViewController assigns a name that is PlayerViewController's
+    // per-instance property (a presenter sets it). It is not Map's, so not an app flag either;
+    // the import made a setFlag of an undeclared flag, and its scenario did not load.
+    let source = """
+      import UIKit
+      class HomeViewController: UIViewController {
+        @IBAction func openPlayer(_ sender: UIButton) {
+          let player = PlayerViewController()
+          player.allowsRotation = true
+          present(player, animated: true)
+        }
+      }
+      class PlayerViewController: UIViewController {
+        var allowsRotation = false
+        override var shouldAutorotate: Bool { allowsRotation }
+      }
+      class MapViewController: UIViewController {
+        @IBAction func lockTapped(_ sender: UIButton) {
+          allowsRotation = false
+        }
+      }
+      """
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "per-instance-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("App.swift")
+    try Data(source.utf8).write(to: file)
+    let scenario = try AppImport.load(path: file.path).scenario
+    #expect(scenario.app.flags.map(\.name) == [])
+    let player = try #require(scenario.classes.first { $0.name == "PlayerViewController" })
+    #expect(player.properties == [StateVariable(name: "allowsRotation", value: .bool(false))])
+  }
+}
