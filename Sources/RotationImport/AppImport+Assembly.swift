@@ -247,8 +247,11 @@ struct Assembly {
     let stateNames = Set(
       scenario.app.state.map(\.name) + scenario.classes.flatMap { $0.properties.map(\.name) })
     scenario.app.flags = []
+    let unkept = Self.readWhereNotKept(scenario)
     for name in reads.names
-    where !stateNames.contains(name) && !scenario.app.flags.contains(where: { $0.name == name }) {
+    where (!stateNames.contains(name) || unkept.contains(name))
+      && !scenario.app.flags.contains(where: { $0.name == name })
+    {
       let flag = code.flags[name]
       scenario.app.flags.append(Flag(name: name, value: flag?.value ?? false))
       if let flag {
@@ -350,5 +353,29 @@ struct Assembly {
       return node.className + "{" + node.children.map(describe).joined(separator: ", ") + "}"
     }
     return node.className
+  }
+}
+
+extension Assembly {
+  /// Names code reads or sets as Bools where no property of that name is kept: another class's
+  /// per-instance property named in a class (or the app delegate) that lacks it. There UIKit's
+  /// running controller has no such property, so the app's flag of that name answers
+  /// (docs/scenario-format.md#state); it must be declared.
+  static func readWhereNotKept(_ scenario: Scenario) -> Set<String> {
+    let kept = Set(scenario.classes.flatMap { $0.properties.map(\.name) })
+    let app = Set(scenario.app.state.map(\.name))
+    var found: Set<String> = []
+    var delegate = StateUse()
+    delegate.nodes = false
+    delegate.readApp(scenario.app)
+    found.formUnion(delegate.names.filter { kept.contains($0) && !app.contains($0) })
+    for spec in scenario.classes {
+      var own = StateUse()
+      own.nodes = false
+      own.read(spec)
+      let properties = Set(spec.properties.map(\.name))
+      found.formUnion(own.names.filter { kept.contains($0) && !properties.contains($0) && !app.contains($0) })
+    }
+    return found
   }
 }

@@ -12,19 +12,29 @@ struct StateUse {
   /// What `topIs` conditions name.
   var tops: [String] = []
 
+  /// Whether the properties a push or present sets count (they are the new instance's, not a
+  /// read of the code's own state).
+  var nodes = true
+
   init() {}
 
   init(_ scenario: Scenario) {
-    if let value = scenario.app.supportedInterfaceOrientationsForWindow { read(value) }
-    for method in scenario.app.methods { read(method.actions) }
-    for spec in scenario.classes {
-      read(spec.shouldAutorotate)
-      read(spec.supportedInterfaceOrientations)
-      read(spec.preferredInterfaceOrientationForPresentation)
-      if let value = spec.delegate?.supportedInterfaceOrientations { read(value) }
-      if let value = spec.delegate?.preferredInterfaceOrientationForPresentation { read(value) }
-      for actions in spec.hooks.map(\.actions) + spec.methods.map(\.actions) { read(actions) }
-    }
+    readApp(scenario.app)
+    for spec in scenario.classes { read(spec) }
+  }
+
+  mutating func readApp(_ app: AppConfig) {
+    if let value = app.supportedInterfaceOrientationsForWindow { read(value) }
+    for method in app.methods { read(method.actions) }
+  }
+
+  mutating func read(_ spec: ClassSpec) {
+    read(spec.shouldAutorotate)
+    read(spec.supportedInterfaceOrientations)
+    read(spec.preferredInterfaceOrientationForPresentation)
+    if let value = spec.delegate?.supportedInterfaceOrientations { read(value) }
+    if let value = spec.delegate?.preferredInterfaceOrientationForPresentation { read(value) }
+    for actions in spec.hooks.map(\.actions) + spec.methods.map(\.actions) { read(actions) }
   }
 
   mutating func note(_ name: String) { if !names.contains(name) { names.append(name) } }
@@ -55,7 +65,7 @@ struct StateUse {
       case .when(let condition, let then, let otherwise):
         read(condition)
         read(then + otherwise)
-      case .push(let node), .present(let node, _): read(node)
+      case .push(let node), .present(let node, _): if nodes { read(node) }
       case .inWindow(_, let inner): read([inner])
       default: break
       }

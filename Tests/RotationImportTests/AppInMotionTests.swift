@@ -290,8 +290,8 @@ import Testing
 @Suite struct PerInstanceStateTests {
   @Test func aPropertyEachInstanceKeepsIsNoFlagInAnotherClassesCode() throws {
     // Found by the fuzzer: MapViewController assigns a name that is PlayerViewController's
-    // per-instance property (a presenter sets it). It is not Map's, so not an app flag either;
-    // the import made a setFlag of an undeclared flag, and its scenario did not load.
+    // per-instance property (a presenter sets it), and reads it in an answer. The import made a
+    // setFlag and a condition on a flag it never declared, and its scenario did not load.
     let source = """
       import UIKit
       class HomeViewController: UIViewController {
@@ -306,6 +306,7 @@ import Testing
         override var shouldAutorotate: Bool { allowsRotation }
       }
       class MapViewController: UIViewController {
+        override var shouldAutorotate: Bool { allowsRotation }
         @IBAction func lockTapped(_ sender: UIButton) {
           allowsRotation = false
         }
@@ -318,7 +319,11 @@ import Testing
     let file = folder.appendingPathComponent("App.swift")
     try Data(source.utf8).write(to: file)
     let scenario = try AppImport.load(path: file.path).scenario
-    #expect(scenario.app.flags.map(\.name) == [])
+    // Map's answer reads the name, which Map does not keep: there the app's flag answers, so it
+    // is declared (NO at launch); Map's assignment sets nothing the model has.
+    #expect(scenario.app.flags == [Flag(name: "allowsRotation", value: false)])
+    let map = try #require(scenario.classes.first { $0.name == "MapViewController" })
+    #expect(map.methods.isEmpty)
     let player = try #require(scenario.classes.first { $0.name == "PlayerViewController" })
     #expect(player.properties == [StateVariable(name: "allowsRotation", value: .bool(false))])
   }
