@@ -72,9 +72,12 @@ enum CodeSegues {
         {
           let close = CodeStatements.closing(statement, open)
           let body = Array(statement[(open + 1)..<max(open + 1, close - 1)])
-          for (label, block) in Self.cases(body) {
+          for arm in CodeStatements.switchArms(body) {
+            let label = arm.patterns?.first?.first.flatMap {
+              $0.kind == .string ? CodeTree.stringValue($0) : nil
+            }
             walk(
-              CodeStatements.split(block, language: language), identifier: label, bound: bound,
+              CodeStatements.split(arm.body, language: language), identifier: label, bound: bound,
               depth: depth + 1)
           }
         } else if let (local, cast) = binding(tokens) {
@@ -104,13 +107,13 @@ enum CodeSegues {
     /// `let vc = segue.destination as? C`, `C *vc = segue.destinationViewController`, `C *vc =
     /// (C *)[segue destinationViewController]`, `let vc = nav.topViewController as! C`.
     func binding(_ tokens: [SourceToken]) -> (String, String)? {
-      guard let equals = tokens.firstIndex(where: { $0.is("=") }), equals >= 2 else { return nil }
-      if let cast = Self.cast(tokens[(equals + 1)...]) { return (tokens[equals - 1].text, cast) }
-      // Objective-C: `PlayerVC *vc = …`.
-      if equals >= 3, tokens[equals - 2].is("*"), tokens[equals - 3].kind == .identifier,
-        Self.namesDestination(tokens[(equals + 1)...])
+      guard let (name, value) = CodeActions.binding(tokens) else { return nil }
+      if let cast = Self.cast(value[...]) { return (name, cast) }
+      // Objective-C: `PlayerVC *vc = segue.destinationViewController`: the class it declares.
+      if let declared = tokens.first, declared.kind == .identifier, !declared.is("let"), !declared.is("var"),
+        Self.namesDestination(value[...])
       {
-        return (tokens[equals - 1].text, tokens[equals - 3].text)
+        return (name, declared.text)
       }
       return nil
     }
@@ -136,35 +139,6 @@ enum CodeSegues {
         let literal = clause.first(where: { $0.kind == .string })
       else { return nil }
       return CodeTree.stringValue(literal)
-    }
-
-    /// A `switch` body's `case "x":` blocks.
-    static func cases(_ body: [SourceToken]) -> [(String?, [SourceToken])] {
-      var result: [(String?, [SourceToken])] = []
-      var index = 0
-      while index < body.count {
-        guard body[index].is("case") || body[index].is("default") else {
-          index += 1
-          continue
-        }
-        let label =
-          body[index].is("case")
-          ? body[(index + 1)...].first.flatMap {
-            $0.kind == .string ? CodeTree.stringValue($0) : nil
-          } : nil
-        guard let colon = body[index...].firstIndex(where: { $0.is(":") }) else { break }
-        var end = colon + 1
-        var level = 0
-        while end < body.count {
-          if body[end].is("{") || body[end].is("(") { level += 1 }
-          if body[end].is("}") || body[end].is(")") { level -= 1 }
-          if level == 0, body[end].is("case") || body[end].is("default") { break }
-          end += 1
-        }
-        result.append((label, Array(body[(colon + 1)..<end])))
-        index = end
-      }
-      return result
     }
   }
 }

@@ -53,6 +53,32 @@ enum CodeStatements {
     return statements
   }
 
+  /// A `switch` body's arms: `case PATTERNS:` (the patterns split at commas) or `default:` (nil),
+  /// each with its tokens up to the next arm at the body's own level.
+  static func switchArms(_ body: [SourceToken]) -> [(patterns: [[SourceToken]]?, body: [SourceToken])] {
+    var arms: [(patterns: [[SourceToken]]?, body: [SourceToken])] = []
+    var index = 0
+    var level = 0
+    while index < body.count {
+      let token = body[index]
+      if level == 0, token.is("case") || token.is("default") {
+        var end = index + 1
+        while end < body.count, !body[end].is(":") { end += 1 }
+        let patterns =
+          token.is("case")
+          ? CodeLiterals.split(Array(body[(index + 1)..<min(end, body.count)]), at: ",") : nil
+        arms.append((patterns, []))
+        index = end + 1
+        continue
+      }
+      if token.is("{") || token.is("(") || token.is("[") { level += 1 }
+      if token.is("}") || token.is(")") || token.is("]") { level = max(0, level - 1) }
+      if !arms.isEmpty { arms[arms.count - 1].body.append(token) }
+      index += 1
+    }
+    return arms
+  }
+
   /// An `if` statement's condition, its block and its `else` block (an `else if` chain stays one
   /// statement in the else part); nil when the statement has no condition the language allows.
   static func ifParts(_ tokens: [SourceToken], language: SourceLanguage) -> (

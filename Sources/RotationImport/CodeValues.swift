@@ -238,23 +238,7 @@ struct CodeValues<T: Sendable & Equatable> {
     let close = CodeStatements.closing(statement, open)
     let body = Array(statement[(open + 1)..<max(open + 1, close - 1)])
     // The cases: `case PATTERNS:` or `default:`, each with the statements up to the next.
-    var arms: [(patterns: [[SourceToken]]?, body: [SourceToken])] = []
-    var index = 0
-    while index < body.count {
-      let token = body[index]
-      if token.is("case") || token.is("default") {
-        var end = index + 1
-        while end < body.count, !body[end].is(":") { end += 1 }
-        let patterns =
-          token.is("case")
-          ? CodeLiterals.split(Array(body[(index + 1)..<min(end, body.count)]), at: ",") : nil
-        arms.append((patterns, []))
-        index = end + 1
-        continue
-      }
-      if !arms.isEmpty { arms[arms.count - 1].body.append(token) }
-      index += 1
-    }
+    let arms = CodeStatements.switchArms(body)
     guard !arms.isEmpty else { return .unknown(CodeStatements.text(statement)) }
     func answer(_ tokens: [SourceToken]) -> CodeAnswer<T> {
       let statements = CodeStatements.split(tokens, language: language).filter {
