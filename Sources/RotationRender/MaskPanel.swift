@@ -29,7 +29,9 @@ public enum MaskPanel {
       lines.append(
         masks.shouldAutorotateCalled
           ? "shouldAutorotate: <b>\(masks.shouldAutorotate ? "YES" : "NO")</b> (\(escapeMarkup(masks.controllerClass)))"
-          : tr("shouldAutorotate: <b>not called</b> (iOS 16+ or multitasking)")
+          : model.scenario.system.profile == .modern || model.scenario.multitasking
+            ? tr("shouldAutorotate: <b>not called</b> (iOS 16+ or multitasking)")
+            : tr("shouldAutorotate: <b>not called</b> (a full-screen dismissal)")
       )
       if !masks.decided {
         lines.append(

@@ -370,6 +370,26 @@ import Testing
     #expect(fixed[4].interfaceOrientation == .portrait)
   }
 
+  /// docs/rules.md#child-turns-parent, from iOS 8: LeaderBoy/PlayerView (iOS 13), whose portrait-only
+  /// presenter returns NO and expects portrait back when its full-screen landscape player is dismissed
+  /// with the phone still sideways; UIKitCore's dismissal asks no shouldAutorotate.
+  @Test func fromIOS8AFullScreenDismissalTurnsBackWithoutAskingShouldAutorotate() throws {
+    let steps = try run(
+      """
+      \(Self.phone), "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+      "classes": {"Home": {"kind": "view", "shouldAutorotate": false, "supportedInterfaceOrientations": "portrait"},
+                  "Player": {"kind": "view", "supportedInterfaceOrientations": "landscapeRight",
+                             "preferredInterfaceOrientationForPresentation": "landscapeRight"}},
+      "window": {"root": {"class": "Home"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"present": "Player", "style": "fullScreen"}, "dismiss"]
+      """)
+    #expect(steps[1].interfaceOrientation == .portrait)  // Home refuses the turn
+    #expect(steps[2].interfaceOrientation == .landscapeRight)
+    #expect(steps[3].interfaceOrientation == .portrait)
+    #expect(steps[3].calls(to: "-[Home shouldAutorotate]").isEmpty)
+    #expect(steps[3].reason.text.contains("does not ask shouldAutorotate"))
+  }
+
   /// docs/rules.md#tab-bar-like-navigation
   @Test func aTabBarControllerDecidesLikeANavigationController() throws {
     let steps = try run(

@@ -53,6 +53,14 @@ extension StepRun {
         fresh.shouldAutorotateCalled = asked
         state.sceneCache = fresh
         table = fresh
+      } else if trigger == .dismiss && system.version.major >= 8 {
+        // From iOS 8 a full-screen dismissal goes through the presentation controller, which
+        // turns the interface to an orientation the presenter supports without asking
+        // shouldAutorotate (docs/rules.md#child-turns-parent; before 16 the model's guess).
+        var fresh = answers.maskTable(
+          app: app, supported: supported, controller: decider, should: true, decided: true)
+        fresh.shouldAutorotateCalled = false
+        table = fresh
       } else {
         let should = try askShould(decider, depth: depth)
         table = answers.maskTable(
@@ -61,6 +69,11 @@ extension StepRun {
     }
     masks = table  // shown even when the decision raises
     var (conclusion, target) = try conclude(table, preferred: preferred, trigger: trigger, cached: fromCache)
+    if !modern && trigger == .dismiss && system.version.major >= 8 {
+      conclusion += say(
+        " On a dismissal UIKit does not ask shouldAutorotate: the presentation controller turns to what the presenter supports (read in iOS 18's code; before iOS 16 a guess, %s).",
+        Rule("child-turns-parent"))
+    }
     var stale = false
     if fromCache, target == nil,
       let mapped = state.deviceOrientation.interfaceOrientation, !table.intersection.contains(mapped),
