@@ -36,6 +36,24 @@ extension OrientationRulesTests {
     #expect(steps[1].interfaceOrientation == .portrait)
   }
 
+  /// docs/rules.md#no-push-pop: the revealed controller is on top in its viewWillAppear:, so its
+  /// own forcing there is judged by its answers, not by the popped controller's.
+  @Test func aPopRevealsTheNewTopBeforeItsViewWillAppear() throws {
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.fourPlist)},
+      "classes": {"Nav": {"kind": "navigation", "supportedInterfaceOrientations": {"forwardTo": "top"},
+                          "shouldAutorotate": {"forwardTo": "top"}},
+        "Wide": {"kind": "view", "supportedInterfaceOrientations": "landscape",
+                 "viewWillAppear:": [{"setDeviceOrientation": "landscapeLeft"}, "attemptRotationToDeviceOrientation"]},
+        "Tall": {"kind": "view", "supportedInterfaceOrientations": "portrait"}},
+      "window": {"root": {"class": "Nav", "stack": [{"class": "Wide"}, {"class": "Tall"}]}},
+      "steps": ["launch", {"setDeviceOrientation": "portrait"}, "pop"]
+      """)
+    #expect(steps[2].interfaceOrientation == .landscapeRight)
+    #expect(steps[2].calls(to: "-[Tall supportedInterfaceOrientations]").isEmpty)
+  }
+
   /// docs/rules.md#no-push-pop
   @Test func pushAndPopDoNotRotate() throws {
     let steps = Simulator.run(try bundledScenario("seed004-landscape-after-pop.json"))

@@ -34,7 +34,7 @@ extension StepRun {
     let children = tree[nav].children
     try transition(
       disappearing: tree.shownChain(from: children[children.count - 1]).reversed(),
-      appearing: tree.shownChain(from: children[children.count - 2]), changeBefore: .viewDidAppear,
+      appearing: tree.shownChain(from: children[children.count - 2]), changeBefore: .viewWillAppear,
       depth: depth, moving: (children[children.count - 1], .isMovingFromParent)
     ) { run throws(StepFailure) in _ = run.state.tree.popChild(of: nav) }
     let until =
