@@ -38,6 +38,12 @@ extension CodeActions {
       return
     }
     let local = condition.count == 1 ? conditionLocals[condition[0].text] : nil
+    // `a || b`, `a && b`, a computed property: nested conditions.
+    if local == nil, let tree = conditions.tree(condition) {
+      actions += tree.fold(then: then, else: otherwise) { test, yes, no in [.when(test, then: yes, else: no)]
+      }
+      return
+    }
     guard let parsed = local ?? conditions.parse(condition) else {
       // A condition on what the model does not know (a view model's state, a server's answer):
       // a flag of its own, NO at launch, so that both branches stay and a person can choose.
@@ -59,11 +65,21 @@ extension CodeActions {
   mutating func guardCondition(_ tokens: [SourceToken], depth: Int) -> (Condition, [Action])? {
     guard tokens.first?.is("guard") == true, let elseAt = tokens.firstIndex(where: { $0.is("else") }),
       elseAt + 1 < tokens.count, tokens[elseAt + 1].is("{"), guardBinding(tokens) == nil,
-      let condition = conditions.parse(Array(tokens[1..<elseAt]))
+      case .one(let condition)? = conditions.tree(Array(tokens[1..<elseAt]))
     else { return nil }
     let close = CodeStatements.closing(tokens, elseAt + 1)
     let block = Array(tokens[(elseAt + 2)..<max(elseAt + 2, close - 1)])
     return (condition, branch(CodeStatements.split(block, language: language), depth: depth))
+  }
+
+  /// `if COND { return }` with nothing else in the block and no `else`: the condition.
+  func earlyReturn(_ tokens: [SourceToken]) -> ConditionTree? {
+    guard tokens.first?.is("if") == true,
+      let (condition, thenBody, elseBody) = CodeStatements.ifParts(tokens, language: language),
+      elseBody.isEmpty,
+      thenBody.filter({ !$0.is(";") }).map(\.text) == ["return"]
+    else { return nil }
+    return conditions.tree(condition)
   }
 
   /// `guard let vc = E as? C else { return }`: the name and the expression it binds.
@@ -307,9 +323,23 @@ extension CodeActions {
       if !flagsSet.contains(name) { flagsSet.append(name) }
       return true
     }
+    // `isLocked = !isLocked` on a flag.
+    if isFlag(name), world.stateType(name, owner: owner) == nil,
+      let (flag, negated) = CodeValues<Bool>.flag(right),
+      flag == name, negated
+    {
+      actions.append(.toggle(name))
+      if !flagsSet.contains(name) { flagsSet.append(name) }
+      return true
+    }
     guard let type = world.stateType(name, owner: owner) else { return false }
     if let value = CodeState.value(right, type: type) {
-      actions.append(.setState(name, value))
+      // A setter that keeps the old value unless a condition holds (`if !isLocked { … }`).
+      if let guarded = world.setterConditions[owner]?[name], let tree = conditions.tree(guarded) {
+        actions += tree.fold(then: [.setState(name, value)], else: []) { [.when($0, then: $1, else: $2)] }
+      } else {
+        actions.append(.setState(name, value))
+      }
       return true
     }
     if type == .bool, let (flag, negated) = CodeValues<Bool>.flag(right), flag == name, negated {

@@ -131,6 +131,7 @@ extension CodeActions {
     else { return false }
     let key = helper.owner + "." + helper.member.name
     guard !inlining.contains(key) else { return false }
+    if let read = inlineByCases(helper, arguments: arguments, line: line, depth: depth) { return read }
     var bound: [String: [SourceToken]] = [:]
     for (index, parameter) in helper.member.parameters.enumerated() {
       let type =
@@ -201,6 +202,10 @@ extension CodeActions {
     guard let open = CodeStatements.topLevel(tokens, "{").first else { return false }
     let close = CodeStatements.closing(tokens, open)
     let body = Array(tokens[(open + 1)..<max(open + 1, close - 1)])
+    if let chain = deviceSwitch(subject: Array(tokens[1..<open]), body: body, depth: depth) {
+      actions += chain
+      return true
+    }
     var cases: [(label: String, body: [SourceToken])] = []
     var index = 0
     while index < body.count {
@@ -226,6 +231,60 @@ extension CodeActions {
         "a switch over %s: the import takes %s, the one case that does something the model shows",
         CodeStatements.text(tokens[1..<open]), taken[0].0))
     return true
+  }
+}
+
+extension CodeActions {
+  /// `switch UIDevice.current.orientation { case .portrait: … }` (or over a local holding it): a
+  /// chain of tests of the device's orientation, each case read with the local bound to its value.
+  mutating func deviceSwitch(subject: [SourceToken], body: [SourceToken], depth: Int) -> [Action]? {
+    let names = Set(expand(subject).filter { $0.kind == .identifier }.map(\.text))
+    guard names.contains("orientation"), names.contains("UIDevice") || names.contains("currentDevice") else {
+      return nil
+    }
+    let unwrapped = CodeStatements.unwrapped(subject)
+    let local = unwrapped.count == 1 && unwrapped[0].kind == .identifier ? unwrapped[0].text : nil
+    var otherwise: [Action] = []
+    var arms: [(orientations: [DeviceOrientation], actions: [Action])] = []
+    for arm in CodeStatements.switchArms(body) {
+      let statements = CodeStatements.split(arm.body, language: language)
+      guard let patterns = arm.patterns else {
+        otherwise = branch(statements, depth: depth)
+        continue
+      }
+      let orientations = patterns.compactMap {
+        CodeLiterals.member(CodeStatements.unwrapped($0), type: "UIDeviceOrientation").flatMap(
+          DeviceOrientation.init(name:))
+      }
+      guard orientations.count == patterns.count, !orientations.isEmpty else { return nil }
+      guard let local else {
+        arms.append((orientations, branch(statements, depth: depth)))
+        continue
+      }
+      // Each case read with the local bound to it (`case .landscapeLeft, .landscapeRight: mask =
+      // convert(device)` differs by case); one test for the cases that read alike.
+      let saved = locals[local]
+      var read: [(orientation: DeviceOrientation, actions: [Action])] = []
+      for orientation in orientations {
+        locals[local] = [
+          SourceToken(kind: .identifier, text: "UIDeviceOrientation", line: 0),
+          SourceToken(kind: .punctuation, text: ".", line: 0),
+          SourceToken(kind: .identifier, text: orientation.name, line: 0),
+        ]
+        read.append((orientation, branch(statements, depth: depth)))
+      }
+      locals[local] = saved
+      if read.allSatisfy({ $0.actions == read[0].actions }) {
+        arms.append((orientations, read[0].actions))
+      } else {
+        arms += read.map { ([$0.orientation], $0.actions) }
+      }
+    }
+    var chain = otherwise
+    for arm in arms.reversed() {
+      chain = [.when(.device(arm.orientations), then: arm.actions, else: chain)]
+    }
+    return chain
   }
 }
 

@@ -73,22 +73,66 @@ struct CodeActions {
       isContainer: { name in
         world.kind(name).map { [.navigation, .tabBar, .splitView, .pageView].contains($0) } ?? false
       },
-      isBoolMethod: { world.boolMethods.contains($0) })
+      isBoolMethod: { world.boolMethods.contains($0) },
+      computed: { world.computed[owner]?[$0] },
+      valueComputed: { world.valueComputed[$0] })
   }
 
-  mutating func read(_ body: [SourceToken], depth: Int = 0) {
-    let statements = CodeStatements.split(body, language: language)
-    var index = 0
-    while index < statements.count {
+  /// Reads `body`'s statements; a call of `super`'s implementation runs `inherited` there.
+  mutating func read(_ body: [SourceToken], depth: Int = 0, super inherited: [Action] = []) {
+    read(statements: CodeStatements.split(body, language: language)[...], depth: depth, super: inherited)
+  }
+
+  /// The actions of the statements after an early exit, apart from the ones so far.
+  mutating func rest(_ statements: ArraySlice<[SourceToken]>, depth: Int, super inherited: [Action])
+    -> [Action]
+  {
+    let before = actions
+    actions = []
+    read(statements: statements, depth: depth + 1, super: inherited)
+    let rest = actions
+    actions = before
+    return rest
+  }
+
+  mutating func read(statements: ArraySlice<[SourceToken]>, depth: Int, super inherited: [Action]) {
+    // `defer { … }`: its block runs when the body ends, the last deferred first.
+    var deferred: [[SourceToken]] = []
+    defer {
+      for block in deferred.reversed() { read(block, depth: depth + 1) }
+    }
+    guard depth < 12 else { return }
+    var index = statements.startIndex
+    while index < statements.endIndex {
+      let statement = statements[index]
+      if statement.first?.is("super") == true
+        || statement.count > 1 && statement[0].is("[") && statement[1].is("super")
+      {
+        actions += inherited
+        index += 1
+        continue
+      }
+      if statement.count > 2, statement[0].is("defer"), statement[1].is("{") {
+        let close = CodeStatements.closing(statement, 1)
+        deferred.append(Array(statement[2..<max(2, close - 1)]))
+        index += 1
+        continue
+      }
+      // `if COND { return }`: what follows runs only when the condition does not hold.
+      if let tree = earlyReturn(statement) {
+        let rest = rest(statements[(index + 1)...], depth: depth, super: inherited)
+        if !rest.isEmpty { actions += tree.fold(then: [], else: rest) { [.when($0, then: $1, else: $2)] } }
+        return
+      }
       // `guard COND else { …; return }`: what follows runs only when the condition holds.
-      if let (condition, otherwise) = guardCondition(statements[index], depth: depth) {
-        let rest = branch(Array(statements[(index + 1)...]), depth: depth)
+      if let (condition, otherwise) = guardCondition(statement, depth: depth) {
+        let rest = rest(statements[(index + 1)...], depth: depth, super: inherited)
         if !rest.isEmpty || !otherwise.isEmpty {
           actions.append(.when(condition, then: rest, else: otherwise))
         }
         return
       }
-      self.statement(statements[index], depth: depth)
+      self.statement(statement, depth: depth)
       index += 1
     }
   }
@@ -172,8 +216,12 @@ struct CodeActions {
     }
     if geometry(tokens, names: names, line: line) { return }
     if let (name, value) = Self.binding(tokens) {
-      if bindController(name, value, line: line) { return }
       let expanded = expand(value)
+      // `let orientation = UIViewController.convert(mask)`: a value a helper computed, no controller.
+      let isValue =
+        CodeLiterals.mask(expanded) != nil || CodeLiterals.orientation(expanded) != nil
+        || CodeLiterals.member(CodeStatements.unwrapped(expanded), type: "UIDeviceOrientation") != nil
+      if !isValue, bindController(name, value, line: line) { return }
       // A bound on what a local holds: variables built from variables could grow without end.
       locals[name] = expanded.count <= 64 ? expanded : nil
       // `let sideways = UIDevice.current.orientation.isLandscape`: a condition for later.
@@ -202,6 +250,14 @@ struct CodeActions {
         inline(method, arguments: Self.arguments(tokens), line: line, depth: depth)
       {
         return
+      }
+      // The observers the called method registers are this class's (`addObserverSwitchLandscape()`
+      // in viewDidLoad).
+      if let call, let body = world.methods[owner]?[call]?.member.body {
+        for registered in CodeReader.statementsDeep(body, language: language)
+        where registered.contains(where: { $0.is("addObserver") || $0.is("addObserver:") }) {
+          observer(registered, line: registered[0].line)
+        }
       }
       actions.append(.call(called, on: nil))
       return
@@ -249,7 +305,7 @@ struct CodeActions {
 
   /// Locals and a helper's parameters replaced by what they hold.
   func expand(_ tokens: [SourceToken]) -> [SourceToken] {
-    tokens.flatMap { token in token.kind == .identifier ? locals[token.text] ?? [token] : [token] }
+    folded(tokens.flatMap { token in token.kind == .identifier ? locals[token.text] ?? [token] : [token] })
   }
 
   /// `requestGeometryUpdate(.iOS(interfaceOrientations: …))`, with the preferences made here or in

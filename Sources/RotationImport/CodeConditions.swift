@@ -20,6 +20,10 @@ struct CodeConditions {
   /// Whether a name is a method of the app's controllers that answers a Bool with a literal
   /// (`@objc func canRotate() -> Bool { false }`, overridden to `true` where rotation is allowed).
   var isBoolMethod: (String) -> Bool = { _ in false }
+  /// What a computed property of the code's class returns (`isFullScreen` → `orientationMask.isFullScreen`).
+  var computed: (String) -> [SourceToken]? = { _ in nil }
+  /// What a computed property of an orientation type's extension returns, in `self`.
+  var valueComputed: (String) -> [SourceToken]? = { _ in nil }
 
   static let transitions: [String: TransitionQuery] = [
     "isMovingFromParent": .isMovingFromParent, "isMovingFromParentViewController": .isMovingFromParent,

@@ -41,7 +41,9 @@ extension CodeReader {
       isContainer: { name in
         world.kind(name).map { [.navigation, .tabBar, .splitView, .pageView].contains($0) } ?? false
       },
-      isBoolMethod: { boolMethods.contains($0) })
+      isBoolMethod: { boolMethods.contains($0) },
+      computed: { name in owner.flatMap { world.computed[$0]?[name] } },
+      valueComputed: { world.valueComputed[$0] })
   }
 
   /// `application(_:supportedInterfaceOrientationsFor:)`: a mask, or a flag's choice of two.

@@ -188,28 +188,8 @@ extension CodeReader {
       return flag.owner.flatMap { properties[$0]?[name] } == nil
     }
     var reader = CodeActions(owner: owner, language: language, isFlag: isFlag, world: world)
-    var result: [Action] = []
-    let statements = CodeStatements.split(body, language: language)
-    for (index, statement) in statements.enumerated() {
-      let callsSuper =
-        statement.first?.is("super") == true
-        || statement.count > 1 && statement[0].is("[") && statement[1].is("super")
-      if callsSuper {
-        result += reader.actions + inherited
-        reader.actions = []
-        continue
-      }
-      // `guard COND else { … }`: the rest runs only when the condition holds.
-      if let (condition, otherwise) = reader.guardCondition(statement, depth: 0) {
-        let rest = reader.branch(Array(statements[(index + 1)...]), depth: 0)
-        if !rest.isEmpty || !otherwise.isEmpty {
-          reader.actions.append(.when(condition, then: rest, else: otherwise))
-        }
-        break
-      }
-      reader.statement(statement, depth: 0)
-    }
-    result += reader.actions
+    reader.read(body, depth: 0, super: inherited)
+    let result = reader.actions
     for observer in reader.observers {
       observers[owner, default: []].removeAll { $0.notification == observer.notification }
       observers[owner, default: []].append(observer)

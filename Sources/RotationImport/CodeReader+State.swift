@@ -215,6 +215,14 @@ extension CodeReader {
         }
       }
     }
+    // Functions of an extension of UIKit's controller classes (`extension UIViewController { func
+    // rotate(to:) }`): every controller has them, so a call inlines them as it does the app's helpers.
+    for (name, appClass) in uikitExtensions {
+      for (member, file) in appClass.members where member.kind == .function && member.body != nil {
+        world.helpers[member.baseName, default: []].append(
+          CodeWorld.Helper(owner: name, member: member, language: appClass.language, file: file))
+      }
+    }
     // Bool methods answered with literals, in controllers or in an extension of UIKit's class.
     for appClass in classes.values.map({ $0 }) + uikitExtensions.values.map({ $0 }) {
       for (member, _) in appClass.members
@@ -224,6 +232,25 @@ extension CodeReader {
         && (isController(appClass.name) || uikitExtensions[appClass.name] != nil)
       {
         world.boolMethods.insert(member.baseName)
+      }
+    }
+    for (type, appClass) in classes
+    where ["UIInterfaceOrientationMask", "UIInterfaceOrientation", "UIDeviceOrientation"].contains(type) {
+      for (member, _) in appClass.members where member.kind == .property {
+        if let getter = CodeConditions.returned(member.body) { world.valueComputed[member.name] = getter }
+      }
+    }
+    for name in order where isController(name) {
+      for appClass in answering(name) {
+        for (member, _) in appClass.members
+        where member.kind == .property && world.computed[name]?[member.name] == nil {
+          if let getter = CodeConditions.returned(member.body) {
+            world.computed[name, default: [:]][member.name] = getter
+          }
+          if !member.setterCondition.isEmpty {
+            world.setterConditions[name, default: [:]][member.name] = member.setterCondition
+          }
+        }
       }
     }
     for name in order where isController(name) {

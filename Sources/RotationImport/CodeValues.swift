@@ -174,7 +174,18 @@ struct CodeValues<T: Sendable & Equatable> {
     {
       return value ? then : otherwise
     }
-    if let parsed = conditions?.parse(condition), !Self.isPlainFlag(parsed) {
+    let tree = conditions?.tree(condition)
+    // `a || b`, `a && b`: nested tests, when both branches are values.
+    if let tree, case .answer(.value(let a)) = then, case .answer(.value(let b)) = otherwise {
+      if case .one = tree {
+      } else {
+        for name in tree.names where !flags.contains(name) && conditions?.stateType(name) == .bool {
+          flags.append(name)
+        }
+        return .answer(.value(tree.fold(then: a, else: b) { .test($0, then: $1, else: $2) }))
+      }
+    }
+    if case .one(let parsed)? = tree, !Self.isPlainFlag(parsed) {
       // A branch that forwards to the controller the condition tested answers as that class does.
       var then = then
       var otherwise = otherwise

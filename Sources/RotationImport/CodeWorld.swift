@@ -37,6 +37,16 @@ struct CodeWorld {
   /// Each class's own methods (its base classes' too), by the name the code calls them with.
   var methods: [String: [String: Helper]] = [:]
 
+  /// The computed properties whose getter returns one expression, by class (its base classes'
+  /// and its UIKit classes' extensions' too): class → name → expression.
+  var computed: [String: [String: [SourceToken]]] = [:]
+  /// What a property's setter requires before it stores (`set { if newValue != x, !isLocked { … } }`):
+  /// class → name → condition.
+  var setterConditions: [String: [String: [SourceToken]]] = [:]
+  /// The computed properties of extensions of UIKit's orientation types, in `self`
+  /// (`extension UIInterfaceOrientationMask { var isFullScreen: Bool { … } }`).
+  var valueComputed: [String: [SourceToken]] = [:]
+
   /// What each class's `prepare(for:sender:)` sets on a segue's destination (CodeSegues.swift).
   var segueSettings: [String: [CodeSegues.Setting]] = [:]
 

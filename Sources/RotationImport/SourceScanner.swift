@@ -48,6 +48,9 @@ struct CodeMember: Sendable {
   /// `lockOrientation(_ orientation: UIInterfaceOrientationMask)`), in order, with their types.
   var parameters: [String] = []
   var parameterTypes: [[SourceToken]] = []
+  /// A property's setter condition (`set { if newValue != x, !isLocked { objc_setAssociatedObject(…) } }`):
+  /// what must hold for an assignment to take.
+  var setterCondition: [SourceToken] = []
 
   /// The name before any labels: `application` in `application(_:supportedInterfaceOrientationsFor:)`.
   var baseName: String {
@@ -319,13 +322,45 @@ struct SourceScanner {
       index = close
       if body.count > 1, body[0].is("get"), body[1].is("{") {
         let inner = SourceScanner(body, file: file, bodyOnly: true)
-        body = Array(body[2..<max(2, inner.closing(1) - 1)])
+        let getterEnd = inner.closing(1)
+        let setter = Array(body[min(getterEnd, body.count)...])
+        body = Array(body[2..<max(2, getterEnd - 1)])
+        // A property kept in an associated object (`objc_getAssociatedObject(self, &key) as? T ??
+        // DEFAULT`) is stored per instance: its first value is the default.
+        if let stored = Self.associatedDefault(body) {
+          member.initial = stored
+          member.setterCondition = Self.setterCondition(setter)
+          return member
+        }
       } else if let first = body.first, ["willSet", "didSet", "set"].contains(first.text) {
         body = []
       }
       if member.initial.isEmpty { member.body = body }
     }
     return member
+  }
+
+  /// The default of a getter that reads an associated object: the tokens after its `??`.
+  static func associatedDefault(_ getter: [SourceToken]) -> [SourceToken]? {
+    guard getter.contains(where: { $0.is("objc_getAssociatedObject") }),
+      let coalesce = getter.lastIndex(where: { $0.is("??") }), coalesce + 1 < getter.count
+    else { return nil }
+    let value = Array(getter[(coalesce + 1)...]).filter { !$0.is(";") }
+    return value.contains(where: { $0.is("{") || $0.is("??") }) ? nil : value
+  }
+
+  /// `set { if COND { … } }` (or `set(newValue) { guard COND else { return } … }`): COND without the
+  /// clauses about `newValue`, which compare the new value with the old one.
+  static func setterCondition(_ setter: [SourceToken]) -> [SourceToken] {
+    guard let open = setter.firstIndex(where: { $0.is("{") }), open + 1 < setter.count,
+      setter[open + 1].is("if") || setter[open + 1].is("guard")
+    else { return [] }
+    let rest = setter[(open + 2)...]
+    guard let end = rest.firstIndex(where: { $0.is("{") || $0.is("else") }) else { return [] }
+    let clauses = CodeLiterals.split(Array(rest[..<end]), at: ",").filter {
+      !$0.contains(where: { $0.is("newValue") })
+    }
+    return clauses.count == 1 ? clauses[0] : []
   }
 
   /// A scanner over a body's tokens only, for its bracket matching.

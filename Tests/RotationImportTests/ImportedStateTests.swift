@@ -1,0 +1,72 @@
+import Foundation
+import RotationCore
+import Testing
+
+@testable import RotationImport
+
+/// State kept the way real apps keep it, imported: the fixture StateSwiftApp (written for these
+/// tests after 1xiaocainiao/FullscreenDemo) keeps each screen's mask in an associated object with a
+/// setter that refuses while the screen is pinned, tests it through computed properties (one of
+/// them an extension of `UIInterfaceOrientationMask` with `||`), converts it with `switch` helpers
+/// of `extension UIViewController` before forcing, forces with the state itself and with a ternary
+/// as the argument, runs `defer` last, and follows the device through an observer a helper
+/// registers, whose `switch` over the device's orientation returns early when paused. The
+/// orientations are read from the fixture's code by hand; the comments say why.
+@Suite struct ImportedStateTests {
+  func imported() throws -> Scenario {
+    let path = AppInMotionTests.projects.appendingPathComponent("StateSwiftApp").path
+    let result = try AppImport.load(path: path)
+    return try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
+  }
+
+  func orientations(_ scenario: Scenario, _ events: [String]) throws -> [InterfaceOrientation] {
+    var scenario = scenario
+    scenario.steps = try events.map { try ScenarioDecoder.event(text: $0, in: scenario) }
+    return Simulator.run(scenario).map(\.interfaceOrientation)
+  }
+
+  @Test func thePresenterSetMaskForcesInViewDidLoadAndTheObserverFollowsUntilPinned() throws {
+    let app = try imported()
+    // openVideo sets the page's wantedMask to landscapeRight and pushes it; viewDidLoad registers
+    // the observer and calls turn(to: wantedMask): deviceOrientation(for: .landscapeRight) is the
+    // device's landscapeLeft, so the interface turns landscapeRight. Turning the device
+    // landscapeRight makes the observer store mask(for: .landscapeRight) = landscapeLeft (still
+    // sideways: landscapeLeft); portrait stores portrait and turns back. Once pinned, the setter
+    // keeps portrait and the page stays portrait.
+    let flow = try orientations(
+      app,
+      [
+        #""launch""#, #"{"call": "openVideo", "on": "ListController"}"#,
+        #"{"rotateDevice": "landscapeRight"}"#,
+        #"{"rotateDevice": "portrait"}"#, #"{"call": "pinTapped", "on": "VideoController"}"#,
+        #"{"rotateDevice": "landscapeLeft"}"#,
+      ])
+    #expect(flow == [.portrait, .landscapeRight, .landscapeLeft, .portrait, .portrait, .portrait])
+  }
+
+  @Test func aTernaryArgumentIsReadOncePerBranch() throws {
+    let app = try imported()
+    // wideTapped calls turn(to: isWide ? .portrait : .landscapeLeft): first landscapeLeft (the
+    // device's landscapeRight), then, the page being wide, portrait.
+    let flow = try orientations(
+      app,
+      [
+        #""launch""#, #"{"call": "openNotes", "on": "ListController"}"#,
+        #"{"call": "wideTapped", "on": "NotesController"}"#,
+        #"{"call": "wideTapped", "on": "NotesController"}"#,
+      ])
+    #expect(flow == [.portrait, .portrait, .landscapeLeft, .portrait])
+  }
+
+  @Test func theStateIsEachScreensAndNothingIsGuessed() throws {
+    let result = try AppImport.load(
+      path: AppInMotionTests.projects.appendingPathComponent("StateSwiftApp").path)
+    let video = try #require(result.scenario.classes.first { $0.name == "VideoController" })
+    #expect(video.properties.first { $0.name == "wantedMask" }?.value == .mask(.portrait))
+    #expect(video.observers.contains { $0.notification == "UIDeviceOrientationDidChangeNotification" })
+    #expect(result.scenario.app.flags.first { $0.name == "followsDevice" }?.value == true)
+    let report = result.report.text
+    #expect(!report.contains("isWide"))  // read through, never a flag of its own
+    #expect(!report.contains("declaration is not found"))
+  }
+}
