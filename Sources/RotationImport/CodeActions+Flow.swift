@@ -18,6 +18,23 @@ extension CodeActions {
     guard let (condition, thenBody, elseBody) = CodeStatements.ifParts(tokens, language: language) else {
       return
     }
+    // `if let orient = beforePushOrientation, orient.isFullScreen { … }`: the local names the state,
+    // and the tests after it are the condition.
+    if let (bound, tests) = stateBinding(condition) {
+      let saved = locals[bound.name]
+      locals[bound.name] = bound.value
+      defer { locals[bound.name] = saved }
+      let then = branch(CodeStatements.split(thenBody, language: language), depth: depth)
+      let otherwise = branch(CodeStatements.split(elseBody, language: language), depth: depth)
+      guard !tests.isEmpty else {
+        actions += then
+        return
+      }
+      if let tree = conditions.tree(expand(tests)) {
+        actions += tree.fold(then: then, else: otherwise) { [.when($0, then: $1, else: $2)] }
+        return
+      }
+    }
     // `if let vc = storyboard.instantiate…(…) as? PlayerVC { … }` makes a controller: its block runs;
     // so does a test that holds on every device, and the binding of an object that is not a
     // controller (`if let delegate = UIApplication.shared.delegate as? AppDelegate`).
@@ -119,6 +136,27 @@ extension CodeActions {
       return world.kind(cast) != nil
     }
     return value.contains { $0.kind == .identifier && $0.text.contains("ViewController") }
+  }
+
+  /// `let orient = STATE, TESTS…`: the local bound to a piece of state of the app or the class
+  /// (`beforePushOrientation`, `self.mask`), and the tests after it joined with `&&`.
+  func stateBinding(_ condition: [SourceToken]) -> (
+    bound: (name: String, value: [SourceToken]), tests: [SourceToken]
+  )? {
+    let clauses = CodeLiterals.split(condition, at: ",")
+    guard let first = clauses.first, let (name, value) = ifLetBinding(first) else { return nil }
+    let names = value.filter { $0.kind == .identifier }.map(\.text)
+    guard value.last?.kind == .identifier, names.count == 1 || names.count == 2 && names[0] == "self",
+      let state = names.last, world.stateType(state, owner: owner) != nil
+    else { return nil }
+    var tests: [SourceToken] = []
+    for clause in clauses.dropFirst() {
+      if !tests.isEmpty {
+        tests.append(SourceToken(kind: .punctuation, text: "&&", line: clause.first?.line ?? 0))
+      }
+      tests += CodeConditions.parenthesized(clause, line: clause.first?.line ?? 0)
+    }
+    return ((name, [SourceToken(kind: .identifier, text: state, line: value[0].line)]), tests)
   }
 
   /// `let vc = E` (`as? C` kept: the class it names).
@@ -333,6 +371,10 @@ extension CodeActions {
       return true
     }
     guard let type = world.stateType(name, owner: owner) else { return false }
+    if let copied = copy(name, from: right, type: type) {
+      actions += copied
+      return true
+    }
     if let value = CodeState.value(right, type: type) {
       // A setter that keeps the old value unless a condition holds (`if !isLocked { … }`).
       if let guarded = world.setterConditions[owner]?[name], let tree = conditions.tree(guarded) {

@@ -181,3 +181,20 @@ extension CodeActions {
     }
   }
 }
+
+extension CodeActions {
+  /// `beforePushOrientation = orientationMask`: one piece of state set from another of its type,
+  /// read as a test of each value the source can hold.
+  func copy(_ name: String, from source: [SourceToken], type: StateType) -> [Action]? {
+    let tokens = CodeStatements.unwrapped(source)
+    let names = tokens.filter { $0.kind == .identifier }.map(\.text)
+    guard tokens.last?.kind == .identifier, names.count == 1 || names.count == 2 && names[0] == "self",
+      let from = names.last, from != name, world.stateType(from, owner: owner) == type
+    else { return nil }
+    var chain: [Action] = []
+    for value in Self.candidates(type).reversed() {
+      chain = [.when(.equals(from, value), then: [.setState(name, value)], else: chain)]
+    }
+    return chain.isEmpty ? nil : chain
+  }
+}
