@@ -153,6 +153,17 @@ struct Assembly {
           at: min(report.facts.count, factsBeforeCode))
       }
     }
+    // Windows the controllers make in code (a full-screen player's), hidden until shown.
+    for made in code.codeWindows(storyboard: lookup)
+    where !scenario.windows.contains(where: { $0.name == made.window.name }) {
+      scenario.windows.append(made.window)
+      report.facts.append(
+        .init(
+          file: made.file, line: made.line,
+          text: tr(
+            "%s.%s holds a window the code makes (%s), named %s in the scenario, hidden until the code shows it",
+            made.owner, made.property, Self.describe(made.window.root), made.window.name)))
+    }
     if let root {
       scenario.window = root
       usable = true

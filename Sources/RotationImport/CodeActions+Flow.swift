@@ -56,7 +56,7 @@ extension CodeActions {
     }
     let local = condition.count == 1 ? conditionLocals[condition[0].text] : nil
     // `a || b`, `a && b`, a computed property: nested conditions.
-    if local == nil, let tree = conditions.tree(condition) {
+    if local == nil, let tree = conditions.tree(expand(condition)) {
       actions += tree.fold(then: then, else: otherwise) { test, yes, no in [.when(test, then: yes, else: no)]
       }
       return

@@ -181,6 +181,11 @@ struct CodeActions {
       }
       return
     }
+    if windowStatement(tokens) || coordinatorBlocks(tokens, names: names, depth: depth)
+      || delegateCallback(tokens, line: line, depth: depth)
+    {
+      return
+    }
     if names.contains("addObserver") || names.contains("addObserver:") {
       observer(tokens, line: line)
       return
@@ -229,9 +234,11 @@ struct CodeActions {
         conditionLocals[name] = condition
         return
       }
-      let literal = expanded.contains(where: {
-        $0.text.hasPrefix("UIInterfaceOrientation") || $0.text.hasPrefix("UIDeviceOrientation")
-      })
+      // A literal, or the device's orientation read now (`let turned = UIDevice.current.orientation`).
+      let literal =
+        expanded.contains(where: {
+          $0.text.hasPrefix("UIInterfaceOrientation") || $0.text.hasPrefix("UIDeviceOrientation")
+        }) || expanded.map(\.text) == ["UIDevice", ".", "current", ".", "orientation"]
       if literal || !names.contains(where: Self.touchesOrientation) {
         if !literal { ignored += 1 }
         return

@@ -120,6 +120,9 @@ struct CodeConditions {
   /// respondsToSelector:@selector(setOrientation:)]` (the guard around an `NSInvocation`).
   static func holdsAlways(_ tokens: [SourceToken]) -> Bool {
     let names = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
+    // `if !(window.isKeyWindow) { window.makeKeyAndVisible() }`: making a key window key again
+    // changes nothing, so the block may as well run.
+    if names.contains("isKeyWindow") { return true }
     return (names.contains("respondsToSelector") || names.contains("responds"))
       && (names.contains("UIDevice") || names.contains("currentDevice"))
   }

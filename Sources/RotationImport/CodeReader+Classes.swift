@@ -63,7 +63,15 @@ extension CodeReader {
         guard let scenarioName = naming[member.name], spec.method(named: scenarioName) == nil,
           let body = member.body
         else { continue }
-        let actions = self.actions(body, owner: name, file: file, language: appClass.language, super: [])
+        // A `UIDeviceOrientation` parameter (`didRotateToOrientation(orientation:)`, a player's
+        // delegate callback) is read as the device's orientation when the method runs.
+        var locals: [String: [SourceToken]] = [:]
+        for (parameter, type) in zip(member.parameters, member.parameterTypes)
+        where type.contains(where: { $0.is("UIDeviceOrientation") }) {
+          locals[parameter] = Self.deviceOrientationTokens(line: member.line)
+        }
+        let actions = self.actions(
+          body, owner: name, file: file, language: appClass.language, super: [], locals: locals)
         if !actions.isEmpty || body.contains(where: { CodeActions.touchesOrientation($0.text) }) {
           spec.methods.append(Method(name: scenarioName, actions: actions))
         }
@@ -177,8 +185,16 @@ extension CodeReader {
     }
   }
 
+  /// `UIDevice.current.orientation`, as code writes it.
+  static func deviceOrientationTokens(line: Int) -> [SourceToken] {
+    ["UIDevice", ".", "current", ".", "orientation"].map {
+      SourceToken(kind: $0 == "." ? .punctuation : .identifier, text: $0, line: line)
+    }
+  }
+
   mutating func actions(
-    _ body: [SourceToken], owner: String, file: String, language: SourceLanguage, super inherited: [Action]
+    _ body: [SourceToken], owner: String, file: String, language: SourceLanguage, super inherited: [Action],
+    locals: [String: [SourceToken]] = [:]
   ) -> [Action] {
     // A Bool its class keeps per instance (a presenter sets it) is no app flag, in any class's code.
     let known = flags
@@ -188,6 +204,7 @@ extension CodeReader {
       return flag.owner.flatMap { properties[$0]?[name] } == nil
     }
     var reader = CodeActions(owner: owner, language: language, isFlag: isFlag, world: world)
+    reader.locals = locals
     reader.read(body, depth: 0, super: inherited)
     let result = reader.actions
     for observer in reader.observers {

@@ -215,6 +215,19 @@ extension CodeReader {
         }
       }
     }
+    // `weak var delegate: PlayerDelegate?`: the one controller adopting PlayerDelegate answers it.
+    for name in order where isController(name) {
+      for (member, _) in classes[name]?.members ?? []
+      where member.kind == .property && member.name.lowercased().hasSuffix("delegate") {
+        let types = Set(member.type.filter { $0.kind == .identifier }.map(\.text))
+        let adopters = order.filter { isController($0) && !Set(protocols[$0] ?? []).isDisjoint(with: types) }
+        if adopters.count == 1 { world.delegateTargets[name] = adopters[0] }
+      }
+    }
+    for window in codeWindows(storyboard: storyboard) {
+      world.windowProperties[window.property] = window.window.name
+    }
+    world.mainWindowProperties = mainWindowProperties().values.reduce(into: []) { $0.formUnion($1) }
     // Functions of an extension of UIKit's controller classes (`extension UIViewController { func
     // rotate(to:) }`): every controller has them, so a call inlines them as it does the app's helpers.
     for (name, appClass) in uikitExtensions {

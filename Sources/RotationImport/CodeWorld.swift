@@ -47,6 +47,14 @@ struct CodeWorld {
   /// (`extension UIInterfaceOrientationMask { var isFullScreen: Bool { … } }`).
   var valueComputed: [String: [SourceToken]] = [:]
 
+  /// The class that answers each class's `delegate` (the one app controller adopting the
+  /// property's protocol): class → delegate class.
+  var delegateTargets: [String: String] = [:]
+  /// The windows the code makes, by the controller property that holds each: property → window name.
+  var windowProperties: [String: String] = [:]
+  /// The `UIWindow` properties filled from the key window (they hold the main window).
+  var mainWindowProperties: Set<String> = []
+
   /// What each class's `prepare(for:sender:)` sets on a segue's destination (CodeSegues.swift).
   var segueSettings: [String: [CodeSegues.Setting]] = [:]
 

@@ -58,6 +58,31 @@ import Testing
     #expect(flow == [.portrait, .portrait, .landscapeLeft, .portrait])
   }
 
+  /// WindowSwiftApp: the player's full screen is a window of its own (a `UIWindow` subclass whose
+  /// initializer sets its root), made key and forced through `extension UIViewController`'s helper
+  /// with a ternary; the full-screen page's transition completion tells its delegate (the player,
+  /// the one adopter of its protocol) the device's orientation, and the player then makes the main
+  /// window key again and hides its own.
+  @Test func aFullScreenWindowMadeInCodeAndItsDelegateBringTheMainWindowBack() throws {
+    let result = try AppImport.load(
+      path: AppInMotionTests.projects.appendingPathComponent("WindowSwiftApp").path)
+    let app = try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
+    #expect(app.windows.map(\.name) == ["fullScreen"])
+    #expect(app.windows.first?.root.className == "FullScreenController")
+    #expect(app.windows.first?.hidden == true)
+    // Full screen: the window is key, the device is forced to landscapeLeft (interface
+    // landscapeRight), and the full-screen page allows it. Back: the device is forced upright, the
+    // page turns, its delegate hides the window, so the portrait-only player decides the next turn.
+    let flow = try orientations(
+      app,
+      [
+        #""launch""#, #"{"call": "fullTapped", "on": "PlayerController"}"#,
+        #"{"call": "fullTapped", "on": "PlayerController"}"#, #"{"rotateDevice": "landscapeLeft"}"#,
+      ])
+    #expect(flow == [.portrait, .landscapeRight, .portrait, .portrait])
+    #expect(!result.report.text.contains("not modelled"))
+  }
+
   @Test func theStateIsEachScreensAndNothingIsGuessed() throws {
     let result = try AppImport.load(
       path: AppInMotionTests.projects.appendingPathComponent("StateSwiftApp").path)
