@@ -155,21 +155,31 @@ extension Assembly {
     scenario.app.supportedInterfaceOrientationsForWindow = scenario.app
       .supportedInterfaceOrientationsForWindow.map(pruned)
     for index in scenario.classes.indices {
-      if case .value(let value)? = scenario.classes[index].supportedInterfaceOrientations {
-        scenario.classes[index].supportedInterfaceOrientations = .value(pruned(value))
+      scenario.classes[index].supportedInterfaceOrientations = scenario.classes[index]
+        .supportedInterfaceOrientations.map { Self.pruning($0, unmatched) }
+      scenario.classes[index].shouldAutorotate = scenario.classes[index].shouldAutorotate.map {
+        Self.pruning($0, unmatched)
       }
-      if case .value(let value)? = scenario.classes[index].shouldAutorotate {
-        scenario.classes[index].shouldAutorotate = .value(pruned(value))
-      }
-      if case .value(let value)? = scenario.classes[index].preferredInterfaceOrientationForPresentation {
-        scenario.classes[index].preferredInterfaceOrientationForPresentation = .value(pruned(value))
-      }
+      scenario.classes[index].preferredInterfaceOrientationForPresentation = scenario.classes[index]
+        .preferredInterfaceOrientationForPresentation.map { Self.pruning($0, unmatched) }
       scenario.classes[index].hooks = scenario.classes[index].hooks.map {
         ($0.selector, Self.pruning($0.actions, unmatched))
       }
       scenario.classes[index].methods = scenario.classes[index].methods.map {
         Method(name: $0.name, actions: Self.pruning($0.actions, unmatched))
       }
+    }
+  }
+
+  /// An override without its tests of a controller on top that never holds, a branch's too.
+  static func pruning<T>(_ override: Override<T>, _ never: Set<String>) -> Override<T> {
+    switch override {
+    case .value(let value): return .value(pruning(value, never))
+    case .forward: return override
+    case .branch(.topIs(let name), _, let otherwise) where never.contains(name): return pruning(otherwise, never)
+    case .branch(.not(.topIs(let name)), let then, _) where never.contains(name): return pruning(then, never)
+    case .branch(let condition, let then, let otherwise):
+      return .branch(condition, then: pruning(then, never), else: pruning(otherwise, never))
     }
   }
 

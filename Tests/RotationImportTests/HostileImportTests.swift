@@ -198,6 +198,24 @@ import Testing
       })
   }
 
+  /// Found by the fuzzer: a branch that forwards when the top is a class that is no controller (its
+  /// superclass misspelled) named a class the scenario does not have, and the scenario did not load.
+  @Test func aBranchOnATopThatIsNoControllerIsPrunedAndTheScenarioLoads() throws {
+    let folder = try scratch()
+    try write(
+      "class Gallery: UINavigationController {\n"
+        + "  override var supportedInterfaceOrientations: UIInterfaceOrientationMask {\n"
+        + "    if topViewController is Photo { return topViewController?.supportedInterfaceOrientations ?? .portrait }\n"
+        + "    return .portrait\n  }\n}\nclass Photo: UIViewContholler {\n"
+        + "  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { mask() }\n}\n",
+      "App/Gallery.swift", in: folder)
+    let result = try AppImport.load(path: folder.path)
+    let text = ScenarioEncoder.text(result.scenario)
+    #expect(!text.contains("\"Photo\""))
+    _ = try ScenarioDecoder.decode(text: text)
+    #expect(result.report.text.contains("a test of the controller on top for it never holds"))
+  }
+
   @Test func anEmptyFolderHasNothingUsable() throws {
     let folder = try scratch()
     #expect {
