@@ -176,7 +176,8 @@ extension Assembly {
     switch override {
     case .value(let value): return .value(pruning(value, never))
     case .forward: return override
-    case .branch(.topIs(let name), _, let otherwise) where never.contains(name): return pruning(otherwise, never)
+    case .branch(.topIs(let name), _, let otherwise) where never.contains(name):
+      return pruning(otherwise, never)
     case .branch(.not(.topIs(let name)), let then, _) where never.contains(name): return pruning(then, never)
     case .branch(let condition, let then, let otherwise):
       return .branch(condition, then: pruning(then, never), else: pruning(otherwise, never))
