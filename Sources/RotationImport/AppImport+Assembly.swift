@@ -105,7 +105,20 @@ struct Assembly {
     // The window's root: the code's assignment wins (it replaces the storyboard's at launch).
     var root: Node?
     var codeRootLine: (file: String, line: Int)?
-    if let (node, file, line) = code.codeRoot(storyboard: lookup) {
+    let rootChoice = code.codeRootChoice(storyboard: lookup)
+    if let rootChoice {
+      // The first launch's root: the flag is NO then (a flag the app sets later).
+      root = rootChoice.no
+      var yes = rootChoice.yes
+      fillFromCode(&yes, code: code, lookup: lookup, depth: 0)
+      scenario.rootIf = RootChoice(flag: rootChoice.flag, root: yes)
+      report.facts.append(
+        .init(
+          file: rootChoice.file, line: rootChoice.line,
+          text: tr(
+            "the launch chooses the window's root by %s: modelled as the flag %s, NO at the first launch (%s); set it to launch with %s",
+            rootChoice.condition, rootChoice.flag, Self.describe(rootChoice.no), Self.describe(yes))))
+    } else if let (node, file, line) = code.codeRoot(storyboard: lookup) {
       root = node
       codeRootLine = (file, line)
       if let mainStoryboard {

@@ -19,6 +19,7 @@ struct StateUse {
   init() {}
 
   init(_ scenario: Scenario) {
+    if let choice = scenario.rootIf { note(choice.flag) }
     readApp(scenario.app)
     for spec in scenario.classes { read(spec) }
   }

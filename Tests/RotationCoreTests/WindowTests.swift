@@ -148,4 +148,35 @@ import Testing
         """)
     }
   }
+
+  /// `window.rootIf`: the root an app picks at launch by a flag (`if loggedIn { Home } else { Login
+  /// }`): the flag's first value launches `root`, YES launches `rootIf.root`; the file keeps both, and
+  /// the main window's tree edits reach the root that launches.
+  @Test func aRootChosenAtLaunchByAFlag() throws {
+    let text = """
+      {"format": "rotation-lab.scenario/1", "title": "t",
+       "system": {"version": "15.0", "idiom": "phone", "homeButton": true},
+       "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"loggedIn": false}},
+       "classes": {"Login": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+                   "Home": {"kind": "view", "supportedInterfaceOrientations": "allButUpsideDown"}},
+       "window": {"root": {"class": "Login"}, "rootIf": {"flag": "loggedIn", "root": {"class": "Home"}}},
+       "steps": ["launch", {"rotateDevice": "landscapeLeft"}]}
+      """
+    var scenario = try ScenarioDecoder.decode(text: text)
+    #expect(Simulator.run(scenario).map(\.interfaceOrientation) == [.portrait, .portrait])
+    #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(scenario)) == scenario)
+    scenario.app.flags = [Flag(name: "loggedIn", value: true)]
+    let steps = Simulator.run(scenario)
+    #expect(steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight])
+    #expect(steps[1].masks?.controllerClass == "Home")
+    #expect(scenario.node(at: NodePath())?.className == "Home")
+    #expect(scenario.uses(ofClass: "Login") == ["the tree of window main"])
+    // The flag must be one of app.flags.
+    #expect {
+      try ScenarioDecoder.decode(
+        text: text.replacingOccurrences(of: "\"flag\": \"loggedIn\"", with: "\"flag\": \"nope\""))
+    } throws: { error in
+      (error as? ScenarioError)?.path == "window.rootIf.flag"
+    }
+  }
 }

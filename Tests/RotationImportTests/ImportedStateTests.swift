@@ -83,6 +83,54 @@ import Testing
     #expect(!result.report.text.contains("not modelled"))
   }
 
+  /// A root the launch chooses (`if UserDefaults…bool(forKey: "onboarded") { … } else { … }`): the
+  /// first launch's (the key unset, NO) is the root, the other is `rootIf` under the flag
+  /// `onboarded`; the root a button later swaps in is neither.
+  @Test func aRootChosenAtLaunchIsAFlagWithTheFirstLaunchsBranch() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let source = """
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          let window = UIWindow(frame: UIScreen.main.bounds)
+          if UserDefaults.standard.bool(forKey: "onboarded") {
+            window.rootViewController = UINavigationController(rootViewController: HomeVC())
+          } else {
+            window.rootViewController = OnboardingVC()
+          }
+          window.makeKeyAndVisible()
+          self.window = window
+          return true
+        }
+      }
+      class OnboardingVC: UIViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+      }
+      class HomeVC: UIViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+        func logOut() { view.window?.rootViewController = LoginVC() }
+      }
+      class LoginVC: UIViewController {}
+      """
+    try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
+    let result = try AppImport.load(path: folder.path)
+    var app = try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
+    #expect(app.window.className == "OnboardingVC")
+    #expect(
+      app.rootIf
+        == RootChoice(
+          flag: "onboarded",
+          root: Node(className: "UINavigationController", stack: [Node(className: "HomeVC")])))
+    #expect(app.app.flags.contains(Flag(name: "onboarded", value: false)))
+    let events = [#""launch""#, #"{"rotateDevice": "landscapeLeft"}"#]
+    #expect(try orientations(app, events) == [.portrait, .portrait])
+    app.app.flags = app.app.flags.map { $0.name == "onboarded" ? Flag(name: "onboarded", value: true) : $0 }
+    #expect(try orientations(app, events) == [.portrait, .landscapeRight])
+    #expect(
+      result.report.text.contains("modelled as the flag onboarded, NO at the first launch (OnboardingVC)"))
+  }
+
   @Test func theStateIsEachScreensAndNothingIsGuessed() throws {
     let result = try AppImport.load(
       path: AppInMotionTests.projects.appendingPathComponent("StateSwiftApp").path)

@@ -39,6 +39,9 @@ extension Scenario {
     try checkNewName(new)
     classes[index].name = new
     window = window.renamingClass(old, to: new)
+    if let choice = rootIf {
+      rootIf = RootChoice(flag: choice.flag, root: choice.root.renamingClass(old, to: new))
+    }
     for at in windows.indices { windows[at].root = windows[at].root.renamingClass(old, to: new) }
     steps = steps.map { $0.renamingClass(old, to: new) }
     for at in classes.indices {
@@ -88,7 +91,12 @@ extension Scenario {
   /// method, an expectation. Empty when nothing uses it.
   public func uses(ofClass name: String) -> [String] {
     var uses: [String] = []
-    for window in windowNames where root(of: window)?.names(name) == true {
+    for window in windowNames {
+      // The main window's both roots, when the app chooses one at launch (`rootIf`).
+      let roots =
+        window == mainWindowName
+        ? [self.window] + (rootIf.map { [$0.root] } ?? []) : [root(of: window)].compactMap { $0 }
+      guard roots.contains(where: { $0.names(name) }) else { continue }
       uses.append(tr("the tree of window %s", window))
     }
     for (index, step) in steps.enumerated() where step.names(name) {

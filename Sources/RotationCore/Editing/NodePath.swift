@@ -133,7 +133,7 @@ extension Scenario {
 
   /// The starting root of the window named `name`.
   public func root(of name: String) -> Node? {
-    name == mainWindowName ? window : windows.first { $0.name == name }?.root
+    name == mainWindowName ? launchRoot : windows.first { $0.name == name }?.root
   }
 
   /// The controller at `path` in the starting tree.
@@ -141,7 +141,7 @@ extension Scenario {
 
   /// Changes the controller at `path`; false when there is none.
   mutating func update(at path: NodePath, _ change: (inout Node) -> Void) -> Bool {
-    if path.window == mainWindowName { return window.update(at: path.slots[...], change) }
+    if path.window == mainWindowName { return launchRoot.update(at: path.slots[...], change) }
     guard let index = windows.firstIndex(where: { $0.name == path.window }) else { return false }
     return windows[index].root.update(at: path.slots[...], change)
   }

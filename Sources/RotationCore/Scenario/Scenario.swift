@@ -42,6 +42,18 @@ public struct WindowSpec: Sendable, Equatable {
   }
 }
 
+/// `"rootIf": {"flag": NAME, "root": NODE}`: the root the main window gets at launch when the app
+/// flag is YES then.
+public struct RootChoice: Sendable, Equatable {
+  public var flag: String
+  public var root: Node
+
+  public init(flag: String, root: Node) {
+    self.flag = flag
+    self.root = root
+  }
+}
+
 /// The name of the window `"window"` describes.
 public let mainWindowName = "main"
 
@@ -58,6 +70,9 @@ public struct Scenario: Sendable, Equatable {
   public var classes: [ClassSpec]
   /// The main window's root (the window named `main`).
   public var window: Node
+  /// Another root the app chooses at launch when a flag is YES (`"rootIf"`: `if loggedIn {
+  /// window.rootViewController = HomeVC() } else { … LoginVC() }`).
+  public var rootIf: RootChoice?
   /// More windows, in file order.
   public var windows: [WindowSpec]
   public var steps: [Action]
@@ -78,6 +93,20 @@ public struct Scenario: Sendable, Equatable {
     self.windows = windows
     self.steps = steps
     self.expectations = expectations
+  }
+
+  /// The root the main window launches with under the flags' first values: `rootIf`'s when its flag
+  /// starts YES, else `window`. Edits of the main window's tree reach this one.
+  public var launchRoot: Node {
+    get { launchesRootIf ? rootIf!.root : window }
+    set {
+      if launchesRootIf { rootIf!.root = newValue } else { window = newValue }
+    }
+  }
+
+  var launchesRootIf: Bool {
+    guard let rootIf else { return false }
+    return app.flags.first { $0.name == rootIf.flag }?.value == true
   }
 
   /// Whether the app runs in iPad multitasking, where UIKit asks no controller and the interface

@@ -247,12 +247,13 @@ public struct ScenarioDecoder {
         path: "window", message: tr("missing; expected an object with a \"root\" controller"))
     }
     let windowMembers = try object(windowJSON, "window", expected: tr("an object with a \"root\" controller"))
-    try allow(windowMembers, "window", ["root"])
+    try allow(windowMembers, "window", ["root", "rootIf"])
     guard let rootJSON = windowJSON["root"] else {
       throw ScenarioError(
         path: "window.root", message: tr("missing; expected a controller such as {\"class\": \"NavVC\"}"))
     }
     let window = try node(rootJSON, "window.root")
+    let rootIf = try rootChoice(windowJSON["rootIf"], flags: flags)
     let windows = try windowList(json["windows"])
 
     var steps: [Action] = [.launch]
@@ -273,8 +274,29 @@ public struct ScenarioDecoder {
       }
     }
     let expectations = try expectationList(json["expect"], stepCount: steps.count)
-    return Scenario(
+    var scenario = Scenario(
       title: title, system: system, device: device, app: app, classes: classes, window: window,
       windows: windows, steps: steps, expectations: expectations)
+    scenario.rootIf = rootIf
+    return scenario
+  }
+
+  /// `"rootIf": {"flag": NAME, "root": NODE}`, the flag one of `app.flags`.
+  mutating func rootChoice(_ json: JSONValue?, flags: [Flag]) throws(ScenarioError) -> RootChoice? {
+    guard let json else { return nil }
+    let path = "window.rootIf"
+    let members = try object(json, path, expected: tr("an object with \"flag\" and \"root\""))
+    try allow(members, path, ["flag", "root"])
+    guard case .string(let flag)? = json["flag"] else {
+      throw ScenarioError(path: path + ".flag", message: tr("expected the name of a flag in app.flags"))
+    }
+    guard flags.contains(where: { $0.name == flag }) else {
+      throw ScenarioError(path: path + ".flag", message: tr("\"%s\" is not a flag in app.flags", flag))
+    }
+    guard let rootJSON = json["root"] else {
+      throw ScenarioError(
+        path: path + ".root", message: tr("missing; expected a controller such as {\"class\": \"NavVC\"}"))
+    }
+    return RootChoice(flag: flag, root: try node(rootJSON, path + ".root"))
   }
 }

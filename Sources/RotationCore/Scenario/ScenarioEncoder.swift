@@ -39,7 +39,14 @@ public enum ScenarioEncoder {
         ),
         ("app", .object(app)),
         ("classes", .object(scenario.classes.map { ($0.name, encode($0)) })),
-        ("window", .object([("root", encode(scenario.window))])),
+        (
+          "window",
+          .object(
+            [("root", encode(scenario.window))]
+              + (scenario.rootIf.map {
+                [("rootIf", .object([("flag", .string($0.flag)), ("root", encode($0.root))]))]
+              } ?? []))
+        ),
       ]
         + (scenario.windows.isEmpty ? [] : [("windows", .array(scenario.windows.map(encode(_:))))])
         + [("steps", .array(scenario.steps.map(encode(_:))))]
