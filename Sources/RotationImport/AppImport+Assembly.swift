@@ -258,6 +258,7 @@ struct Assembly {
     report.assumptions += code.report.assumptions
     code.report = ImportReport()
 
+    addSegueMethods(&scenario, code: code, trees: lookups.trees)
     // The app delegate and the flags the answers and actions use.
     if let delegate = code.appDelegate, !scenario.classes.contains(where: { $0.name == delegate.name }) {
       scenario.app.delegateClass = delegate.name

@@ -25,6 +25,11 @@ struct StoryboardTree {
     var className: String
     var style: PresentationStyle?
     var line: Int
+    /// The segue's identifier, the tree it shows, and whether it is a push (`show` or `push`).
+    var identifier: String? = nil
+    var node: Node? = nil
+    var push = false
+    var file = ""
   }
 
   var root: Node?
@@ -265,7 +270,11 @@ struct StoryboardTree {
         let presented = path.contains(segue.destination)
           ? nil : node(segue.destination, depth: depth + 1, path: path)
       else { return }
-      offers.append(Offer(from: from, className: presented.className, style: style, line: segue.line))
+      offers.append(
+        Offer(
+          from: from, className: presented.className, style: style, line: segue.line,
+          identifier: segue.identifier,
+          node: presented, push: ["show", "push"].contains(segue.kind), file: file))
       let text: String
       if ["show", "push", "showDetail"].contains(segue.kind) {
         text = tr(

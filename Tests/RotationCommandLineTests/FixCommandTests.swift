@@ -9,7 +9,9 @@ import Testing
     // The reporter's wish: dismissing the video call does not crash.
     let end = try #require(text.range(of: "\"expect\"", options: .backwards))
     text = String(text[..<end.lowerBound]) + "\"expect\": [{\"step\": 4, \"exception\": null}]\n}\n"
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rl-fix-\(getpid())")
+    // A folder per test: the suite's tests run in parallel, and one rewriting wish.json while
+    // another reads it made a run fail now and then.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rl-fix-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent("wish.json")
     try Data(text.utf8).write(to: url)

@@ -233,6 +233,13 @@ import Testing
     var shown = Node(className: "PlayerViewController")
     shown.properties = [StateVariable(name: "isFullScreen", value: .bool(false))]
     #expect(feed.method(named: "playWindowedTapped")?.actions == [.present(shown, style: .fullScreen)])
+    // The button's segue (no identifier) gets prepare's unconditional style too: a method named
+    // after it runs it as the app does; the segue the code performs by identifier gets none.
+    #expect(
+      feed.method(named: "showPlayerViewController")?.actions == [
+        .present(Node(className: "PlayerViewController"), style: .fullScreen)
+      ])
+    #expect(feed.method(named: "showPlayerWindowed") == nil)
   }
 
   @Test func anObjectiveCPrepareWithANavigationControllerInBetween() {
