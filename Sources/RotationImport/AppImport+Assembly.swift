@@ -221,7 +221,12 @@ struct Assembly {
       } else if code.classes[entry.name] == nil {
         spec.external = entry.external
         spec.origin = entry.line.map { "\($0.file):\($0.line ?? 0)" }
-        if !entry.external {
+        if entry.name.hasSuffix("StoryboardLink"), entry.kind == .container {
+          // RBStoryboardLink.m: the linked scene answers shouldAutorotate and
+          // supportedInterfaceOrientations; preferredInterfaceOrientationForPresentation is UIKit's.
+          spec.shouldAutorotate = .forward(.child(0))
+          spec.supportedInterfaceOrientations = .forward(.child(0))
+        } else if !entry.external {
           report.assumptions.append(
             .init(
               file: entry.line?.file ?? ".", line: entry.line?.line,

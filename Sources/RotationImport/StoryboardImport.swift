@@ -186,6 +186,22 @@ struct StoryboardTree {
       let embeds = segues.filter { $0.kind == "embed" }
       var kind = elementKind
       if kind == .view && !embeds.isEmpty { kind = .container }
+      // A storyboard link (the RBStoryboardLink pod): a container holding the linked scene.
+      if let link = controller.link, !link.storyboard.isEmpty {
+        if !classes.contains(where: { $0.name == className }) {
+          classes.append(
+            SeenClass(name: className, kind: .container, external: true, file: file, line: controller.line))
+        }
+        var node = Node(className: className)
+        if let scene = referenced(link, line: controller.line, depth: depth) { node.children = [scene] }
+        report.facts.append(
+          .init(
+            file: file, line: controller.line,
+            text: tr(
+              "%s links to storyboard %s (a storyboard-link pod): a container whose child is %s; it forwards shouldAutorotate and supportedInterfaceOrientations to it",
+              className, link.storyboard, node.children.first?.className ?? "?")))
+        return node
+      }
       let external = className == uikitClass && ControllerKind.uikitClasses[className] == nil
       if !classes.contains(where: { $0.name == className }) {
         classes.append(

@@ -25,6 +25,9 @@ struct StoryboardDocument: Sendable, Equatable {
     var parent: String?
     /// A `viewControllerPlaceholder`: a controller of another storyboard.
     var reference: (storyboard: String, identifier: String?)?
+    /// A storyboard-link pod's controller (`RBStoryboardLink`): the storyboard (and scene) its
+    /// user-defined runtime attributes name, whose controller it holds as its child.
+    var link: (storyboard: String, identifier: String?)?
 
     static func == (lhs: Controller, rhs: Controller) -> Bool {
       lhs.id == rhs.id && lhs.element == rhs.element && lhs.customClass == rhs.customClass
@@ -171,6 +174,15 @@ struct StoryboardDocument: Sendable, Equatable {
               destination: destination, presentationStyle: attribute("modalPresentationStyle"), line: line,
               identifier: attribute("identifier")))
         }
+      } else if name == "userDefinedRuntimeAttribute", let owner,
+        let keyPath = attribute("keyPath"), ["storyboardName", "sceneIdentifier"].contains(keyPath),
+        let value = attribute("value"),
+        let index = document.controllers.lastIndex(where: { $0.id == owner }),
+        document.controllers[index].customClass?.hasSuffix("StoryboardLink") == true
+      {
+        var link = document.controllers[index].link ?? ("", nil)
+        if keyPath == "storyboardName" { link.storyboard = value } else { link.identifier = value }
+        document.controllers[index].link = link
       } else if name == "outlet", attribute("property") == "rootViewController" {
         document.rootOutlet = attribute("destination")
       } else if name == "placeholder", attribute("placeholderIdentifier") == "IBFilesOwner",

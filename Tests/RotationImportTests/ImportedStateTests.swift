@@ -131,6 +131,45 @@ import Testing
       result.report.text.contains("modelled as the flag onboarded, NO at the first launch (OnboardingVC)"))
   }
 
+  /// A storyboard link (the RBStoryboardLink pod, whose code is not in the project): a container
+  /// holding the linked storyboard's scene, answering shouldAutorotate and
+  /// supportedInterfaceOrientations as it does (RBStoryboardLink.m). The portrait-only player behind
+  /// the link keeps the app portrait; with UIKit's defaults for the link it would turn.
+  @Test func aStoryboardLinkIsAContainerThatForwardsToTheLinkedScene() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("link-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    func storyboard(_ initial: String, _ body: String) -> String {
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" "
+        + "version=\"3.0\" initialViewController=\"\(initial)\">\n<scenes><scene sceneID=\"s1\"><objects>\n\(body)\n"
+        + "</objects></scene></scenes>\n</document>\n"
+    }
+    let link = """
+      <viewController id="lnk-1" customClass="RBStoryboardLink" sceneMemberID="viewController">
+        <userDefinedRuntimeAttributes>
+          <userDefinedRuntimeAttribute type="string" keyPath="storyboardName" value="Player"/>
+        </userDefinedRuntimeAttributes>
+      </viewController>
+      """
+    try Data(storyboard("lnk-1", link).utf8).write(to: folder.appendingPathComponent("Main.storyboard"))
+    try Data(
+      storyboard(
+        "ply-1", "<viewController id=\"ply-1\" customClass=\"PlayerVC\" sceneMemberID=\"viewController\"/>"
+      ).utf8
+    ).write(to: folder.appendingPathComponent("Player.storyboard"))
+    try Data(
+      "class PlayerVC: UIViewController {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}\n"
+        .utf8
+    ).write(to: folder.appendingPathComponent("PlayerVC.swift"))
+    let result = try AppImport.load(path: folder.path)
+    let app = try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
+    #expect(app.window == Node(className: "RBStoryboardLink", children: [Node(className: "PlayerVC")]))
+    let spec = try #require(app.classes.first { $0.name == "RBStoryboardLink" })
+    #expect(spec.kind == .container)
+    #expect(spec.supportedInterfaceOrientations == .forward(.child(0)))
+    #expect(
+      try orientations(app, [#""launch""#, #"{"rotateDevice": "landscapeLeft"}"#]) == [.portrait, .portrait])
+  }
+
   @Test func theStateIsEachScreensAndNothingIsGuessed() throws {
     let result = try AppImport.load(
       path: AppInMotionTests.projects.appendingPathComponent("StateSwiftApp").path)
