@@ -482,6 +482,52 @@ class AuthoringTests(unittest.TestCase):
         app.wait_status(r"Step 3 of 3")
         app.shot("refused")
 
+    def test_an_if_is_made_in_the_inspector_and_its_branch_filled(self):
+        """An if action made in the inspector: Add Action, If, a flag; then an action added to its
+        then branch by the branch's own button. The saved file holds the if as the format writes it,
+        and the method turns the interface only once the flag is set."""
+        folder = tempfile.mkdtemp(prefix="rl-e2e-if-")
+        source = os.path.join(folder, "player.json")
+        with open(source, "w") as handle:
+            json.dump({
+                "format": "rotation-lab.scenario/1", "title": "if in the inspector",
+                "system": {"version": "13.0", "idiom": "phone", "homeButton": True},
+                "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"full": False}},
+                "classes": {"Player": {"kind": "view", "methods": {"tap": []}}},
+                "window": {"root": {"class": "Player"}},
+                "steps": ["launch", {"call": "tap", "on": "Player"}]}, handle)
+        app = App(self, source)
+        self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
+        app.wait_status(r"Step 2 of 2")
+        select_in_combo(app, app.frame, "Inspected Class", "Player")
+        wait_for(lambda: app.find(app.frame, "toggle button", "Add Action to method tap"), 10, "the method's actions")
+        app.choose("Add Action to method tap", "If", "full")
+        app.wait_status(r"Add Action")
+        branch = "Add Action to method tap \u203a 1 then"
+        wait_for(lambda: app.find(app.frame, "toggle button", branch), 10, "the if's then branch")
+        app.choose(branch, "Force Orientation", "Force landscapeLeft")
+        app.wait_status(r"Add Action")
+        app.choose(branch, "attemptRotationToDeviceOrientation")
+        app.wait_status(r"Add Action")
+        path = os.path.join(folder, "saved.json")
+        save_as(app, path)
+        tap = saved(path)["classes"]["Player"]["methods"]["tap"]
+        self.assertEqual(len(tap), 1)
+        self.assertEqual(tap[0]["if"], "full")
+        self.assertEqual(tap[0]["then"], [{"setDeviceOrientation": "landscapeLeft"}, "attemptRotationToDeviceOrientation"])
+        from test_app import core_trace
+        self.assertEqual(core_trace(path)[-1]["interfaceOrientation"], "portrait")
+        data = saved(path)
+        data["app"]["flags"]["full"] = True
+        flagged = os.path.join(folder, "flagged.json")
+        with open(flagged, "w") as handle:
+            json.dump(data, handle)
+        self.assertEqual(core_trace(flagged)[-1]["interfaceOrientation"], "landscapeRight")
+        # Focus brings the branch into the inspector's view for the screenshot.
+        app.find(app.frame, "toggle button", branch).queryComponent().grabFocus()
+        time.sleep(0.5)
+        app.shot("if-in-inspector")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

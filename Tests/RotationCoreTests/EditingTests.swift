@@ -268,6 +268,45 @@ extension EditingTests {
     try scenario.removeFlag("unused")
     #expect(Simulator.run(scenario).map(\.calls) == Simulator.run(bundled).map(\.calls))
   }
+  /// An `if` made in the window: added with empty branches, then actions added, moved and removed in
+  /// each branch by its path; the method then turns only while its flag is set.
+  @Test func anIfIsBuiltBranchByBranch() throws {
+    var scenario = try ScenarioDecoder.decode(
+      text: """
+        {"format": "rotation-lab.scenario/1", "title": "t",
+         "system": {"version": "13.0", "idiom": "phone", "homeButton": true},
+         "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"full": false}},
+         "classes": {"Player": {"kind": "view", "methods": {"tap": []}}},
+         "window": {"root": {"class": "Player"}}, "steps": ["launch", {"call": "tap"}]}
+        """)
+    let owner = ActionOwner.method("tap")
+    try scenario.addAction(.when(.flag("full"), then: [], else: []), to: owner, of: "Player")
+    let then = [BranchStep(0, then: true)]
+    let otherwise = [BranchStep(0, then: false)]
+    try scenario.addAction(.attemptRotationToDeviceOrientation, to: owner, of: "Player", in: then)
+    try scenario.addAction(
+      .setDeviceOrientation(.orientation(.landscapeLeft)), to: owner, of: "Player", in: then)
+    try scenario.moveAction(at: 1, by: -1, of: owner, of: "Player", in: then)
+    try scenario.addAction(
+      .setDeviceOrientation(.orientation(.portrait)), to: owner, of: "Player", in: otherwise)
+    #expect(
+      scenario.classes[0].method(named: "tap")?.actions == [
+        .when(
+          .flag("full"),
+          then: [.setDeviceOrientation(.orientation(.landscapeLeft)), .attemptRotationToDeviceOrientation],
+          else: [.setDeviceOrientation(.orientation(.portrait))])
+      ])
+    #expect(Simulator.run(scenario).map(\.interfaceOrientation) == [.portrait, .portrait])
+    scenario.app.flags = [Flag(name: "full", value: true)]
+    #expect(Simulator.run(scenario).map(\.interfaceOrientation) == [.portrait, .landscapeRight])
+    try scenario.removeAction(at: 0, of: owner, of: "Player", in: otherwise)
+    #expect(throws: EditError.self) {
+      try scenario.addAction(
+        .pop, to: owner, of: "Player", in: [BranchStep(0, then: true), BranchStep(0, then: true)])
+    }
+    // The file keeps it as written.
+    #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(scenario)) == scenario)
+  }
 }
 
 let iOS15 = SystemConfig(version: SystemVersion("15.0")!, idiom: .phone, homeButton: false)

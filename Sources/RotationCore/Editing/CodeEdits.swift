@@ -5,6 +5,42 @@ public enum ActionOwner: Sendable, Hashable {
   case method(String)
 }
 
+/// A way into a list of actions nested in `if` actions: the action's index in its list, and
+/// which of its branches (`then`, else `else`). An empty path is the hook's or method's own list.
+public struct BranchStep: Sendable, Hashable {
+  public var index: Int
+  public var then: Bool
+
+  public init(_ index: Int, then: Bool) {
+    self.index = index
+    self.then = then
+  }
+}
+
+extension Action {
+  /// Changes the list of actions at `path` inside `actions`.
+  static func update(
+    _ actions: inout [Action], at path: ArraySlice<BranchStep>,
+    _ change: (inout [Action]) throws(EditError) -> Void
+  ) throws(EditError) {
+    guard let step = path.first else {
+      try change(&actions)
+      return
+    }
+    guard actions.indices.contains(step.index),
+      case .when(let condition, var then, var otherwise) = actions[step.index]
+    else {
+      throw EditError(tr("Action %s is not an if.", step.index + 1))
+    }
+    if step.then {
+      try update(&then, at: path.dropFirst(), change)
+    } else {
+      try update(&otherwise, at: path.dropFirst(), change)
+    }
+    actions[step.index] = .when(condition, then: then, else: otherwise)
+  }
+}
+
 extension Scenario {
   func classIndex(_ className: String) throws(EditError) -> Int {
     guard let index = classes.firstIndex(where: { $0.name == className }) else {
@@ -50,7 +86,8 @@ extension Scenario {
   }
 
   private mutating func updateActions(
-    of owner: ActionOwner, in className: String, _ change: (inout [Action]) throws(EditError) -> Void
+    of owner: ActionOwner, in className: String, branch: [BranchStep],
+    _ change: (inout [Action]) throws(EditError) -> Void
   ) throws(EditError) {
     let before = self
     let index = try classIndex(className)
@@ -59,37 +96,39 @@ extension Scenario {
       guard let at = classes[index].hooks.firstIndex(where: { $0.selector == selector }) else {
         throw EditError(tr("%s does not override %s.", className, selector.rawValue))
       }
-      try change(&classes[index].hooks[at].actions)
+      try Action.update(&classes[index].hooks[at].actions, at: branch[...], change)
     case .method(let name):
       guard let at = classes[index].methods.firstIndex(where: { $0.name == name }) else {
         throw EditError(tr("%s has no method named %s.", className, name))
       }
-      try change(&classes[index].methods[at].actions)
+      try Action.update(&classes[index].methods[at].actions, at: branch[...], change)
     }
     try keepIfLoads(before)
   }
 
-  /// Appends an action to a hook's or a method's list.
-  public mutating func addAction(_ action: Action, to owner: ActionOwner, of className: String)
-    throws(EditError)
-  {
-    try updateActions(of: owner, in: className) { actions throws(EditError) in actions.append(action) }
+  /// Appends an action to a hook's or a method's list, or to a branch of an `if` in it.
+  public mutating func addAction(
+    _ action: Action, to owner: ActionOwner, of className: String, in branch: [BranchStep] = []
+  ) throws(EditError) {
+    try updateActions(of: owner, in: className, branch: branch) { actions throws(EditError) in
+      actions.append(action)
+    }
   }
 
-  public mutating func removeAction(at index: Int, of owner: ActionOwner, of className: String)
-    throws(EditError)
-  {
-    try updateActions(of: owner, in: className) { actions throws(EditError) in
+  public mutating func removeAction(
+    at index: Int, of owner: ActionOwner, of className: String, in branch: [BranchStep] = []
+  ) throws(EditError) {
+    try updateActions(of: owner, in: className, branch: branch) { actions throws(EditError) in
       guard actions.indices.contains(index) else { throw EditError(tr("There is no action %s.", index + 1)) }
       actions.remove(at: index)
     }
   }
 
   /// Moves an action one place earlier (`offset` -1) or later (+1) in its list.
-  public mutating func moveAction(at index: Int, by offset: Int, of owner: ActionOwner, of className: String)
-    throws(EditError)
-  {
-    try updateActions(of: owner, in: className) { actions throws(EditError) in
+  public mutating func moveAction(
+    at index: Int, by offset: Int, of owner: ActionOwner, of className: String, in branch: [BranchStep] = []
+  ) throws(EditError) {
+    try updateActions(of: owner, in: className, branch: branch) { actions throws(EditError) in
       let target = index + offset
       guard actions.indices.contains(index), actions.indices.contains(target) else {
         throw EditError(offset < 0 ? tr("It is already the first.") : tr("It is already the last."))

@@ -143,6 +143,48 @@ enum EventMenu {
     return entries
   }
 
+  /// An `if` with empty branches, on each condition the class's code can test: a flag, a piece of
+  /// state (a Bool, or equal to each value of its type), the device held one way, the transition
+  /// running, the controller on top, the system version.
+  static func ifEntries(_ scenario: Scenario, className: String) -> [EventEntry] {
+    func entry(_ condition: Condition) -> EventEntry {
+      .item(condition.described.text, .when(condition, then: [], else: []))
+    }
+    var entries: [EventEntry] = scenario.app.flags.map { entry(.flag($0.name)) }
+    let own = scenario.classes.first { $0.name == className }?.properties ?? []
+    for variable in scenario.app.state + own {
+      switch variable.value {
+      case .bool: entries.append(entry(.flag(variable.name)))
+      case .mask:
+        entries.append(
+          .submenu(variable.name, OrientationMask.named.map { entry(.equals(variable.name, .mask($0.mask))) })
+        )
+      case .orientation:
+        entries.append(
+          .submenu(
+            variable.name,
+            InterfaceOrientation.concrete.map { entry(.equals(variable.name, .orientation($0))) }))
+      case .word: entries.append(entry(.equals(variable.name, variable.value)))
+      }
+    }
+    entries.append(
+      .submenu(
+        tr("Device"),
+        [
+          entry(.device([.landscapeLeft, .landscapeRight])),
+          entry(.device([.portrait, .portraitUpsideDown])),
+        ]))
+    entries.append(
+      .submenu(
+        tr("Transition"),
+        [TransitionQuery.isMovingFromParent, .isMovingToParent, .isBeingDismissed, .isBeingPresented].map {
+          entry(.transition($0))
+        }))
+    entries.append(.submenu(tr("Top Is"), scenario.classes.map { entry(.topIs($0.name)) }))
+    if let sixteen = SystemVersion("16.0") { entries.append(entry(.available(sixteen))) }
+    return entries
+  }
+
   /// Setting each piece of the app's state, or of `className`'s properties, to the values its type
   /// has (a Bool also toggled).
   static func stateSettings(_ scenario: Scenario, className: String) -> [EventEntry] {
@@ -177,6 +219,7 @@ enum EventMenu {
         .submenu(tr("Call Method"), methods.map { .item(Action.call($0, on: nil).label, .call($0, on: nil)) })
       )
     }
+    entries.append(.submenu(tr("If"), ifEntries(scenario, className: className)))
     entries += [
       .submenu(
         tr("Force Orientation"),

@@ -87,10 +87,24 @@ extension Inspector {
     pack(header, add)
     pack(header, remove)
     pack(list, header)
+    actionRows(
+      scenario, className: className, title: title, owner: owner, branch: [], actions: actions, into: list)
+    return list
+  }
+
+  /// The rows of one list of actions (a hook's or method's, or a branch of an `if` in it), each with
+  /// its buttons; an `if` shows its two branches below it, each with its own Add Action.
+  private func actionRows(
+    _ scenario: Scenario, className: String, title: String, owner: ActionOwner, branch: [BranchStep],
+    actions: [Action], into list: Widget
+  ) {
+    let indent = Int32(12 + 16 * branch.count)
     for (index, action) in actions.enumerated() {
       let line = box(GTK_ORIENTATION_HORIZONTAL, spacing: 2)
-      gtk_widget_set_margin_start(line, 12)
-      let text = label("\(index + 1). \(action.label)")
+      gtk_widget_set_margin_start(line, indent)
+      var shown = action.label
+      if case .when(let condition, _, _) = action { shown = "if " + condition.described.text }
+      let text = label("\(index + 1). \(shown)")
       gtk_label_set_ellipsize(cast(raw(text)), PANGO_ELLIPSIZE_END)
       gtk_widget_set_tooltip_text(text, action.label)
       pack(line, text, expand: true)
@@ -102,7 +116,7 @@ extension Inspector {
         setSensitive(move, actions.indices.contains(index + offset))
         onSignal(raw(move), "clicked", owner: self) { [unowned self] in
           self.change(tr("Move Action")) { scenario, _ throws(EditError) in
-            try scenario.moveAction(at: index, by: offset, of: owner, of: className)
+            try scenario.moveAction(at: index, by: offset, of: owner, of: className, in: branch)
           }
         }
         pack(line, move)
@@ -112,12 +126,34 @@ extension Inspector {
         icon: "list-remove-symbolic")
       onSignal(raw(drop), "clicked", owner: self) { [unowned self] in
         self.change(tr("Remove Action")) { scenario, _ throws(EditError) in
-          try scenario.removeAction(at: index, of: owner, of: className)
+          try scenario.removeAction(at: index, of: owner, of: className, in: branch)
         }
       }
       pack(line, drop)
       pack(list, line)
+      guard case .when(_, let then, let otherwise) = action, branch.count < 6 else { continue }
+      for (isThen, nested) in [(true, then), (false, otherwise)] {
+        // `method fullTapped › 2 then`: the branch's own title names its buttons.
+        let inner = branch + [BranchStep(index, then: isThen)]
+        let branchTitle = title + " › " + (isThen ? tr("%s then", index + 1) : tr("%s otherwise", index + 1))
+        let header = box(GTK_ORIENTATION_HORIZONTAL, spacing: 2)
+        gtk_widget_set_margin_start(header, indent + 8)
+        pack(header, label(isThen ? tr("then") : tr("otherwise")), expand: true)
+        let add = EditBar.menuButton(
+          tr("Add Action to %s", branchTitle), tooltip: tr("Add an action at the end"),
+          icon: "list-add-symbolic")
+        EventMenu.set(add, EventMenu.codeActions(scenario, className: className), owner: self) {
+          [unowned self] action in
+          self.change(tr("Add Action")) { scenario, _ throws(EditError) in
+            try scenario.addAction(action, to: owner, of: className, in: inner)
+          }
+        }
+        pack(header, add)
+        pack(list, header)
+        actionRows(
+          scenario, className: className, title: branchTitle, owner: owner, branch: inner, actions: nested,
+          into: list)
+      }
     }
-    return list
   }
 }
