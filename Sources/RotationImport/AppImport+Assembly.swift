@@ -269,7 +269,9 @@ struct Assembly {
       scenario.app.delegateClass = delegate.name
     }
     scenario.app.supportedInterfaceOrientationsForWindow = code.windowAnswer()
-    code.reportOtherDelegates(except: Set(scenario.classes.filter { $0.asDelegate != nil }.map(\.name)))
+    var answering = Set(scenario.classes.filter { $0.asDelegate != nil }.map(\.name))
+    if let delegate = appDelegateOfRoot(&scenario, code: &code) { answering.insert(delegate) }
+    code.reportOtherDelegates(except: answering)
     report.facts += code.report.facts
     report.assumptions += code.report.assumptions
     let reads = StateUse(scenario)

@@ -53,3 +53,33 @@ extension Assembly {
     }
   }
 }
+
+extension Assembly {
+  /// `nav.delegate = self` in the app delegate's launch method, the root a container whose
+  /// delegate methods the app delegate implements: the root's node names the app delegate, whose
+  /// answers are `app.asDelegate`. Returns the app delegate's class when it is so.
+  mutating func appDelegateOfRoot(_ scenario: inout Scenario, code: inout CodeReader) -> String? {
+    guard let delegate = code.appDelegate, let kind = code.kind(of: scenario.window.className),
+      kind.hasOrientationDelegate
+    else { return nil }
+    let setsItself = delegate.members.contains { member, _ in
+      member.kind == .function && CodeReader.launchMethods.contains(member.name)
+        && CodeReader.statementsDeep(member.body ?? [], language: delegate.language).contains { statement in
+          let texts = statement.map(\.text)
+          return texts.suffix(4) == ["delegate", "=", "self", ";"]
+            || texts.suffix(3) == ["delegate", "=", "self"]
+            || texts.contains("setDelegate") && texts.contains("self")
+        }
+    }
+    guard setsItself, let answers = code.delegateAnswers(delegate.name, kind: kind) else { return nil }
+    scenario.app.asDelegate = answers
+    scenario.window.delegate = delegate.name
+    report.facts.append(
+      .init(
+        file: delegate.file, line: delegate.line,
+        text: tr(
+          "%s makes itself the root %s's delegate at launch: its %sSupportedInterfaceOrientations: answers for it (app.asDelegate)",
+          delegate.name, scenario.window.className, kind.delegatePrefix)))
+    return delegate.name
+  }
+}

@@ -26,6 +26,8 @@ struct StateUse {
 
   mutating func readApp(_ app: AppConfig) {
     if let value = app.supportedInterfaceOrientationsForWindow { read(value) }
+    if let value = app.asDelegate?.supportedInterfaceOrientations { read(value) }
+    if let value = app.asDelegate?.preferredInterfaceOrientationForPresentation { read(value) }
     for method in app.methods { read(method.actions) }
   }
 

@@ -29,6 +29,35 @@ import Testing
   }
 
   /// `{"forwardTo": "child", "index": -1}` asks the last child, nested under the container.
+  /// docs/rules.md#container-delegates: the app delegate made the root navigation controller's
+  /// delegate at launch (`nav.delegate = self`) answers for it, with `app.asDelegate`; a navigation
+  /// controller presented later has no delegate and answers as UIKit's.
+  @Test func theAppDelegateAsTheRootNavigationControllersDelegate() throws {
+    let text = """
+      {"format": "rotation-lab.scenario/1", "title": "t",
+       "system": {"version": "15.0", "idiom": "phone", "homeButton": true},
+       "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "asDelegate": {"supportedInterfaceOrientations": "portrait"}},
+       "classes": {"Home": {"kind": "view"}},
+       "window": {"root": {"class": "UINavigationController", "delegate": "AppDelegate", "stack": [{"class": "Home"}]}},
+       "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"present": "UINavigationController", "stack": [{"class": "Home"}], "style": "fullScreen"}, {"rotateDevice": "landscapeRight"}]}
+      """
+    let scenario = try ScenarioDecoder.decode(text: text)
+    let steps = Simulator.run(scenario)
+    // The presented navigation controller decides as it comes (UIKit's defaults): it turns at once.
+    #expect(steps.map(\.interfaceOrientation) == [.portrait, .portrait, .landscapeRight, .landscapeLeft])
+    #expect(
+      steps[1].calls(to: "-[AppDelegate navigationControllerSupportedInterfaceOrientations:]").first?.answer
+        == "portrait")
+    #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(scenario)) == scenario)
+    // Only the app delegate, and only with its answers, can be named.
+    #expect {
+      try ScenarioDecoder.decode(
+        text: text.replacingOccurrences(of: "\"delegate\": \"AppDelegate\"", with: "\"delegate\": \"Home\""))
+    } throws: { error in
+      (error as? ScenarioError)?.path == "window.root.delegate"
+    }
+  }
+
   @Test func aContainerForwardsToTheChildItNames() throws {
     let steps = try run(
       """

@@ -170,6 +170,42 @@ import Testing
       try orientations(app, [#""launch""#, #"{"rotateDevice": "landscapeLeft"}"#]) == [.portrait, .portrait])
   }
 
+  /// The app delegate makes itself the root navigation controller's delegate at launch and answers
+  /// `navigationControllerSupportedInterfaceOrientations:` with portrait: the root names it, its
+  /// answer is `app.asDelegate`, and the app stays portrait though Home allows every orientation.
+  @Test func theAppDelegateAsTheRootNavigationControllersDelegate() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navdelegate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let source = """
+      class AppDelegate: UIResponder, UIApplicationDelegate, UINavigationControllerDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          let nav = UINavigationController(rootViewController: HomeVC())
+          nav.delegate = self
+          window = UIWindow(frame: UIScreen.main.bounds)
+          window?.rootViewController = nav
+          window?.makeKeyAndVisible()
+          return true
+        }
+        func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+          return .portrait
+        }
+      }
+      class HomeVC: UIViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+      }
+      """
+    try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
+    let result = try AppImport.load(path: folder.path)
+    let app = try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
+    #expect(app.window.delegate == "AppDelegate")
+    #expect(app.app.asDelegate?.supportedInterfaceOrientations == .literal(.portrait))
+    #expect(
+      try orientations(app, [#""launch""#, #"{"rotateDevice": "landscapeLeft"}"#]) == [.portrait, .portrait])
+    #expect(!result.report.text.contains("which one is set at run time"))
+  }
+
   @Test func theStateIsEachScreensAndNothingIsGuessed() throws {
     let result = try AppImport.load(
       path: AppInMotionTests.projects.appendingPathComponent("StateSwiftApp").path)

@@ -16,6 +16,9 @@ public struct AppConfig: Sendable, Equatable {
   public var state: [StateVariable] = []
   /// What the app delegate does when UIKit posts a notification it observes.
   public var observers: [Observer] = []
+  /// The app delegate's answers as a container's delegate (`navigationControllerSupportedInterfaceOrientations:`),
+  /// for the containers whose node names it (`"delegate": "AppDelegate"`: `nav.delegate = self` at launch).
+  public var asDelegate: ContainerDelegate?
 
   public init(
     delegateClass: String = "AppDelegate", infoPlist: [InterfaceOrientation]? = nil,

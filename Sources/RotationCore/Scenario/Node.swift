@@ -15,6 +15,9 @@ public struct Node: Sendable, Equatable {
   /// The instance's properties set as it is made (`"set"`: what a presenter assigns before
   /// `present` or `pushViewController`).
   public var properties: [StateVariable] = []
+  /// The delegate the code gives this container as it builds the tree (the app delegate's
+  /// `nav.delegate = self` at launch): the app delegate's class, which answers with `app.asDelegate`.
+  public var delegate: String?
 
   /// One column of a split view controller.
   public struct Column: Sendable, Equatable {

@@ -31,7 +31,7 @@ extension ScenarioDecoder {
           "the class \"%s\" is not declared in classes and is not one of UIKit's%s", name,
           suggestion(name, Array(classKinds.keys))))
     }
-    var allowed = [classKey, "set"] + extra
+    var allowed = [classKey, "set"] + extra + (kind.hasOrientationDelegate ? ["delegate"] : [])
     let own = Self.childKeys(of: kind)
     allowed += own
     for (key, _) in members where !allowed.contains(key) && !key.hasPrefix("_") {
@@ -90,6 +90,17 @@ extension ScenarioDecoder {
       break
     }
     if let set = object["set"] { result.properties = try nodeProperties(set, path + ".set", className: name) }
+    if let value = object["delegate"] {
+      let delegate = try identifier(value, path + ".delegate")
+      guard delegate == delegateClass, appAnswersAsDelegate else {
+        throw ScenarioError(
+          path: path + ".delegate",
+          message: tr(
+            "expected the app delegate's class (%s) with app.asDelegate; a controller becomes a delegate with setDelegate",
+            delegateClass))
+      }
+      result.delegate = delegate
+    }
     return result
   }
 

@@ -129,26 +129,7 @@ extension ScenarioDecoder {
     spec.methods = try methodList(json["methods"], path + ".methods")
     spec.observers = try observers(json["observes"], path + ".observes", methods: spec.methods)
     if let value = json["asDelegate"] {
-      let answers = try object(
-        value, path + ".asDelegate", expected: tr("an object with the delegate's answers"))
-      try allow(
-        answers, path + ".asDelegate",
-        ["supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation"])
-      var delegate = ContainerDelegate(className: name)
-      delegate.supportedInterfaceOrientations = try value["supportedInterfaceOrientations"].map {
-        v throws(ScenarioError) in
-        try maskValue(v, path + ".asDelegate.supportedInterfaceOrientations")
-      }
-      delegate.preferredInterfaceOrientationForPresentation = try value[
-        "preferredInterfaceOrientationForPresentation"
-      ].map {
-        v throws(ScenarioError) in
-        try conditional(v, path + ".asDelegate.preferredInterfaceOrientationForPresentation") {
-          v, p throws(ScenarioError) in
-          try interfaceOrientation(v, p)
-        }
-      }
-      spec.asDelegate = delegate
+      spec.asDelegate = try delegateAnswers(value, path + ".asDelegate", className: name)
     }
     if let value = json["delegate"] {
       spec.delegate = try containerDelegate(value, path + ".delegate", kind: kind)
@@ -164,6 +145,30 @@ extension ScenarioDecoder {
     }
     if let value = json["origin"] { spec.origin = try string(value, path + ".origin") }
     return spec
+  }
+
+  /// `{"supportedInterfaceOrientations": …, "preferredInterfaceOrientationForPresentation": …}`: what an
+  /// object answers as a container's delegate (a class's `asDelegate`, the app's).
+  func delegateAnswers(_ value: JSONValue, _ path: String, className: String) throws(ScenarioError)
+    -> ContainerDelegate
+  {
+    let answers = try object(value, path, expected: tr("an object with the delegate's answers"))
+    try allow(
+      answers, path, ["supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation"])
+    var delegate = ContainerDelegate(className: className)
+    delegate.supportedInterfaceOrientations = try value["supportedInterfaceOrientations"].map {
+      v throws(ScenarioError) in
+      try maskValue(v, path + ".supportedInterfaceOrientations")
+    }
+    delegate.preferredInterfaceOrientationForPresentation = try value[
+      "preferredInterfaceOrientationForPresentation"
+    ].map { v throws(ScenarioError) in
+      try conditional(v, path + ".preferredInterfaceOrientationForPresentation") {
+        v, p throws(ScenarioError) in
+        try interfaceOrientation(v, p)
+      }
+    }
+    return delegate
   }
 
   func containerDelegate(_ json: JSONValue, _ path: String, kind: ControllerKind)

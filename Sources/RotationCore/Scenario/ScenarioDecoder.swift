@@ -14,6 +14,8 @@ public struct ScenarioDecoder {
   public static let maxControllers = 200_000
 
   var flagNames: Set<String> = []
+  /// Whether `app.asDelegate` is given: then a container's node may name the app delegate.
+  var appAnswersAsDelegate = false
   var classKinds: [String: ControllerKind] = [:]
   var methodOwners: [String: Set<String>] = [:]
   var appMethodNames: Set<String> = []
@@ -146,7 +148,7 @@ public struct ScenarioDecoder {
       appMembers, "app",
       [
         "delegateClass", "infoPlist", "supportedInterfaceOrientationsForWindow", "flags", "methods",
-        "requiresFullScreen", "state", "observes",
+        "requiresFullScreen", "state", "observes", "asDelegate",
       ])
     if let value = appJSON["delegateClass"] { delegateClass = try identifier(value, "app.delegateClass") }
     let flags = try flagList(appJSON["flags"])
@@ -236,6 +238,10 @@ public struct ScenarioDecoder {
       } ?? false)
     app.state = appState
     app.observers = try observers(appJSON["observes"], "app.observes", methods: app.methods)
+    if let value = appJSON["asDelegate"] {
+      app.asDelegate = try delegateAnswers(value, "app.asDelegate", className: delegateClass)
+    }
+    appAnswersAsDelegate = app.asDelegate != nil
 
     var classes: [ClassSpec] = []
     for (name, value) in classMembers where !name.hasPrefix("_") {

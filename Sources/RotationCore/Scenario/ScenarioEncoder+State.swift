@@ -61,17 +61,20 @@ extension ScenarioEncoder {
     if !spec.properties.isEmpty { members.append(("properties", encode(spec.properties))) }
     if !spec.isA.isEmpty { members.append(("isA", .array(spec.isA.map(JSONValue.string)))) }
     if !spec.observers.isEmpty { members.append(("observes", encode(spec.observers))) }
-    if let answers = spec.asDelegate {
-      var fields: [(key: String, value: JSONValue)] = []
-      if let value = answers.supportedInterfaceOrientations {
-        fields.append(("supportedInterfaceOrientations", encode(value, mask)))
-      }
-      if let value = answers.preferredInterfaceOrientationForPresentation {
-        fields.append(("preferredInterfaceOrientationForPresentation", encode(value, orientation)))
-      }
-      members.append(("asDelegate", .object(fields)))
-    }
+    if let answers = spec.asDelegate { members.append(("asDelegate", encodeAnswers(answers))) }
     return members
+  }
+
+  /// What an object answers as a container's delegate.
+  static func encodeAnswers(_ answers: ContainerDelegate) -> JSONValue {
+    var fields: [(key: String, value: JSONValue)] = []
+    if let value = answers.supportedInterfaceOrientations {
+      fields.append(("supportedInterfaceOrientations", encode(value, mask)))
+    }
+    if let value = answers.preferredInterfaceOrientationForPresentation {
+      fields.append(("preferredInterfaceOrientationForPresentation", encode(value, orientation)))
+    }
+    return .object(fields)
   }
 
   /// A switch's case key: the matched value as text.

@@ -16,6 +16,7 @@ public enum ScenarioEncoder {
     if scenario.app.requiresFullScreen { app.append(("requiresFullScreen", .bool(true))) }
     if !scenario.app.state.isEmpty { app.append(("state", encode(scenario.app.state))) }
     if !scenario.app.observers.isEmpty { app.append(("observes", encode(scenario.app.observers))) }
+    if let answers = scenario.app.asDelegate { app.append(("asDelegate", encodeAnswers(answers))) }
     var system: [(key: String, value: JSONValue)] = [
       ("version", .string(scenario.system.version.text)),
       ("idiom", .string(scenario.system.idiom.rawValue)),
@@ -186,6 +187,7 @@ public enum ScenarioEncoder {
       members.append(("selected", .number(Double(node.selected))))
     }
     if !node.properties.isEmpty { members.append(("set", encode(node.properties, typed: false))) }
+    if let delegate = node.delegate { members.append(("delegate", .string(delegate))) }
     return members
   }
 

@@ -159,6 +159,13 @@ struct Answers {
       answers.className = alive.className
       return (answers, delegateID)
     }
+    // The app delegate, made the container's delegate as the code built the tree.
+    if let delegate = tree[id].delegateClass, delegate == scenario.app.delegateClass,
+      var answers = scenario.app.asDelegate
+    {
+      answers.className = delegate
+      return (answers, nil)
+    }
     return classes[name(id)]?.delegate.map { ($0, nil) }
   }
 

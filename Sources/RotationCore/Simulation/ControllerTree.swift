@@ -19,6 +19,8 @@ public struct Controller: Sendable, Equatable {
   public var viewLoaded = false
   /// The controller the app's code made this container's delegate (weak: gone with it).
   public var delegateID: Int?
+  /// The delegate the tree gave it as it was built (the app delegate's class: `nav.delegate = self`).
+  public var delegateClass: String?
 
   /// The children whose views are in the window: a navigation controller's top, the selected tab or
   /// current page, every child of a container, every column of a split view (the model shows a split
@@ -106,6 +108,7 @@ public struct ControllerTree: Sendable, Equatable {
       id: id, className: node.className, kind: kind, children: [], columns: node.columns.map(\.role),
       selected: node.selected, parent: parent)
     for variable in node.properties { controllers[id]!.properties[variable.name] = variable.value }
+    controllers[id]!.delegateClass = node.delegate
     let children = node.childNodes
     var childIDs: [Int] = []
     childIDs.reserveCapacity(children.count)
