@@ -528,6 +528,44 @@ class AuthoringTests(unittest.TestCase):
         time.sleep(0.5)
         app.shot("if-in-inspector")
 
+    def test_state_an_observer_and_an_if_on_the_state_are_made_in_the_inspector(self):
+        """A property each instance keeps (a mask), an observer of the device's turns handled by one
+        of the class's methods, and an if on the property in that method, all made in the
+        inspector: the saved file holds them in the format's words."""
+        folder = tempfile.mkdtemp(prefix="rl-e2e-state-")
+        source = os.path.join(folder, "player.json")
+        with open(source, "w") as handle:
+            json.dump({
+                "format": "rotation-lab.scenario/1", "title": "state in the inspector",
+                "system": {"version": "13.0", "idiom": "phone", "homeButton": True},
+                "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+                "classes": {"Player": {"kind": "view", "methods": {"turned": []}}},
+                "window": {"root": {"class": "Player"}},
+                "steps": ["launch", {"rotateDevice": "landscapeLeft"}]}, handle)
+        app = App(self, source)
+        self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
+        app.wait_status(r"Step 2 of 2")
+        select_in_combo(app, app.frame, "Inspected Class", "Player")
+        wait_for(lambda: app.find(app.frame, "toggle button", "Add Property"), 10, "the class's properties")
+        app.choose("Add Property", "Mask")
+        ask = wait_for(lambda: next((w for w in app.app if w is not None and w.getRoleName() in ("alert", "dialog")
+                                     and app.find(w, "text", "Name")), None), 10, "the Add Property dialog")
+        app.find(ask, "text", "Name").queryEditableText().setTextContents("wanted")
+        app.find(ask, "push button", "OK").queryAction().doAction(0)
+        app.wait_status(r"Add wanted")
+        app.choose("Add Observer", "UIDeviceOrientationDidChangeNotification")
+        app.wait_status(r"Observe UIDeviceOrientationDidChangeNotification")
+        wait_for(lambda: app.find(app.frame, "toggle button", "Add Action to method turned"), 10, "the method")
+        app.choose("Add Action to method turned", "If", "wanted", "wanted == landscape")
+        app.wait_status(r"Add Action")
+        path = os.path.join(folder, "saved.json")
+        save_as(app, path)
+        player = saved(path)["classes"]["Player"]
+        self.assertEqual(player["properties"], {"wanted": {"mask": "portrait"}})
+        self.assertEqual(player["observes"], {"UIDeviceOrientationDidChangeNotification": "turned"})
+        self.assertEqual(player["methods"]["turned"][0]["if"], {"is": "wanted", "equals": "landscape"})
+        app.shot("state-in-inspector")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
