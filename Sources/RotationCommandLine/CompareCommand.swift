@@ -8,7 +8,7 @@ extension CommandLineTool {
       "--systems", "15,16",
       help: tr(
         "the system versions to run, comma-separated (default: 15,16, the classic and the iOS 16+ rules)"),
-      expects: tr("versions such as 15,16 (iOS 6 or later)"))
+      expects: tr("versions such as 15,16 (iOS 6 or later; there is no iOS 19 to 25: after 18 comes 26)"))
     static let json = Flag("--json", help: tr("print the same as one JSON document"))
     static let output = Option<String>(
       path: "--output", "PATH",

@@ -44,7 +44,9 @@ struct SystemList: ArgumentValue, Equatable {
   init?(argument text: String) {
     var versions: [SystemVersion] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let version = SystemVersion(item.trimmingWhitespace()), version.major >= 6 else { return nil }
+      guard let version = SystemVersion(item.trimmingWhitespace()), version.major >= 6, version.exists else {
+        return nil
+      }
       versions.append(version)
     }
     self.versions = versions

@@ -49,7 +49,9 @@ import Testing
       ))
   }
 
-  @Test(arguments: [["--systems", "15"], ["--systems", "15,x"], ["--systems", "5,16"]])
+  @Test(arguments: [
+    ["--systems", "15"], ["--systems", "15,x"], ["--systems", "5,16"], ["--systems", "18,19"],
+  ])
   func badSystemsAreUsageErrors(_ options: [String]) throws {
     let result = try rotationLab(["compare", "Assets/scenarios/seed000-push.json"] + options)
     #expect(result.status == 64)

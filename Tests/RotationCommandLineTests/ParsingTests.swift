@@ -53,7 +53,7 @@ import Testing
       (["fix", "a.json", "--apply", "two"], "fix: --apply expects a fix number from 1, not 'two'"),
       (
         ["compare", "a.json", "--systems", "5,16"],
-        "compare: --systems expects versions such as 15,16 (iOS 6 or later), not '5,16'"
+        "compare: --systems expects versions such as 15,16 (iOS 6 or later; there is no iOS 19 to 25: after 18 comes 26), not '5,16'"
       ),
       (["trace", "a.json", "--frobnicate"], "trace: unknown option '--frobnicate'"),
       (["trace", "a.json", "--json=yes"], "trace: --json takes no value"),

@@ -143,6 +143,16 @@ import Testing
       body:
         #""system": {"version": "5.1"}, "classes": {"V": {"kind": "view"}}, "window": {"root": {"class": "V"}}"#,
       path: "system.version", message: "expected iOS 6 or later"),
+    // After iOS 18 Apple numbered the next release 26 (issue #27): 19 to 25 are refused, saying so.
+    Case(
+      body:
+        #""system": {"version": "19.0"}, "classes": {"V": {"kind": "view"}}, "window": {"root": {"class": "V"}}"#,
+      path: "system.version",
+      message: "iOS 19 does not exist: after iOS 18 Apple numbered the next release 26"),
+    Case(
+      body:
+        #""system": {"version": "25.4"}, "classes": {"V": {"kind": "view"}}, "window": {"root": {"class": "V"}}"#,
+      path: "system.version", message: "iOS 25 does not exist"),
     Case(
       body: #""classes": {"V": {"kind": "view"}}"#, path: "window", message: "missing"),
   ]

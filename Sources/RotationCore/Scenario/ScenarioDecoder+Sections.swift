@@ -34,6 +34,13 @@ extension ScenarioDecoder {
           message: tr(
             "expected iOS 6 or later (shouldAutorotate and masks arrived in iOS 6), found \"%s\"", text))
       }
+      guard parsed.exists else {
+        throw ScenarioError(
+          path: "system.version",
+          message: tr(
+            "iOS %s does not exist: after iOS 18 Apple numbered the next release 26; expected 18.x or 26.x, found \"%s\"",
+            parsed.major, text))
+      }
       version = parsed
     }
     let idiom =

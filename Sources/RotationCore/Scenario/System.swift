@@ -16,6 +16,10 @@ public struct SystemVersion: Sendable, Equatable, Comparable, CustomStringConver
 
   public var description: String { text }
 
+  /// Whether Apple released a system of this number: after iOS 18 the next release was numbered 26
+  /// (the year after its announcement), so 19 to 25 never existed.
+  public var exists: Bool { !(19...25).contains(major) }
+
   public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool {
     (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
   }

@@ -23,7 +23,7 @@ final class HeaderBar {
   lazy var systemSwitcher: Widget = named(
     gtk_combo_box_text_new(), tr("System Version"),
     tooltip: tr("Run the scenario on another iOS version (replays every step)"))
-  static let systemVersions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0"]
+  static let systemVersions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0", "18.0", "26.0"]
   private var updating = false
 
   init() {

@@ -15,7 +15,7 @@ final class NewScenarioDialog {
     var scenario: Scenario
   }
 
-  static let versions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0", "18.0"]
+  static let versions = ["9.0", "12.0", "13.0", "15.0", "16.0", "17.0", "18.0", "26.0"]
   static let devices: [(String, Idiom, Bool)] = [
     (tr("iPhone with a Home button"), .phone, true), (tr("iPhone without a Home button"), .phone, false),
     (tr("iPad"), .pad, false),
