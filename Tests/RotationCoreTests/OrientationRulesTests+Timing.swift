@@ -84,6 +84,27 @@ extension OrientationRulesTests {
     #expect(stuck[1].interfaceOrientation == .portrait)
   }
 
+  /// docs/rules.md#attempt-rotation, flutter/flutter#13238 as the engine then ran it: the root's mask
+  /// becomes landscape-only with the phone upright and nothing makes UIKit decide, so the interface
+  /// stays portrait until the device turns; with attemptRotationToDeviceOrientation (seed 004's fix)
+  /// it snaps, neither the device's portrait nor the current one being allowed.
+  @Test func aNewMaskWithoutADecisionWaitsForTheDeviceAsFlutterSaw() throws {
+    let body = """
+      "system": {"version": "12.0", "idiom": "phone", "homeButton": true},
+      "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"landscapeOnly": false}},
+      "classes": {"FlutterViewController": {"kind": "view",
+        "supportedInterfaceOrientations": {"if": "landscapeOnly", "then": "landscape", "else": "portrait"},
+        "methods": {"setPreferredOrientations": [{"setFlag": "landscapeOnly", "to": true}], "forced": [{"setFlag": "landscapeOnly", "to": true}, "attemptRotationToDeviceOrientation"]}}},
+      "window": {"root": {"class": "FlutterViewController"}},
+      """
+    let waiting = try run(
+      body + #""steps": ["launch", {"call": "setPreferredOrientations"}, {"rotateDevice": "landscapeLeft"}]"#)
+    #expect(waiting.map(\.interfaceOrientation) == [.portrait, .portrait, .landscapeRight])
+    #expect(waiting[1].calls.allSatisfy { $0.selector != "supportedInterfaceOrientations" })
+    let forced = try run(body + #""steps": ["launch", {"call": "forced"}]"#)
+    #expect(forced[1].interfaceOrientation == .landscapeLeft)
+  }
+
   /// docs/rules.md#kvc-forcing
   @Test func kvcForcingDecidesAndRepeatingAValueDoesNothing() throws {
     let body = """
