@@ -269,6 +269,7 @@ struct Assembly {
       scenario.app.delegateClass = delegate.name
     }
     scenario.app.supportedInterfaceOrientationsForWindow = code.windowAnswer()
+    noteSceneLifecycle(&scenario, code: code)
     var answering = Set(scenario.classes.filter { $0.asDelegate != nil }.map(\.name))
     if let delegate = appDelegateOfRoot(&scenario, code: &code) { answering.insert(delegate) }
     code.reportOtherDelegates(except: answering)

@@ -83,3 +83,26 @@ extension Assembly {
     return delegate.name
   }
 }
+
+extension Assembly {
+  /// Whether the app adopts the UIScene life cycle: a scene manifest (the Info.plist's, or Xcode's
+  /// generated one), or an app delegate that configures scenes in code (TN3187).
+  mutating func noteSceneLifecycle(_ scenario: inout Scenario, code: CodeReader) {
+    if let delegate = code.appDelegate,
+      delegate.members.contains(where: { member, _ in
+        member.kind == .function
+          && (member.isSwift("application(_:configurationForConnecting:options:)")
+            || member.name == "application:configurationForConnectingSceneSession:options:")
+      })
+    {
+      scenario.app.sceneLifecycle = true
+    }
+    guard !scenario.app.sceneLifecycle else { return }
+    report.facts.append(
+      .init(
+        file: code.appDelegate?.file ?? ".", line: code.appDelegate?.line,
+        text: tr(
+          "no UIApplicationSceneManifest and no scene configuration in the app delegate: the app does not adopt the UIScene life cycle (sceneLifecycle NO); from iOS 18.4 UIKit says so at launch (TN3187)"
+        )))
+  }
+}

@@ -15,6 +15,7 @@ public enum InfoPlistImport {
     var orientations: [String]?
     var padOrientations: [String]?
     var requiresFullScreen: Bool?
+    var requiresFullScreenIgnoredFrom: String?
     var deviceFamily: [Int]?
     var minimumVersion: String?
     var sceneManifest: Manifest?
@@ -44,6 +45,7 @@ public enum InfoPlistImport {
       case orientations = "UISupportedInterfaceOrientations"
       case padOrientations = "UISupportedInterfaceOrientations~ipad"
       case requiresFullScreen = "UIRequiresFullScreen"
+      case requiresFullScreenIgnoredFrom = "UIRequiresFullScreenIgnoredStartingWithVersion"
       case deviceFamily = "UIDeviceFamily"
       case minimumVersion = "MinimumOSVersion"
       case sceneManifest = "UIApplicationSceneManifest"
@@ -142,7 +144,26 @@ public enum InfoPlistImport {
       app.requiresFullScreen = full
       fact("UIRequiresFullScreen", "UIRequiresFullScreen \(full ? "YES" : "NO")")
     }
+    if let text = keys.requiresFullScreenIgnoredFrom {
+      if let version = SystemVersion(text), version.exists {
+        app.requiresFullScreenIgnoredStartingWithVersion = version
+        fact(
+          "UIRequiresFullScreenIgnoredStartingWithVersion",
+          tr(
+            "UIRequiresFullScreenIgnoredStartingWithVersion %s: from iPadOS 26.2, UIRequiresFullScreen is ignored on %s and later",
+            text, text))
+      } else {
+        assume(
+          "UIRequiresFullScreenIgnoredStartingWithVersion",
+          tr("UIRequiresFullScreenIgnoredStartingWithVersion %s is not a system version: left out", text))
+      }
+    }
     var main: (name: String, key: String)?
+    if keys.sceneManifest == nil {
+      // TN3187: without a scene manifest the app does not adopt the UIScene life cycle (unless its
+      // app delegate configures scenes in code, which the code reader checks).
+      app.sceneLifecycle = false
+    }
     if let manifest = keys.sceneManifest {
       fact("UIApplicationSceneManifest", tr("a scene-based app (%s)", "UIApplicationSceneManifest"))
       if let storyboard = manifest.application?.storyboard { main = (storyboard, "UISceneStoryboardFile") }

@@ -197,6 +197,7 @@ public enum ProjectImport {
         tr("GENERATE_INFOPLIST_FILE YES: Xcode makes the Info.plist from the INFOPLIST_KEY_ settings"))
     }
     if settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]?.text == "YES" {
+      scenario.app.sceneLifecycle = true
       fact(
         "INFOPLIST_KEY_UIApplicationSceneManifest_Generation",
         tr("a scene-based app (%s)", "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"))

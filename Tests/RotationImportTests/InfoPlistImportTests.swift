@@ -43,6 +43,25 @@ import Testing
     #expect(!result.scenario.multitasking)
   }
 
+  /// TN3192's migration key and the absent scene manifest, read from the same kind of file.
+  @Test func theKeyThatIgnoresRequiresFullScreenAndNoSceneManifest() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>UIDeviceFamily</key><array><integer>2</integer></array>
+      <key>UIRequiresFullScreen</key><true/>
+      <key>UIRequiresFullScreenIgnoredStartingWithVersion</key><string>26</string>
+      </dict></plist>
+      """
+    let result = try InfoPlistImport.read(Array(text.utf8), file: "Info.plist")
+    #expect(result.scenario.app.requiresFullScreenIgnoredStartingWithVersion == SystemVersion("26"))
+    #expect(!result.scenario.app.sceneLifecycle)
+    #expect(
+      result.report.facts.map(\.description).contains {
+        $0.contains("UIRequiresFullScreenIgnoredStartingWithVersion 26: from iPadOS 26.2")
+      })
+  }
+
   /// A binary plist, as Xcode writes into a built app, is read the same (no lines to name).
   @Test func aBinaryPlistIsReadToo() throws {
     let xml = try Data(contentsOf: Self.fixtures.appendingPathComponent("iPadGame-Info.plist"))

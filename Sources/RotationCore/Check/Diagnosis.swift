@@ -33,6 +33,7 @@ public enum Diagnosis {
     if scenario.system.profile == .modern {
       found += olderAPIs(scenario, steps) + staleCache(scenario, steps)
     }
+    found += sceneLifecycle(scenario)
     return found.enumerated().sorted { a, b in
       a.element.severity != b.element.severity ? a.element.severity < b.element.severity : a.offset < b.offset
     }.map(\.element)
@@ -218,6 +219,20 @@ public enum Diagnosis {
   }
 
   // MARK: - iOS 16+
+
+  /// An app without the UIScene life cycle: UIKit says so at launch from iOS 18.4, and Apple says it
+  /// will not launch once built with the SDK after iOS 26's (TN3187).
+  static func sceneLifecycle(_ scenario: Scenario) -> [Finding] {
+    guard !scenario.app.sceneLifecycle else { return [] }
+    return [
+      Finding(
+        severity: scenario.system.version >= SystemVersion("18.4")! ? .warning : .note,
+        message: tr(
+          "The app does not adopt the UIScene life cycle (no scene manifest): UIKit logs it at launch from iOS 18.4, and after iOS 26 an app built with the new SDK will not launch without it. Add a UIApplicationSceneManifest and a scene delegate that makes the window (TN3187)."
+        ),
+        steps: [1], rule: "scene-lifecycle")
+    ]
+  }
 
   static func olderAPIs(_ scenario: Scenario, _ steps: [Step]) -> [Finding] {
     var found: [Finding] = []

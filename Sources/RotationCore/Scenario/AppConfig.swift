@@ -19,6 +19,13 @@ public struct AppConfig: Sendable, Equatable {
   /// The app delegate's answers as a container's delegate (`navigationControllerSupportedInterfaceOrientations:`),
   /// for the containers whose node names it (`"delegate": "AppDelegate"`: `nav.delegate = self` at launch).
   public var asDelegate: ContainerDelegate?
+  /// Whether the app adopts the UIScene life cycle (a scene manifest, or the app delegate's
+  /// `application(_:configurationForConnecting:options:)`); false for an app that builds its window
+  /// in the app delegate. From iOS 18.4 UIKit says at launch that this will become an assert.
+  public var sceneLifecycle = true
+  /// `UIRequiresFullScreenIgnoredStartingWithVersion` (read from iPadOS 26.2): from this version on,
+  /// `UIRequiresFullScreen` is ignored.
+  public var requiresFullScreenIgnoredStartingWithVersion: SystemVersion?
 
   public init(
     delegateClass: String = "AppDelegate", infoPlist: [InterfaceOrientation]? = nil,

@@ -116,6 +116,19 @@ public struct Scenario: Sendable, Equatable {
     guard system.idiom == .pad, system.version.major >= 9 else { return false }
     if let explicit = system.multitasking { return explicit }
     let plist = app.infoPlist.map(OrientationMask.init) ?? system.idiomDefaultMask
-    return plist == .all && !app.requiresFullScreen
+    return plist == .all && !requiresFullScreenApplies
+  }
+
+  /// Whether `UIRequiresFullScreen` counts on this system: it is ignored from the version
+  /// `UIRequiresFullScreenIgnoredStartingWithVersion` names, a key iPadOS reads from 26.2
+  /// (docs/rules.md#requires-full-screen-ignored).
+  public var requiresFullScreenApplies: Bool {
+    guard app.requiresFullScreen else { return false }
+    if let from = app.requiresFullScreenIgnoredStartingWithVersion, system.version >= SystemVersion("26.2")!,
+      system.version >= from
+    {
+      return false
+    }
+    return true
   }
 }

@@ -148,7 +148,8 @@ public struct ScenarioDecoder {
       appMembers, "app",
       [
         "delegateClass", "infoPlist", "supportedInterfaceOrientationsForWindow", "flags", "methods",
-        "requiresFullScreen", "state", "observes", "asDelegate",
+        "requiresFullScreen", "state", "observes", "asDelegate", "sceneLifecycle",
+        "requiresFullScreenIgnoredStartingWithVersion",
       ])
     if let value = appJSON["delegateClass"] { delegateClass = try identifier(value, "app.delegateClass") }
     let flags = try flagList(appJSON["flags"])
@@ -242,6 +243,21 @@ public struct ScenarioDecoder {
       app.asDelegate = try delegateAnswers(value, "app.asDelegate", className: delegateClass)
     }
     appAnswersAsDelegate = app.asDelegate != nil
+    if let value = appJSON["sceneLifecycle"] { app.sceneLifecycle = try bool(value, "app.sceneLifecycle") }
+    if let value = appJSON["requiresFullScreenIgnoredStartingWithVersion"] {
+      let path = "app.requiresFullScreenIgnoredStartingWithVersion"
+      guard case .string(let text) = value, let version = SystemVersion(text) else {
+        throw ScenarioError(path: path, message: tr("expected a version as a string, such as \"26\""))
+      }
+      guard version.exists else {
+        throw ScenarioError(
+          path: path,
+          message: tr(
+            "iOS %s does not exist: after iOS 18 Apple numbered the next release 26; expected 18.x or 26.x, found \"%s\"",
+            version.major, text))
+      }
+      app.requiresFullScreenIgnoredStartingWithVersion = version
+    }
 
     var classes: [ClassSpec] = []
     for (name, value) in classMembers where !name.hasPrefix("_") {

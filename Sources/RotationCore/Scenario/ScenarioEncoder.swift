@@ -14,6 +14,10 @@ public enum ScenarioEncoder {
     }
     if !scenario.app.methods.isEmpty { app.append(("methods", encode(scenario.app.methods))) }
     if scenario.app.requiresFullScreen { app.append(("requiresFullScreen", .bool(true))) }
+    if let version = scenario.app.requiresFullScreenIgnoredStartingWithVersion {
+      app.append(("requiresFullScreenIgnoredStartingWithVersion", .string(version.text)))
+    }
+    if !scenario.app.sceneLifecycle { app.append(("sceneLifecycle", .bool(false))) }
     if !scenario.app.state.isEmpty { app.append(("state", encode(scenario.app.state))) }
     if !scenario.app.observers.isEmpty { app.append(("observes", encode(scenario.app.observers))) }
     if let answers = scenario.app.asDelegate { app.append(("asDelegate", encodeAnswers(answers))) }

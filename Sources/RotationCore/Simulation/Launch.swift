@@ -8,6 +8,16 @@ extension StepRun {
     state.tree.addWindow(name: mainWindowName, root: root, level: 0, hidden: false)
     createWindows()
     state.launched = true
+    // An app without the UIScene life cycle: UIKit's runtime issue at launch, from iOS 18.4
+    // (TN3187; the 26 text from UIKitCore 26.1's _UIApplicationLogRuntimeIssueIfNeededForNoSceneLifecycleAdoption).
+    if !scenario.app.sceneLifecycle, system.version >= SystemVersion("18.4")! {
+      console.append(
+        Phrase(
+          verbatim: system.version.major >= 26
+            ? "[UIKit App Config] `UIScene` lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+            : "[UIKit App Config] This process does not adopt UIScene lifecycle. This will become an assert in a future version."
+        ))
+    }
 
     // The launch screen follows Info.plist, not the app delegate (docs/rules.md#launch-screen).
     let launchMask = scenario.app.infoPlist.map(OrientationMask.init) ?? system.idiomDefaultMask
