@@ -33,6 +33,9 @@ public enum MaskPanel {
             ? tr("shouldAutorotate: <b>not called</b> (iOS 16+ or multitasking)")
             : tr("shouldAutorotate: <b>not called</b> (a full-screen dismissal)")
       )
+      if let locked = step.interfaceOrientationLocked {
+        lines.append("effectiveGeometry.isInterfaceOrientationLocked: <b>\(locked ? "YES" : "NO")</b>")
+      }
       if !masks.decided {
         lines.append(
           "<span foreground='\(Theme.faintText.hex)'>"

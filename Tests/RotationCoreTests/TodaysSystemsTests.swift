@@ -54,4 +54,54 @@ import Testing
       try scenario("26.2", app: #", "requiresFullScreenIgnoredStartingWithVersion": "20""#, idiom: "pad")
     }
   }
+  /// TN3192's driving game on iPadOS 26: a multitasking app (all four orientations) follows the
+  /// device until it prefers a locked orientation while driving; with full-screen apps the system
+  /// grants the lock and the device's turns leave the interface; released, the next turn counts.
+  /// In a window (windowedApps) the lock is not granted.
+  static func game(windowing: String, version: String = "26.0") -> String {
+    """
+    {"format": "rotation-lab.scenario/1", "title": "driving",
+     "system": {"version": "\(version)", "idiom": "pad", "homeButton": false\(windowing.isEmpty ? "" : ", \"windowing\": \"\(windowing)\"")},
+     "app": {"infoPlist": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"], "flags": {"driving": false}},
+     "classes": {"Nav": {"kind": "navigation", "childViewControllerForInterfaceOrientationLock": {"forwardTo": "top"}},
+                 "GameVC": {"kind": "view", "prefersInterfaceOrientationLocked": {"if": "driving", "then": true, "else": false},
+                            "methods": {"startDriving": [{"setFlag": "driving", "to": true}, "setNeedsUpdateOfPrefersInterfaceOrientationLocked"],
+                                        "stopDriving": [{"setFlag": "driving", "to": false}, "setNeedsUpdateOfPrefersInterfaceOrientationLocked"]}}},
+     "window": {"root": {"class": "Nav", "stack": [{"class": "GameVC"}]}},
+     "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"call": "startDriving", "on": "GameVC"}, {"rotateDevice": "portrait"},
+               {"call": "stopDriving", "on": "GameVC"}, {"rotateDevice": "landscapeRight"}]}
+    """
+  }
+
+  @Test func theDrivingGameLocksItsOrientationWhileDriving() throws {
+    let steps = Simulator.run(try ScenarioDecoder.decode(text: Self.game(windowing: "fullScreenApps")))
+    #expect(
+      steps.map(\.interfaceOrientation) == [
+        .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .landscapeRight, .landscapeLeft,
+      ])
+    #expect(steps.map(\.interfaceOrientationLocked) == [false, false, true, true, false, false])
+    // The navigation controller hands the question to its top (childViewControllerForInterfaceOrientationLock).
+    #expect(steps[2].calls(to: "-[GameVC prefersInterfaceOrientationLocked]").first?.answer == "YES")
+    #expect(
+      TextTrace.render(steps, scenario: try ScenarioDecoder.decode(text: Self.game(windowing: "")))
+        .contains("effectiveGeometry.isInterfaceOrientationLocked: YES"))
+  }
+
+  @Test func inAWindowTheLockIsNotGrantedAndBefore26TheMethodIsMissing() throws {
+    let windowed = Simulator.run(try ScenarioDecoder.decode(text: Self.game(windowing: "windowedApps")))
+    #expect(windowed.map(\.interfaceOrientationLocked) == [false, false, false, false, false, false])
+    #expect(windowed[3].interfaceOrientation == .portrait)
+    #expect(windowed[2].reason.text.contains("the system does not grant it"))
+    let old = Simulator.run(try ScenarioDecoder.decode(text: Self.game(windowing: "", version: "18.0")))
+    #expect(old[2].exception?.name == "NSInvalidArgumentException")
+    #expect(old[2].interfaceOrientationLocked == nil)
+    // windowing is iPadOS 26's: refused elsewhere, with its path.
+    #expect {
+      try ScenarioDecoder.decode(text: Self.game(windowing: "stageManager", version: "18.0"))
+    } throws: { error in
+      (error as? ScenarioError)?.path == "system.windowing"
+    }
+    let written = try ScenarioDecoder.decode(text: Self.game(windowing: "stageManager"))
+    #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(written)) == written)
+  }
 }

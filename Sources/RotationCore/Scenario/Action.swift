@@ -39,6 +39,9 @@ public enum Action: Sendable, Equatable {
   /// `-[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]` (iOS 16+) on an instance of
   /// the class, or on the deciding controller when nil.
   case setNeedsUpdateOfSupportedInterfaceOrientations(String?)
+  /// iOS 26's `-[UIViewController setNeedsUpdateOfPrefersInterfaceOrientationLocked]` on an instance of
+  /// the class, or on the deciding controller when nil (docs/rules.md#orientation-lock-preference).
+  case setNeedsUpdateOfPrefersInterfaceOrientationLocked(String?)
   /// `-[UIWindowScene requestGeometryUpdate:]` with `UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:)`,
   /// or another platform's preferences object.
   case requestGeometryUpdate(OrientationMask, preferences: GeometryPreferences = .iOS)
@@ -93,6 +96,9 @@ public enum Action: Sendable, Equatable {
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
       return name.map { say("setNeedsUpdateOfSupportedInterfaceOrientations on %s", $0) }
         ?? Phrase(verbatim: "setNeedsUpdateOfSupportedInterfaceOrientations")
+    case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let name):
+      return name.map { say("setNeedsUpdateOfPrefersInterfaceOrientationLocked on %s", $0) }
+        ?? Phrase(verbatim: "setNeedsUpdateOfPrefersInterfaceOrientationLocked")
     case .requestGeometryUpdate(let mask, .iOS): return Phrase(verbatim: "requestGeometryUpdate \(mask.name)")
     case .requestGeometryUpdate(_, let other):
       return Phrase(verbatim: "requestGeometryUpdate (\(other.className))")

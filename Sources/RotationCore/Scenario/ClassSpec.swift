@@ -138,6 +138,10 @@ public struct ClassSpec: Sendable, Equatable {
   /// The answers an instance gives as a container's delegate, once its code makes it one
   /// (`{"setDelegate": "navigationController"}`): `navigationControllerSupportedInterfaceOrientations:`…
   public var asDelegate: ContainerDelegate?
+  /// iOS 26's `prefersInterfaceOrientationLocked` (docs/rules.md#orientation-lock-preference).
+  public var prefersInterfaceOrientationLocked: Override<Bool>?
+  /// iOS 26's `childViewControllerForInterfaceOrientationLock`: the child whose preference counts.
+  public var childForInterfaceOrientationLock: ForwardTarget?
 
   public init(
     name: String, kind: ControllerKind, shouldAutorotate: Override<Bool>? = nil,
@@ -180,5 +184,7 @@ public struct ClassSpec: Sendable, Equatable {
       && lhs.methods == rhs.methods && lhs.delegate == rhs.delegate && lhs.external == rhs.external
       && lhs.category == rhs.category && lhs.origin == rhs.origin && lhs.properties == rhs.properties
       && lhs.isA == rhs.isA && lhs.observers == rhs.observers && lhs.asDelegate == rhs.asDelegate
+      && lhs.prefersInterfaceOrientationLocked == rhs.prefersInterfaceOrientationLocked
+      && lhs.childForInterfaceOrientationLock == rhs.childForInterfaceOrientationLock
   }
 }

@@ -12,14 +12,16 @@ extension ScenarioDecoder {
 
   static let eventVerbs = [
     "rotateDevice", "setOrientationLock", "push", "present", "selectTab", "setFlag", "setDeviceOrientation",
-    "call", "log", "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate", "showWindow",
+    "call", "log", "setNeedsUpdateOfSupportedInterfaceOrientations",
+    "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
+    "requestGeometryUpdate", "showWindow",
     "hideWindow", "makeKeyAndVisible", "pop", "dismiss", "if", "toggle", "set", "setDelegate",
   ]
   /// The events that act on a window's tree and take `"window": NAME` (default: the key window).
   static let treeVerbs: Set<String> = ["push", "pop", "present", "dismiss", "selectTab"]
   static let bareEvents = [
     "launch", "pop", "dismiss", "attemptRotationToDeviceOrientation",
-    "setNeedsUpdateOfSupportedInterfaceOrientations",
+    "setNeedsUpdateOfSupportedInterfaceOrientations", "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
   ]
 
   mutating func action(_ json: JSONValue, _ path: String, inHook: Bool) throws(ScenarioError) -> Action {
@@ -37,6 +39,8 @@ extension ScenarioDecoder {
       case "attemptRotationToDeviceOrientation": action = .attemptRotationToDeviceOrientation
       case "setNeedsUpdateOfSupportedInterfaceOrientations":
         action = .setNeedsUpdateOfSupportedInterfaceOrientations(nil)
+      case "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
+        action = .setNeedsUpdateOfPrefersInterfaceOrientationLocked(nil)
       default:
         throw ScenarioError(
           path: path,
@@ -187,6 +191,16 @@ extension ScenarioDecoder {
             "the class \"%s\" is not declared in classes%s", name, suggestion(name, Array(classKinds.keys))))
       }
       return .setNeedsUpdateOfSupportedInterfaceOrientations(name)
+    case "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
+      try only([])
+      let name = try identifier(value, path)
+      guard classKinds[name] != nil else {
+        throw ScenarioError(
+          path: path,
+          message: tr(
+            "the class \"%s\" is not declared in classes%s", name, suggestion(name, Array(classKinds.keys))))
+      }
+      return .setNeedsUpdateOfPrefersInterfaceOrientationLocked(name)
     case "requestGeometryUpdate":
       try only(["preferences"])
       let preferences =

@@ -5,7 +5,8 @@ extension ScenarioDecoder {
   func systemConfig(_ json: JSONValue?) throws(ScenarioError) -> SystemConfig {
     let json = json ?? .object([])
     let members = try object(json, "system", expected: tr("an object"))
-    try allow(members, "system", ["version", "idiom", "homeButton", "multitasking"])
+    try allow(
+      members, "system", ["version", "idiom", "homeButton", "multitasking", "windowing", "sceneFillsScreen"])
     var version = SystemVersion("13.0")!
     if let value = json["version"] {
       let text: String
@@ -48,7 +49,28 @@ extension ScenarioDecoder {
       ?? .phone
     let homeButton =
       try json["homeButton"].map { v throws(ScenarioError) in try bool(v, "system.homeButton") } ?? true
-    return SystemConfig(version: version, idiom: idiom, homeButton: homeButton)
+    var system = SystemConfig(version: version, idiom: idiom, homeButton: homeButton)
+    if let value = json["windowing"] {
+      guard idiom == .pad, version.major >= 26 else {
+        throw ScenarioError(
+          path: "system.windowing",
+          message: tr("windowing is iPadOS 26's setting: it needs \"idiom\": \"pad\" and version 26 or later")
+        )
+      }
+      system.windowing = try enumValue(value, "system.windowing", Windowing.self)
+    }
+    // Written by the encoder, and documented, but not read until issue #27's work found it ignored.
+    if let value = json["multitasking"] {
+      guard idiom == .pad else {
+        throw ScenarioError(
+          path: "system.multitasking", message: tr("multitasking is an iPad's: it needs \"idiom\": \"pad\""))
+      }
+      system.multitasking = try bool(value, "system.multitasking")
+    }
+    if let value = json["sceneFillsScreen"] {
+      system.sceneFillsScreen = try bool(value, "system.sceneFillsScreen")
+    }
+    return system
   }
 
   func deviceConfig(_ json: JSONValue?) throws(ScenarioError) -> DeviceConfig {
@@ -91,7 +113,8 @@ extension ScenarioDecoder {
     var known = [
       "kind", "shouldAutorotate", "supportedInterfaceOrientations",
       "preferredInterfaceOrientationForPresentation", "methods", "external", "category", "origin",
-      "properties", "isA", "observes", "asDelegate",
+      "properties", "isA", "observes", "asDelegate", "prefersInterfaceOrientationLocked",
+      "childViewControllerForInterfaceOrientationLock",
     ]
     known += LifecycleSelector.allCases.map(\.rawValue)
     if kind.hasOrientationDelegate { known.append("delegate") }
@@ -135,6 +158,22 @@ extension ScenarioDecoder {
     }
     spec.methods = try methodList(json["methods"], path + ".methods")
     spec.observers = try observers(json["observes"], path + ".observes", methods: spec.methods)
+    if let value = json["prefersInterfaceOrientationLocked"] {
+      spec.prefersInterfaceOrientationLocked = try override(
+        value, path + ".prefersInterfaceOrientationLocked", kind: kind
+      ) { v, p throws(ScenarioError) in try bool(v, p) }
+    }
+    if let value = json["childViewControllerForInterfaceOrientationLock"] {
+      let childPath = path + ".childViewControllerForInterfaceOrientationLock"
+      guard
+        case .forward(let target) = try override(
+          value, childPath, kind: kind, literal: { v, p throws(ScenarioError) in try bool(v, p) })
+      else {
+        throw ScenarioError(
+          path: childPath, message: tr("expected a forwarding value such as {\"forwardTo\": \"top\"}"))
+      }
+      spec.childForInterfaceOrientationLock = target
+    }
     if let value = json["asDelegate"] {
       spec.asDelegate = try delegateAnswers(value, path + ".asDelegate", className: name)
     }

@@ -29,6 +29,8 @@ public enum ScenarioEncoder {
     if let multitasking = scenario.system.multitasking {
       system.append(("multitasking", .bool(multitasking)))
     }
+    if let windowing = scenario.system.windowing { system.append(("windowing", .string(windowing.rawValue))) }
+    if let fills = scenario.system.sceneFillsScreen { system.append(("sceneFillsScreen", .bool(fills))) }
 
     return .object(
       [
@@ -105,6 +107,16 @@ public enum ScenarioEncoder {
     }
     if let value = spec.supportedInterfaceOrientations {
       members.append(("supportedInterfaceOrientations", encode(value, mask)))
+    }
+    if let value = spec.prefersInterfaceOrientationLocked {
+      members.append(("prefersInterfaceOrientationLocked", encode(value, JSONValue.bool)))
+    }
+    if let target = spec.childForInterfaceOrientationLock {
+      members.append(
+        (
+          "childViewControllerForInterfaceOrientationLock",
+          encode(Override<Bool>.forward(target), JSONValue.bool)
+        ))
     }
     if let value = spec.preferredInterfaceOrientationForPresentation {
       members.append(("preferredInterfaceOrientationForPresentation", encode(value, orientation)))
@@ -236,6 +248,9 @@ public enum ScenarioEncoder {
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
       return name.map { .object([("setNeedsUpdateOfSupportedInterfaceOrientations", .string($0))]) }
         ?? .string("setNeedsUpdateOfSupportedInterfaceOrientations")
+    case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let name):
+      return name.map { .object([("setNeedsUpdateOfPrefersInterfaceOrientationLocked", .string($0))]) }
+        ?? .string("setNeedsUpdateOfPrefersInterfaceOrientationLocked")
     case .setState(let name, let value): return .object([("set", .string(name)), ("to", plain(value))])
     case .toggle(let name): return .object([("toggle", .string(name))])
     case .setDelegate(let kind): return .object([("setDelegate", .string(kind.delegatePrefix))])

@@ -45,12 +45,25 @@ public enum BehaviourProfile: String, Sendable {
   }
 }
 
+/// iPadOS 26's three multitasking settings.
+public enum Windowing: String, Sendable, CaseIterable {
+  case fullScreenApps
+  case windowedApps
+  case stageManager
+}
+
 public struct SystemConfig: Sendable, Equatable {
   public var version: SystemVersion
   public var idiom: Idiom
   public var homeButton: Bool
   /// iPad multitasking (Split View, Slide Over); nil means UIKit's default for the app (docs/rules.md#ipad-multitasking).
   public var multitasking: Bool?
+  /// iPadOS 26's windowing, as a person picks it in Settings (iPad, from 26.0); nil: full-screen apps.
+  public var windowing: Windowing?
+  /// Whether the app's scene is centred, screen-sized and not covered, where the system may grant an
+  /// orientation lock (docs/rules.md#orientation-lock-preference); nil: yes with full-screen apps,
+  /// no in a window.
+  public var sceneFillsScreen: Bool?
 
   public init(version: SystemVersion, idiom: Idiom, homeButton: Bool, multitasking: Bool? = nil) {
     self.version = version
@@ -60,6 +73,14 @@ public struct SystemConfig: Sendable, Equatable {
   }
 
   public var profile: BehaviourProfile { version.major >= 16 ? .modern : .classic }
+
+  /// The windowing in effect: iPadOS 26's setting, full-screen apps when not said.
+  public var effectiveWindowing: Windowing { windowing ?? .fullScreenApps }
+
+  /// Whether the scene qualifies for an orientation lock: centred, screen-sized and not covered.
+  public var sceneQualifiesForLock: Bool {
+    sceneFillsScreen ?? (effectiveWindowing == .fullScreenApps)
+  }
 
   /// docs/rules.md#device-mask: iPads support all four orientations; iPhones without a Home button cannot be used
   /// upside down.

@@ -113,6 +113,14 @@ struct Answers {
     return false
   }
 
+  /// iOS 26's `prefersInterfaceOrientationLocked`: NO unless overridden.
+  func prefersLocked(_ id: Int, depth: Int) -> Answer<Bool> {
+    answer(
+      id, .prefersInterfaceOrientationLocked, override: classes[name(id)]?.prefersInterfaceOrientationLocked,
+      depth: depth, format: { $0 ? "YES" : "NO" }, forward: { prefersLocked($0, depth: $1) }, delegate: nil,
+      default: false)
+  }
+
   func should(_ id: Int, depth: Int) -> Answer<Bool> {
     answer(
       id, .shouldAutorotate, override: classes[name(id)]?.shouldAutorotate, depth: depth,

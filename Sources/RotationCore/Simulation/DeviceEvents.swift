@@ -92,6 +92,16 @@ extension StepRun {
         "%s has no interface orientation: UIKit does not ask anyone, and the interface stays %s.",
         orientation.name, state.interfaceOrientation.name)
     }
+    if state.orientationLockGranted {
+      // iPadOS 26: the system holds the locked scene's orientation (docs/rules.md#orientation-lock-preference).
+      decide(
+        nil,
+        reason: say(
+          "The scene's interface orientation is locked (effectiveGeometry.isInterfaceOrientationLocked YES, the app prefers it and the system grants it: %2$s): the device's turn leaves the interface %1$s.",
+          state.interfaceOrientation.name, Rule("orientation-lock-preference")))
+      try notifyObservers("UIDeviceOrientationDidChangeNotification", depth: depth)
+      return nil
+    }
     try decide(.deviceChange, depth: depth, cause: cause)
     try notifyObservers("UIDeviceOrientationDidChangeNotification", depth: depth)
     return nil

@@ -27,6 +27,9 @@ public enum UIKitMethod: String, Sendable, Hashable, CaseIterable {
   case attemptRotationToDeviceOrientation
   case setNeedsUpdateOfSupportedInterfaceOrientations
   case requestGeometryUpdate = "requestGeometryUpdate:errorHandler:"
+  /// iOS 26's orientation lock preference and its refresh.
+  case prefersInterfaceOrientationLocked
+  case setNeedsUpdateOfPrefersInterfaceOrientationLocked
 
   public var selector: String { rawValue }
   /// `+[UIViewController attemptRotationToDeviceOrientation]` is a class method.
@@ -181,6 +184,9 @@ public struct Step: Sendable {
   /// orientations that the answers at that moment allowed (docs/rules.md#ios16-rotation-uses-cache),
   /// for checks that must not depend on the reason's wording or language.
   public var refusedByStaleCache = false
+  /// iPadOS 26: `effectiveGeometry.isInterfaceOrientationLocked` after the step; nil where the
+  /// system has no such lock (docs/rules.md#orientation-lock-preference).
+  public var interfaceOrientationLocked: Bool?
 }
 
 /// Everything the simulator knows between steps.
@@ -209,4 +215,8 @@ public struct SimulationState: Sendable, Equatable {
   /// iOS 16+: the scene's cached supported orientations, refreshed by
   /// `setNeedsUpdateOfSupportedInterfaceOrientations`, presentations and launch (docs/rules.md#scene-cache).
   public var sceneCache: MaskTable?
+  /// iOS 26: the lock preference the scene last published, and whether the system grants it
+  /// (`effectiveGeometry.isInterfaceOrientationLocked`; docs/rules.md#orientation-lock-preference).
+  public var orientationLockPreferred = false
+  public var orientationLockGranted = false
 }

@@ -54,12 +54,14 @@ struct StepRun {
     var state = state
     state.tree.current = state.tree.key
     state.tree.released = [:]
-    return Step(
+    var step = Step(
       index: index, event: event, status: status, calls: calls, masks: table,
       physicalOrientation: state.physicalOrientation, deviceOrientation: state.deviceOrientation,
       interfaceOrientation: state.interfaceOrientation, reason: reason, notifications: notifications,
       console: console, exception: exception, error: error, deprecations: deprecations, limit: limit,
       state: state, refusedByStaleCache: limit == nil && staleDecisions.contains(true))
+    if lockAvailable { step.interfaceOrientationLocked = state.orientationLockGranted }
+    return step
   }
 
   /// Records a decision: the table UIKit intersected and why the interface ends where it does.
@@ -159,6 +161,8 @@ struct StepRun {
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let className):
       try setNeedsUpdate(className, selfID: selfID, depth: depth)
       return nil
+    case .setNeedsUpdateOfPrefersInterfaceOrientationLocked(let className):
+      return try updateLockPreference(className, selfID: selfID, depth: depth)
     case .requestGeometryUpdate(let mask, let preferences):
       return try requestGeometryUpdate(mask, preferences: preferences, depth: depth)
     case .call(let method, let on):

@@ -47,6 +47,9 @@ public enum TextTrace {
       out +=
         "    " + (masks.decided ? tr("masks: %s", line) : tr("masks (not asked this step): %s", line)) + "\n"
     }
+    if let locked = step.interfaceOrientationLocked, step.status != .notRun {
+      out += "    effectiveGeometry.isInterfaceOrientationLocked: \(locked ? "YES" : "NO")\n"
+    }
     let device = step.deviceOrientation.name
     let interface = step.interfaceOrientation.name
     out +=
@@ -122,6 +125,9 @@ public enum JSONTrace {
         step.exception.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null
       ),
     ]
+    if let locked = step.interfaceOrientationLocked {
+      members.append(("interfaceOrientationLocked", .bool(locked)))
+    }
     members.append(
       (
         "error",

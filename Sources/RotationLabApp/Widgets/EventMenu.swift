@@ -230,6 +230,9 @@ enum EventMenu {
       .item(
         "setNeedsUpdateOfSupportedInterfaceOrientations",
         .setNeedsUpdateOfSupportedInterfaceOrientations(className)),
+      .item(
+        "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
+        .setNeedsUpdateOfPrefersInterfaceOrientationLocked(className)),
       .submenu("requestGeometryUpdate", geometryRequests),
       .submenu(tr("Push"), pushes(scenario)),
       .item("pop", .pop),

@@ -1,0 +1,71 @@
+/// iOS 26's orientation lock (docs/rules.md#orientation-lock-preference): an app says it would
+/// rather the interface keep its orientation (`prefersInterfaceOrientationLocked`), UIKit publishes
+/// that when the app calls `setNeedsUpdateOfPrefersInterfaceOrientationLocked`, and the system grants
+/// it on iPad while the scene is centred, screen-sized and not covered. A granted lock freezes the
+/// current orientation: the device's turns leave it.
+extension StepRun {
+  /// Whether the system can grant a lock: iPadOS 26 (on iPhone the masks already give the app the
+  /// orientation it asks for; that the lock is iPad-only is the model's reading of TN3192).
+  var lockAvailable: Bool { system.idiom == .pad && system.version.major >= 26 }
+
+  /// The controller whose preference counts: from the front window's root, a full-screen
+  /// presentation first, then `childViewControllerForInterfaceOrientationLock`, each recursively
+  /// (UIKitCore 26.1, `-[UIViewController _effectiveInterfaceOrientationLockViewController]`).
+  func lockController() -> Int {
+    var id = tree.presentations.last(where: \.takesOver)?.controller ?? tree.root
+    var seen: Set<Int> = []
+    while seen.insert(id).inserted, let target = classes[name(id)]?.childForInterfaceOrientationLock,
+      case .controller(let child?) = answers.forwardTarget(of: id, target)
+    {
+      id = child
+    }
+    return id
+  }
+
+  /// `-[UIViewController setNeedsUpdateOfPrefersInterfaceOrientationLocked]`: UIKit asks the
+  /// preference again and publishes it; the system grants or refuses it.
+  mutating func updateLockPreference(_ className: String?, selfID: Int?, depth: Int) throws(StepFailure)
+    -> Phrase
+  {
+    let receiverID = className.flatMap { instance(of: $0) } ?? selfID ?? tree.decider
+    let receiver = className ?? name(receiverID)
+    guard system.version.major >= 26 else {
+      throw .exception(
+        ModelledException(
+          name: "NSInvalidArgumentException",
+          reason:
+            "-[\(receiver) setNeedsUpdateOfPrefersInterfaceOrientationLocked]: unrecognized selector sent to instance "
+            + "(the method arrived in iOS 26; iOS \(system.version) does not have it)",
+          fix: say("Fix: call it under `if #available(iOS 26.0, *)` (%s).", Rule("unrecognized-selector")),
+          rule: Rule("unrecognized-selector")))
+    }
+    _ = try record(
+      Call(
+        receiver: receiver, receiverID: receiverID,
+        method: .setNeedsUpdateOfPrefersInterfaceOrientationLocked,
+        answer: nil, overridden: false, depth: depth, kind: .api, note: nil))
+    let deciding = lockController()
+    let preferred = try record(answers.prefersLocked(deciding, depth: depth + 1)).value
+    state.orientationLockPreferred = preferred
+    state.orientationLockGranted = preferred && lockAvailable && system.sceneQualifiesForLock
+    let rule = Rule("orientation-lock-preference")
+    guard preferred else {
+      return say(
+        "%1$s does not prefer a locked orientation: the scene's orientation follows the device again (isInterfaceOrientationLocked NO, %2$s).",
+        name(deciding), rule)
+    }
+    if state.orientationLockGranted {
+      return say(
+        "%1$s prefers a locked orientation and the scene fills the screen: the system locks it at %2$s (isInterfaceOrientationLocked YES, %3$s).",
+        name(deciding), state.interfaceOrientation.name, rule)
+    }
+    if !lockAvailable {
+      return say(
+        "%1$s prefers a locked orientation, but only iPadOS 26 grants the lock (the model's reading of TN3192): nothing changes (%2$s).",
+        name(deciding), rule)
+    }
+    return say(
+      "%1$s prefers a locked orientation, but the scene is in a window (%2$s), not centred, screen-sized and uncovered: the system does not grant it (isInterfaceOrientationLocked NO, %3$s).",
+      name(deciding), system.effectiveWindowing.rawValue, rule)
+  }
+}
