@@ -9,6 +9,60 @@
 /// `UIInterfaceOrientationMask`, `UIInterfaceOrientation` and `UIDeviceOrientation` this way before
 /// they force.
 extension CodeActions {
+  /// The device orientation a KVC forcing call sets, by raw value: `UIInterfaceOrientation.landscapeRight`
+  /// is 3, which UIDevice reads as `UIDeviceOrientationLandscapeLeft`.
+  mutating func forcing(_ written: [SourceToken], line: Int) {
+    let tokens = expand(written)
+    let texts = tokens.map(\.text)
+    if texts.contains("preferredInterfaceOrientationForPresentation") {
+      actions.append(.setDeviceOrientation(.selfPreferred))
+      return
+    }
+    for (index, token) in tokens.enumerated() where token.kind == .identifier {
+      var written: (type: String, name: String)?
+      for type in ["UIInterfaceOrientation", "UIDeviceOrientation"] {
+        if token.text == type, index + 2 < tokens.count, tokens[index + 1].is("."),
+          tokens[index + 2].kind == .identifier
+        {
+          written = (type, tokens[index + 2].text)
+        } else if token.text.hasPrefix(type), token.text.count > type.count,
+          !token.text.hasPrefix(type + "Mask")
+        {
+          let rest = token.text.dropFirst(type.count)
+          written = (type, rest.prefix(1).lowercased() + rest.dropFirst())
+        }
+      }
+      guard var written else { continue }
+      // Swift 2 wrote the cases capitalized (`UIInterfaceOrientation.Portrait`).
+      written.name = written.name.prefix(1).lowercased() + written.name.dropFirst()
+      let raw: Int?
+      if written.type == "UIInterfaceOrientation" {
+        raw = InterfaceOrientation(name: written.name)?.rawValue
+      } else {
+        raw = DeviceOrientation(name: written.name)?.rawValue
+      }
+      guard let raw, let device = DeviceOrientation(rawValue: raw) else { continue }
+      actions.append(.setDeviceOrientation(.orientation(device)))
+      if written.type == "UIInterfaceOrientation" && device.name != written.name {
+        note(
+          line,
+          tr(
+            "%1$s.%2$s is %3$s, which UIDevice reads as UIDeviceOrientation.%4$s (%5$s)",
+            written.type, written.name, raw, device.name,
+            PhraseStyle.citation(Rule("kvc-preferred-raw-value")))
+        )
+      }
+      return
+    }
+    if let number = tokens.first(where: { $0.kind == .number }), let raw = Int(number.text),
+      let device = DeviceOrientation(rawValue: raw)
+    {
+      actions.append(.setDeviceOrientation(.orientation(device)))
+      return
+    }
+    note(line, tr("a forcing call whose orientation is not a literal: %s", CodeStatements.text(written)))
+  }
+
   /// `tokens` with each such call replaced by the value it returns, typed
   /// (`UIViewController.convert(UIInterfaceOrientationMask.landscapeLeft)` → `UIDeviceOrientation.landscapeRight`).
   func folded(_ tokens: [SourceToken]) -> [SourceToken] {

@@ -202,6 +202,15 @@ struct CodeActions {
       actions.append(.attemptRotationToDeviceOrientation)
       return
     }
+    if names.contains("setNeedsUpdateOfPrefersInterfaceOrientationLocked") {
+      let texts = tokens.prefix(4).map(\.text)
+      let onSelf =
+        texts.first == "setNeedsUpdateOfPrefersInterfaceOrientationLocked"
+        || texts.starts(with: ["self", ".", "setNeedsUpdateOfPrefersInterfaceOrientationLocked"])
+        || texts.starts(with: ["[", "self", "setNeedsUpdateOfPrefersInterfaceOrientationLocked"])
+      actions.append(.setNeedsUpdateOfPrefersInterfaceOrientationLocked(onSelf ? owner : nil))
+      return
+    }
     if names.contains("setNeedsUpdateOfSupportedInterfaceOrientations") {
       let texts = tokens.prefix(4).map(\.text)
       let onSelf =
@@ -436,59 +445,5 @@ struct CodeActions {
 
   static func touchesOrientation(_ name: String) -> Bool {
     name.contains("rientation") || name.contains("otate") || name.contains("Geometry")
-  }
-
-  /// The device orientation a KVC forcing call sets, by raw value: `UIInterfaceOrientation.landscapeRight`
-  /// is 3, which UIDevice reads as `UIDeviceOrientationLandscapeLeft`.
-  mutating func forcing(_ written: [SourceToken], line: Int) {
-    let tokens = expand(written)
-    let texts = tokens.map(\.text)
-    if texts.contains("preferredInterfaceOrientationForPresentation") {
-      actions.append(.setDeviceOrientation(.selfPreferred))
-      return
-    }
-    for (index, token) in tokens.enumerated() where token.kind == .identifier {
-      var written: (type: String, name: String)?
-      for type in ["UIInterfaceOrientation", "UIDeviceOrientation"] {
-        if token.text == type, index + 2 < tokens.count, tokens[index + 1].is("."),
-          tokens[index + 2].kind == .identifier
-        {
-          written = (type, tokens[index + 2].text)
-        } else if token.text.hasPrefix(type), token.text.count > type.count,
-          !token.text.hasPrefix(type + "Mask")
-        {
-          let rest = token.text.dropFirst(type.count)
-          written = (type, rest.prefix(1).lowercased() + rest.dropFirst())
-        }
-      }
-      guard var written else { continue }
-      // Swift 2 wrote the cases capitalized (`UIInterfaceOrientation.Portrait`).
-      written.name = written.name.prefix(1).lowercased() + written.name.dropFirst()
-      let raw: Int?
-      if written.type == "UIInterfaceOrientation" {
-        raw = InterfaceOrientation(name: written.name)?.rawValue
-      } else {
-        raw = DeviceOrientation(name: written.name)?.rawValue
-      }
-      guard let raw, let device = DeviceOrientation(rawValue: raw) else { continue }
-      actions.append(.setDeviceOrientation(.orientation(device)))
-      if written.type == "UIInterfaceOrientation" && device.name != written.name {
-        note(
-          line,
-          tr(
-            "%1$s.%2$s is %3$s, which UIDevice reads as UIDeviceOrientation.%4$s (%5$s)",
-            written.type, written.name, raw, device.name,
-            PhraseStyle.citation(Rule("kvc-preferred-raw-value")))
-        )
-      }
-      return
-    }
-    if let number = tokens.first(where: { $0.kind == .number }), let raw = Int(number.text),
-      let device = DeviceOrientation(rawValue: raw)
-    {
-      actions.append(.setDeviceOrientation(.orientation(device)))
-      return
-    }
-    note(line, tr("a forcing call whose orientation is not a literal: %s", CodeStatements.text(written)))
   }
 }

@@ -54,6 +54,13 @@ extension CodeReader {
     spec.preferredInterfaceOrientationForPresentation = answer(
       "preferredInterfaceOrientationForPresentation", of: name, chain, kind: kind
     ) { CodeLiterals.orientation($0) }
+    // iOS 26's lock preference, and the child whose preference counts.
+    spec.prefersInterfaceOrientationLocked = answer(
+      "prefersInterfaceOrientationLocked", of: name, chain, kind: kind
+    ) {
+      CodeValues<Bool>.bool($0)
+    }
+    spec.childForInterfaceOrientationLock = lockChild(of: name, chain, kind: kind)
 
     // Methods, most derived first: a subclass's own wins over its base's; two of one base name
     // are told apart by their labels (`methodNaming`).
@@ -255,6 +262,42 @@ extension CodeReader {
   }
 
   /// One question's override: the first class in the chain that answers it; `super` goes on up.
+  /// `childForInterfaceOrientationLock` (`childViewControllerForInterfaceOrientationLock`) returning
+  /// a child (`topViewController`, `children.first`): read as that child's own preference would be.
+  mutating func lockChild(of name: String, _ chain: [AppClass], kind: ControllerKind) -> ForwardTarget? {
+    for appClass in chain {
+      guard
+        let (member, file) = appClass.members.last(where: {
+          ($0.member.name == "childForInterfaceOrientationLock"
+            || $0.member.name == "childViewControllerForInterfaceOrientationLock") && $0.member.body != nil
+        }),
+        var body = member.body
+      else { continue }
+      if body.first?.is("return") == true { body.removeFirst() }
+      while body.last?.is(";") == true { body.removeLast() }
+      let line = body.first?.line ?? member.line
+      let asked =
+        appClass.language == .objectiveC
+        ? [SourceToken(kind: .punctuation, text: "[", line: line)] + body + [
+          SourceToken(kind: .identifier, text: "prefersInterfaceOrientationLocked", line: line),
+          SourceToken(kind: .punctuation, text: "]", line: line),
+        ]
+        : body + [
+          SourceToken(kind: .punctuation, text: ".", line: line),
+          SourceToken(kind: .identifier, text: "prefersInterfaceOrientationLocked", line: line),
+        ]
+      let reading = CodeValues<Bool>.read(
+        [SourceToken(kind: .identifier, text: "return", line: line)] + asked,
+        question: "prefersInterfaceOrientationLocked", language: appClass.language, kind: kind,
+        literal: { CodeValues<Bool>.bool($0) })
+      guard case .answer(.forward(let target)) = reading.answer else { continue }
+      report.facts.append(
+        .init(file: file, line: member.line, text: "\(name) \(member.baseName): \(target.property)"))
+      return target
+    }
+    return nil
+  }
+
   mutating func answer<T>(
     _ question: String, of name: String, _ chain: [AppClass], kind: ControllerKind,
     literal: @escaping ([SourceToken]) -> T?

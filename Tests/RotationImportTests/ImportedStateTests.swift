@@ -206,6 +206,50 @@ import Testing
     #expect(!result.report.text.contains("which one is set at run time"))
   }
 
+  /// iOS 26's lock preference in code (TN3192's driving game): the game's override, the navigation
+  /// controller's `childForInterfaceOrientationLock`, and the call that refreshes the preference.
+  /// Run on an iPad with iPadOS 26, driving locks the orientation against the device's turns.
+  @Test func theLockPreferenceAndItsChildAreReadFromCode() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let source = """
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          window?.rootViewController = GameNavigation(rootViewController: GameVC())
+          return true
+        }
+      }
+      class GameNavigation: UINavigationController {
+        override var childForInterfaceOrientationLock: UIViewController? { topViewController }
+      }
+      class GameVC: UIViewController {
+        var isDriving = false
+        override var prefersInterfaceOrientationLocked: Bool { isDriving }
+        @objc func startDriving() {
+          isDriving = true
+          setNeedsUpdateOfPrefersInterfaceOrientationLocked()
+        }
+      }
+      """
+    try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
+    let result = try AppImport.load(path: folder.path)
+    var app = try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
+    #expect(app.classes.first { $0.name == "GameNavigation" }?.childForInterfaceOrientationLock == .top)
+    #expect(
+      app.classes.first { $0.name == "GameVC" }?.method(named: "startDriving")?.actions.last
+        == .setNeedsUpdateOfPrefersInterfaceOrientationLocked("GameVC"))
+    app.system = SystemConfig(version: SystemVersion("26.0")!, idiom: .pad, homeButton: false)
+    app.app.infoPlist = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    let flow = try orientations(
+      app,
+      [
+        #""launch""#, #"{"rotateDevice": "landscapeLeft"}"#, #"{"call": "startDriving", "on": "GameVC"}"#,
+        #"{"rotateDevice": "portrait"}"#,
+      ])
+    #expect(flow == [.portrait, .landscapeRight, .landscapeRight, .landscapeRight])
+  }
+
   @Test func theStateIsEachScreensAndNothingIsGuessed() throws {
     let result = try AppImport.load(
       path: AppInMotionTests.projects.appendingPathComponent("StateSwiftApp").path)
