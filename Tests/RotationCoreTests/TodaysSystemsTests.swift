@@ -104,4 +104,22 @@ import Testing
     let written = try ScenarioDecoder.decode(text: Self.game(windowing: "stageManager"))
     #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(written)) == written)
   }
+  /// The three bundled stories of issue #27, each against its source: TN3192's driving game, the
+  /// landscape game whose UIRequiresFullScreen 26.2 ignores (asked on 26.1, following the device on
+  /// 26.2), and TN3187's app without scenes (the launch line and the finding).
+  @Test func theBundledStoriesOfTodaysSystems() throws {
+    let game = Simulator.run(try bundledScenario("ipados26-driving-game-locks.json"))
+    #expect(game.map(\.interfaceOrientationLocked) == [false, false, true, true, false, false])
+    var full = try bundledScenario("ipados26-landscape-game-requires-full-screen.json")
+    #expect(Simulator.run(full).map(\.interfaceOrientation) == [.landscapeRight, .portrait])
+    full.system.version = SystemVersion("26.1")!
+    let honoured = Simulator.run(full)
+    #expect(honoured.map(\.interfaceOrientation) == [.landscapeRight, .landscapeRight])
+    // Asked at launch on 26.1 (the rotation then reads the scene's cache), never on 26.2.
+    #expect(!honoured[0].calls(to: "-[GameViewController supportedInterfaceOrientations]").isEmpty)
+    let noScenes = try bundledScenario("ios26-app-without-scenes.json")
+    let launched = Simulator.run(noScenes)[0]
+    #expect(launched.console.contains { $0.text.contains("`UIScene` lifecycle will soon be required") })
+    #expect(Diagnosis.findings(noScenes).contains { $0.rule == "scene-lifecycle" })
+  }
 }
