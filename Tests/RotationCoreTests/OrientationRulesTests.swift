@@ -187,6 +187,25 @@ import Testing
       steps[1].exception?.reason
         == "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"
     )
+    // WMPlayer#95 (May 2017, iOS 10): the newer text already, portrait first, landscapeLeft before
+    // landscapeRight (UIKit's order, not the mask's bits); iOS 9 still printed the old one.
+    func reason(_ version: String, supported: String) throws -> String? {
+      try run(
+        """
+        "system": {"version": "\(version)", "idiom": "phone", "homeButton": true}, "app": {\(Self.fourPlist)},
+        "classes": {"Root": {"kind": "view"},
+          "Player": {"kind": "view", "supportedInterfaceOrientations": "\(supported)",
+                     "preferredInterfaceOrientationForPresentation": "portraitUpsideDown"}},
+        "window": {"root": {"class": "Root"}}, "steps": ["launch", {"present": "Player", "style": "fullScreen"}]
+        """)[1].exception?.reason
+    }
+    #expect(
+      try reason("10.3", supported: "allButUpsideDown")
+        == "preferredInterfaceOrientationForPresentation 'portraitUpsideDown' must match a supported interface orientation: 'portrait, landscapeLeft, landscapeRight'!"
+    )
+    #expect(
+      try reason("9.3", supported: "allButUpsideDown")
+        == "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
   }
 
   /// docs/rules.md#preferred-only-when-overridden

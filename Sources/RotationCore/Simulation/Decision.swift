@@ -231,7 +231,7 @@ extension StepRun {
     guard !mask.contains(preferred) else { return preferred }
     // Older systems printed neither the orientation nor the list (docs/rules.md#exception-texts).
     let message =
-      system.version.major >= 13
+      system.version.major >= 10
       ? "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface "
         + "orientation: '\(mask.uikitList)'!"
       : "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
