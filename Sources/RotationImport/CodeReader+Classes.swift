@@ -18,6 +18,12 @@ extension CodeReader {
       "viewWillTransition(to:with:)", "viewWillTransitionToSize:withTransitionCoordinator:",
       .viewWillTransitionToSize
     ),
+    ("willRotate(to:duration:)", "willRotateToInterfaceOrientation:duration:", .willRotate),
+    (
+      "willAnimateRotation(to:duration:)", "willAnimateRotationToInterfaceOrientation:duration:",
+      .willAnimateRotation
+    ),
+    ("didRotate(from:)", "didRotateFromInterfaceOrientation:", .didRotate),
   ]
 
   /// Methods that are not the app's own to call: the lifecycle methods (hooks), the questions,

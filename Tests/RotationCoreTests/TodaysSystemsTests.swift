@@ -122,4 +122,38 @@ import Testing
     #expect(launched.console.contains { $0.text.contains("`UIScene` lifecycle will soon be required") })
     #expect(Diagnosis.findings(noScenes).contains { $0.rule == "scene-lifecycle" })
   }
+  /// docs/rules.md#view-will-transition and #rotation-callbacks-before-ios8: a portrait-only presenter
+  /// under a full-screen player gets viewWillTransitionToSize: when the player turns (iOS 9, Spots#286);
+  /// iOS 7 sends the three rotation callbacks, to what is in the window only, for a 180° turn too.
+  @Test func aCoveredPresenterGetsTheTransitionAndIOS7GetsTheRotationCallbacks() throws {
+    func steps(_ version: String) throws -> [Step] {
+      Simulator.run(
+        try ScenarioDecoder.decode(
+          text: """
+            {"format": "rotation-lab.scenario/1", "title": "t",
+             "system": {"version": "\(version)", "idiom": "phone", "homeButton": true},
+             "app": {"infoPlist": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]},
+             "classes": {"Home": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+                         "Player": {"kind": "view", "supportedInterfaceOrientations": "all"}},
+             "window": {"root": {"class": "Home"}},
+             "steps": ["launch", {"present": "Player", "style": "fullScreen"}, {"rotateDevice": "landscapeLeft"},
+                       {"rotateDevice": "landscapeRight"}]}
+            """))
+    }
+    let nine = try steps("9.0")
+    #expect(nine[2].calls(to: "-[Home viewWillTransitionToSize:withTransitionCoordinator:]").count == 1)
+    #expect(nine[2].calls(to: "-[Player viewWillTransitionToSize:withTransitionCoordinator:]").count == 1)
+    #expect(nine[3].calls(to: "-[Player viewWillTransitionToSize:withTransitionCoordinator:]").isEmpty)  // 180°
+    let seven = try steps("7.0")
+    #expect(seven[2].calls(to: "-[Player viewWillTransitionToSize:withTransitionCoordinator:]").isEmpty)
+    let order = seven[2].calls.filter { $0.receiver == "Player" && $0.selector.contains("Rotat") }.map(
+      \.selector)
+    #expect(
+      order == [
+        "willRotateToInterfaceOrientation:duration:", "willAnimateRotationToInterfaceOrientation:duration:",
+        "didRotateFromInterfaceOrientation:",
+      ])
+    #expect(seven[2].calls(to: "-[Home willRotateToInterfaceOrientation:duration:]").isEmpty)
+    #expect(seven[3].calls(to: "-[Player didRotateFromInterfaceOrientation:]").count == 1)  // 180° too
+  }
 }

@@ -89,6 +89,10 @@ public enum LifecycleSelector: String, Sendable, CaseIterable {
   case viewWillDisappear = "viewWillDisappear:"
   case viewDidDisappear = "viewDidDisappear:"
   case viewWillTransitionToSize = "viewWillTransitionToSize:withTransitionCoordinator:"
+  /// iOS 6 and 7 sent these instead, around every turn (docs/rules.md#rotation-callbacks-before-ios8).
+  case willRotate = "willRotateToInterfaceOrientation:duration:"
+  case willAnimateRotation = "willAnimateRotationToInterfaceOrientation:duration:"
+  case didRotate = "didRotateFromInterfaceOrientation:"
 }
 
 /// A navigation or tab bar controller's delegate that answers for it when the container

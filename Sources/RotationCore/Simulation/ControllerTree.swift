@@ -284,6 +284,17 @@ public struct ControllerTree: Sendable, Equatable {
     return chains
   }
 
+  /// The chains `viewWillTransitionToSize:withTransitionCoordinator:` reaches in every visible
+  /// window: the root's and every presentation's, those covered by a full-screen presentation too
+  /// (UIKit forwards it down the hierarchy, not by what is on screen;
+  /// docs/rules.md#view-will-transition).
+  public var allTransitionChains: [[Int]] {
+    windowsBackToFront.filter { !windows[$0].hidden }.flatMap { index in
+      [shownChain(from: windows[index].root)]
+        + windows[index].presentations.map { shownChain(from: $0.controller) }
+    }
+  }
+
   /// The displayed chains of every visible window, front-most window last.
   public var allDisplayedChains: [[Int]] {
     windowsBackToFront.filter { !windows[$0].hidden }.flatMap { displayedChains(in: $0) }

@@ -256,12 +256,27 @@ extension StepRun {
     guard orientation != old else { return }
     notifications.append("UIApplicationWillChangeStatusBarOrientationNotification")
     try notifyObservers("UIApplicationWillChangeStatusBarOrientationNotification", depth: depth)
-    if old.isLandscape != orientation.isLandscape {
+    // Before iOS 8 the rotation callbacks, around every turn (180° included); from iOS 8
+    // viewWillTransitionToSize:, for a change of size only (docs/rules.md#rotation-callbacks-before-ios8).
+    let legacy = system.version.major < 8 && old != .unknown
+    if legacy {
       for chain in tree.allDisplayedChains {
+        for id in chain { try lifecycle(id, .willRotate, depth: depth) }
+      }
+    } else if old.isLandscape != orientation.isLandscape {
+      for chain in tree.allTransitionChains {
         for id in chain { try lifecycle(id, .viewWillTransitionToSize, depth: depth) }
       }
     }
     state.interfaceOrientation = orientation
+    if legacy {
+      for chain in tree.allDisplayedChains {
+        for id in chain { try lifecycle(id, .willAnimateRotation, depth: depth) }
+      }
+      for chain in tree.allDisplayedChains {
+        for id in chain { try lifecycle(id, .didRotate, depth: depth) }
+      }
+    }
     notifications.append("UIApplicationDidChangeStatusBarOrientationNotification")
     try notifyObservers("UIApplicationDidChangeStatusBarOrientationNotification", depth: depth)
   }
