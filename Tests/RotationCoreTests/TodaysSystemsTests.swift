@@ -143,7 +143,8 @@ import Testing
     let nine = try steps("9.0")
     #expect(nine[2].calls(to: "-[Home viewWillTransitionToSize:withTransitionCoordinator:]").count == 1)
     #expect(nine[2].calls(to: "-[Player viewWillTransitionToSize:withTransitionCoordinator:]").count == 1)
-    #expect(nine[3].calls(to: "-[Player viewWillTransitionToSize:withTransitionCoordinator:]").isEmpty)  // 180°
+    // A 180° turn changes no size.
+    #expect(nine[3].calls(to: "-[Player viewWillTransitionToSize:withTransitionCoordinator:]").isEmpty)
     let seven = try steps("7.0")
     #expect(seven[2].calls(to: "-[Player viewWillTransitionToSize:withTransitionCoordinator:]").isEmpty)
     let order = seven[2].calls.filter { $0.receiver == "Player" && $0.selector.contains("Rotat") }.map(
