@@ -157,4 +157,22 @@ import Testing
     #expect(seven[2].calls(to: "-[Home willRotateToInterfaceOrientation:duration:]").isEmpty)
     #expect(seven[3].calls(to: "-[Player didRotateFromInterfaceOrientation:]").count == 1)  // 180° too
   }
+  /// docs/rules.md#turn-reentry: attemptRotationToDeviceOrientation called from
+  /// viewWillTransitionToSize: decides inside the turn and does not start it again (it recursed to the
+  /// depth limit before).
+  @Test func attemptRotationInsideTheTurnDoesNotTurnAgain() throws {
+    let steps = Simulator.run(
+      try ScenarioDecoder.decode(
+        text: """
+          {"format": "rotation-lab.scenario/1", "title": "t",
+           "system": {"version": "13.0", "idiom": "phone", "homeButton": true},
+           "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+           "classes": {"V": {"kind": "view", "viewWillTransitionToSize:withTransitionCoordinator:": ["attemptRotationToDeviceOrientation"]}},
+           "window": {"root": {"class": "V"}}, "steps": ["launch", {"rotateDevice": "landscapeLeft"}]}
+          """))
+    #expect(steps[1].limit == nil)
+    #expect(steps[1].interfaceOrientation == .landscapeRight)
+    #expect(steps[1].calls(to: "-[V viewWillTransitionToSize:withTransitionCoordinator:]").count == 1)
+    #expect(steps[1].reason.text.contains("UIKit is already turning the interface to landscapeRight"))
+  }
 }

@@ -74,6 +74,11 @@ extension StepRun {
         " On a dismissal UIKit does not ask shouldAutorotate: the presentation controller turns to what the presenter supports (read in iOS 18's code; before iOS 16 a guess, %s).",
         Rule("child-turns-parent"))
     }
+    if let target, target == turningTo {
+      conclusion += say(
+        " UIKit is already turning the interface to %1$s: a decision made inside that turn's callbacks changes nothing (%2$s).",
+        target.name, Rule("turn-reentry"))
+    }
     var stale = false
     if fromCache, target == nil,
       let mapped = state.deviceOrientation.interfaceOrientation, !table.intersection.contains(mapped),
@@ -253,7 +258,10 @@ extension StepRun {
   /// to every controller whose view is in the window (docs/rules.md#view-will-transition).
   mutating func setInterface(_ orientation: InterfaceOrientation, depth: Int) throws(StepFailure) {
     let old = state.interfaceOrientation
-    guard orientation != old else { return }
+    guard orientation != old, orientation != turningTo else { return }
+    let outer = turningTo
+    turningTo = orientation
+    defer { turningTo = outer }
     notifications.append("UIApplicationWillChangeStatusBarOrientationNotification")
     try notifyObservers("UIApplicationWillChangeStatusBarOrientationNotification", depth: depth)
     // Before iOS 8 the rotation callbacks, around every turn (180° included); from iOS 8

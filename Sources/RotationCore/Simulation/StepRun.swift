@@ -18,6 +18,9 @@ struct StepRun {
   var deprecations: [Phrase] = []
   var limit: Phrase?
   var masks: MaskTable?
+  /// The orientation the interface is turning to while the turn's callbacks run: a decision inside
+  /// them for the same orientation turns nothing (docs/rules.md#turn-reentry).
+  var turningTo: InterfaceOrientation?
   /// The reasons of the step's orientation decisions, in order (a method can turn the interface
   /// and turn it back).
   var decisions: [Phrase] = []
