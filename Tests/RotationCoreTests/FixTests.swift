@@ -35,6 +35,21 @@ import Testing
     #expect(firstTitles(scenario) == ["Opt out of iPad multitasking with UIRequiresFullScreen"])
   }
 
+  /// The same app on iPadOS 26 (TN3192): UIRequiresFullScreen is deprecated, so the fix that comes
+  /// first is the lock preference, proven by replay (the device's turn leaves the interface portrait).
+  @Test func aMultitaskingIPadOn26GetsTheLockPreferenceFirst() throws {
+    var scenario = try bundledScenario("ipad-multitasking.json")
+    scenario.system.version = SystemVersion("26.0")!
+    scenario.steps = Array(scenario.steps.prefix(2))
+    scenario.expectations = [Expectation(step: 2, interface: [.portrait])]
+    let titles = firstTitles(scenario)
+    #expect(
+      titles.first
+        == "Make PortraitOnlyViewController prefer a locked orientation on iPadOS 26 (prefersInterfaceOrientationLocked)",
+      "\(titles)")
+    #expect(titles.contains("Opt out of iPad multitasking with UIRequiresFullScreen"))
+  }
+
   /// A split view that ignores its children (Pocket iOS #211): forward to the primary column.
   @Test func aSplitViewThatIgnoresItsChildrenForwards() throws {
     var scenario = try bundledScenario("split-view-reader-stays-landscape.json")

@@ -25,7 +25,11 @@ enum FixCatalogue {
     }
     for spec in scenario.classes { edits += preferred(spec) }
     edits += presentFullScreen(scenario)
-    if scenario.system.idiom == .pad && scenario.multitasking { edits.append(requiresFullScreen()) }
+    if scenario.system.idiom == .pad && scenario.multitasking {
+      // iPadOS 26 deprecates UIRequiresFullScreen (TN3192): the lock preference comes first there.
+      if scenario.system.version.major >= 26 { edits += lockPreference(scenario) }
+      edits.append(requiresFullScreen())
+    }
     if scenario.system.profile == .modern {
       edits += setNeedsUpdateAfterFlags(scenario)
       edits += requestInsteadOfKVC(scenario)
@@ -164,6 +168,48 @@ enum FixCatalogue {
     case .inWindow(let window, let inner): return .inWindow(window, fullScreen(inner, name))
     default: return action
     }
+  }
+
+  /// iPadOS 26: the controller that decides prefers a locked orientation, refreshed as it appears
+  /// (TN3192); the system grants it while the scene fills the screen.
+  static func lockPreference(_ scenario: Scenario) -> [Edit] {
+    guard let root = scenario.classes.first(where: { $0.name == scenario.window.className }) else { return [] }
+    let name = root.name
+    return [
+      Edit(
+        title: tr("Make %s prefer a locked orientation on iPadOS 26 (prefersInterfaceOrientationLocked)", name),
+        change: "classes.\(name).prefersInterfaceOrientationLocked = true; viewDidAppear: setNeedsUpdateOfPrefersInterfaceOrientationLocked",
+        swift: """
+          // \(name)
+          override var prefersInterfaceOrientationLocked: Bool { true }
+
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              setNeedsUpdateOfPrefersInterfaceOrientationLocked()
+          }
+          """,
+        objectiveC: """
+          // \(name)
+          - (BOOL)prefersInterfaceOrientationLocked {
+              return YES;
+          }
+
+          - (void)viewDidAppear:(BOOL)animated {
+              [super viewDidAppear:animated];
+              [self setNeedsUpdateOfPrefersInterfaceOrientationLocked];
+          }
+          """,
+        apply: { scenario in
+          guard let index = scenario.classes.firstIndex(where: { $0.name == name }) else { return }
+          scenario.classes[index].prefersInterfaceOrientationLocked = .value(.literal(true))
+          let refresh = Action.setNeedsUpdateOfPrefersInterfaceOrientationLocked(nil)
+          if let hook = scenario.classes[index].hooks.firstIndex(where: { $0.selector == .viewDidAppear }) {
+            scenario.classes[index].hooks[hook].actions.append(refresh)
+          } else {
+            scenario.classes[index].hooks.append((.viewDidAppear, [refresh]))
+          }
+        })
+    ]
   }
 
   static func requiresFullScreen() -> Edit {
