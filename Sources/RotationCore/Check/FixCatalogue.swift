@@ -173,12 +173,16 @@ enum FixCatalogue {
   /// iPadOS 26: the controller that decides prefers a locked orientation, refreshed as it appears
   /// (TN3192); the system grants it while the scene fills the screen.
   static func lockPreference(_ scenario: Scenario) -> [Edit] {
-    guard let root = scenario.classes.first(where: { $0.name == scenario.window.className }) else { return [] }
+    guard let root = scenario.classes.first(where: { $0.name == scenario.window.className }) else {
+      return []
+    }
     let name = root.name
     return [
       Edit(
-        title: tr("Make %s prefer a locked orientation on iPadOS 26 (prefersInterfaceOrientationLocked)", name),
-        change: "classes.\(name).prefersInterfaceOrientationLocked = true; viewDidAppear: setNeedsUpdateOfPrefersInterfaceOrientationLocked",
+        title: tr(
+          "Make %s prefer a locked orientation on iPadOS 26 (prefersInterfaceOrientationLocked)", name),
+        change:
+          "classes.\(name).prefersInterfaceOrientationLocked = true; viewDidAppear: setNeedsUpdateOfPrefersInterfaceOrientationLocked",
         swift: """
           // \(name)
           override var prefersInterfaceOrientationLocked: Bool { true }
