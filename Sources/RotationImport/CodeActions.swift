@@ -203,20 +203,12 @@ struct CodeActions {
       return
     }
     if names.contains("setNeedsUpdateOfPrefersInterfaceOrientationLocked") {
-      let texts = tokens.prefix(4).map(\.text)
-      let onSelf =
-        texts.first == "setNeedsUpdateOfPrefersInterfaceOrientationLocked"
-        || texts.starts(with: ["self", ".", "setNeedsUpdateOfPrefersInterfaceOrientationLocked"])
-        || texts.starts(with: ["[", "self", "setNeedsUpdateOfPrefersInterfaceOrientationLocked"])
+      let onSelf = Self.sentToSelf(tokens, "setNeedsUpdateOfPrefersInterfaceOrientationLocked")
       actions.append(.setNeedsUpdateOfPrefersInterfaceOrientationLocked(onSelf ? owner : nil))
       return
     }
     if names.contains("setNeedsUpdateOfSupportedInterfaceOrientations") {
-      let texts = tokens.prefix(4).map(\.text)
-      let onSelf =
-        texts.first == "setNeedsUpdateOfSupportedInterfaceOrientations"
-        || texts.starts(with: ["self", ".", "setNeedsUpdateOfSupportedInterfaceOrientations"])
-        || texts.starts(with: ["[", "self", "setNeedsUpdateOfSupportedInterfaceOrientations"])
+      let onSelf = Self.sentToSelf(tokens, "setNeedsUpdateOfSupportedInterfaceOrientations")
       actions.append(.setNeedsUpdateOfSupportedInterfaceOrientations(onSelf ? owner : nil))
       if !onSelf {
         note(
@@ -441,6 +433,13 @@ struct CodeActions {
     }
     if selector.isEmpty { return tokens.first?.kind == .identifier ? tokens.first?.text : nil }
     return selector
+  }
+
+  /// Whether a statement sends `method` to the running controller (`m()`, `self.m()`, `[self m]`).
+  static func sentToSelf(_ tokens: [SourceToken], _ method: String) -> Bool {
+    let texts = tokens.prefix(4).map(\.text)
+    return texts.first == method || texts.starts(with: ["self", ".", method])
+      || texts.starts(with: ["[", "self", method])
   }
 
   static func touchesOrientation(_ name: String) -> Bool {

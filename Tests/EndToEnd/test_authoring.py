@@ -77,6 +77,21 @@ def press_until_insensitive(app, test, name, limit=200):
     return count
 
 
+def player_scenario(folder, title, flags, method, steps):
+    """A one-class scenario file in `folder`: Player, with an empty method and the app's flags."""
+    source = os.path.join(folder, "player.json")
+    app = {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]}
+    if flags:
+        app["flags"] = flags
+    with open(source, "w") as handle:
+        json.dump({
+            "format": "rotation-lab.scenario/1", "title": title,
+            "system": {"version": "13.0", "idiom": "phone", "homeButton": True}, "app": app,
+            "classes": {"Player": {"kind": "view", "methods": {method: []}}},
+            "window": {"root": {"class": "Player"}}, "steps": steps}, handle)
+    return source
+
+
 def saved(path):
     with open(path) as handle:
         return json.load(handle)
@@ -487,15 +502,8 @@ class AuthoringTests(unittest.TestCase):
         then branch by the branch's own button. The saved file holds the if as the format writes it,
         and the method turns the interface only once the flag is set."""
         folder = tempfile.mkdtemp(prefix="rl-e2e-if-")
-        source = os.path.join(folder, "player.json")
-        with open(source, "w") as handle:
-            json.dump({
-                "format": "rotation-lab.scenario/1", "title": "if in the inspector",
-                "system": {"version": "13.0", "idiom": "phone", "homeButton": True},
-                "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"full": False}},
-                "classes": {"Player": {"kind": "view", "methods": {"tap": []}}},
-                "window": {"root": {"class": "Player"}},
-                "steps": ["launch", {"call": "tap", "on": "Player"}]}, handle)
+        source = player_scenario(folder, "if in the inspector", {"full": False}, "tap",
+                                 ["launch", {"call": "tap", "on": "Player"}])
         app = App(self, source)
         self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
         app.wait_status(r"Step 2 of 2")
@@ -533,15 +541,8 @@ class AuthoringTests(unittest.TestCase):
         of the class's methods, and an if on the property in that method, all made in the
         inspector: the saved file holds them in the format's words."""
         folder = tempfile.mkdtemp(prefix="rl-e2e-state-")
-        source = os.path.join(folder, "player.json")
-        with open(source, "w") as handle:
-            json.dump({
-                "format": "rotation-lab.scenario/1", "title": "state in the inspector",
-                "system": {"version": "13.0", "idiom": "phone", "homeButton": True},
-                "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
-                "classes": {"Player": {"kind": "view", "methods": {"turned": []}}},
-                "window": {"root": {"class": "Player"}},
-                "steps": ["launch", {"rotateDevice": "landscapeLeft"}]}, handle)
+        source = player_scenario(folder, "state in the inspector", {}, "turned",
+                                 ["launch", {"rotateDevice": "landscapeLeft"}])
         app = App(self, source)
         self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
         app.wait_status(r"Step 2 of 2")

@@ -19,6 +19,15 @@ import Testing
     return try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
   }
 
+  /// A project of `files` (name → text) written to a fresh folder, imported.
+  func importing(_ files: [String: String]) throws -> ImportResult {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "imported-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+    return try AppImport.load(path: folder.path)
+  }
+
   func orientations(_ scenario: Scenario, _ events: [String]) throws -> [InterfaceOrientation] {
     var scenario = scenario
     scenario.steps = try events.map { try ScenarioDecoder.event(text: $0, in: scenario) }
@@ -87,8 +96,6 @@ import Testing
   /// first launch's (the key unset, NO) is the root, the other is `rootIf` under the flag
   /// `onboarded`; the root a button later swaps in is neither.
   @Test func aRootChosenAtLaunchIsAFlagWithTheFirstLaunchsBranch() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let source = """
       class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
@@ -113,8 +120,7 @@ import Testing
       }
       class LoginVC: UIViewController {}
       """
-    try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
-    let result = try AppImport.load(path: folder.path)
+    let result = try importing(["App.swift": source])
     var app = try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
     #expect(app.window.className == "OnboardingVC")
     #expect(
@@ -136,8 +142,6 @@ import Testing
   /// supportedInterfaceOrientations as it does (RBStoryboardLink.m). The portrait-only player behind
   /// the link keeps the app portrait; with UIKit's defaults for the link it would turn.
   @Test func aStoryboardLinkIsAContainerThatForwardsToTheLinkedScene() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("link-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     func storyboard(_ initial: String, _ body: String) -> String {
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" "
         + "version=\"3.0\" initialViewController=\"\(initial)\">\n<scenes><scene sceneID=\"s1\"><objects>\n\(body)\n"
@@ -150,17 +154,13 @@ import Testing
         </userDefinedRuntimeAttributes>
       </viewController>
       """
-    try Data(storyboard("lnk-1", link).utf8).write(to: folder.appendingPathComponent("Main.storyboard"))
-    try Data(
-      storyboard(
-        "ply-1", "<viewController id=\"ply-1\" customClass=\"PlayerVC\" sceneMemberID=\"viewController\"/>"
-      ).utf8
-    ).write(to: folder.appendingPathComponent("Player.storyboard"))
-    try Data(
-      "class PlayerVC: UIViewController {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}\n"
-        .utf8
-    ).write(to: folder.appendingPathComponent("PlayerVC.swift"))
-    let result = try AppImport.load(path: folder.path)
+    let result = try importing([
+      "Main.storyboard": storyboard("lnk-1", link),
+      "Player.storyboard": storyboard(
+        "ply-1", "<viewController id=\"ply-1\" customClass=\"PlayerVC\" sceneMemberID=\"viewController\"/>"),
+      "PlayerVC.swift":
+        "class PlayerVC: UIViewController {\n  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}\n",
+    ])
     let app = try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
     #expect(app.window == Node(className: "RBStoryboardLink", children: [Node(className: "PlayerVC")]))
     let spec = try #require(app.classes.first { $0.name == "RBStoryboardLink" })
@@ -174,9 +174,6 @@ import Testing
   /// `navigationControllerSupportedInterfaceOrientations:` with portrait: the root names it, its
   /// answer is `app.asDelegate`, and the app stays portrait though Home allows every orientation.
   @Test func theAppDelegateAsTheRootNavigationControllersDelegate() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "navdelegate-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let source = """
       class AppDelegate: UIResponder, UIApplicationDelegate, UINavigationControllerDelegate {
         var window: UIWindow?
@@ -196,8 +193,7 @@ import Testing
         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
       }
       """
-    try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
-    let result = try AppImport.load(path: folder.path)
+    let result = try importing(["App.swift": source])
     let app = try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
     #expect(app.window.delegate == "AppDelegate")
     #expect(app.app.asDelegate?.supportedInterfaceOrientations == .literal(.portrait))
@@ -210,8 +206,6 @@ import Testing
   /// controller's `childForInterfaceOrientationLock`, and the call that refreshes the preference.
   /// Run on an iPad with iPadOS 26, driving locks the orientation against the device's turns.
   @Test func theLockPreferenceAndItsChildAreReadFromCode() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let source = """
       class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
@@ -232,8 +226,7 @@ import Testing
         }
       }
       """
-    try Data(source.utf8).write(to: folder.appendingPathComponent("App.swift"))
-    let result = try AppImport.load(path: folder.path)
+    let result = try importing(["App.swift": source])
     var app = try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario))
     #expect(app.classes.first { $0.name == "GameNavigation" }?.childForInterfaceOrientationLock == .top)
     #expect(

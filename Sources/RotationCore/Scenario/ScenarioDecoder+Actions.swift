@@ -181,7 +181,7 @@ extension ScenarioDecoder {
     case "log":
       try only([])
       return .log(try string(value, path))
-    case "setNeedsUpdateOfSupportedInterfaceOrientations":
+    case "setNeedsUpdateOfSupportedInterfaceOrientations", "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
       try only([])
       let name = try identifier(value, path)
       guard classKinds[name] != nil else {
@@ -190,17 +190,9 @@ extension ScenarioDecoder {
           message: tr(
             "the class \"%s\" is not declared in classes%s", name, suggestion(name, Array(classKinds.keys))))
       }
-      return .setNeedsUpdateOfSupportedInterfaceOrientations(name)
-    case "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
-      try only([])
-      let name = try identifier(value, path)
-      guard classKinds[name] != nil else {
-        throw ScenarioError(
-          path: path,
-          message: tr(
-            "the class \"%s\" is not declared in classes%s", name, suggestion(name, Array(classKinds.keys))))
-      }
-      return .setNeedsUpdateOfPrefersInterfaceOrientationLocked(name)
+      return verb == "setNeedsUpdateOfSupportedInterfaceOrientations"
+        ? .setNeedsUpdateOfSupportedInterfaceOrientations(name)
+        : .setNeedsUpdateOfPrefersInterfaceOrientationLocked(name)
     case "requestGeometryUpdate":
       try only(["preferences"])
       let preferences =

@@ -30,14 +30,9 @@ extension StepRun {
     let receiverID = className.flatMap { instance(of: $0) } ?? selfID ?? tree.decider
     let receiver = className ?? name(receiverID)
     guard system.version.major >= 26 else {
-      throw .exception(
-        ModelledException(
-          name: "NSInvalidArgumentException",
-          reason:
-            "-[\(receiver) setNeedsUpdateOfPrefersInterfaceOrientationLocked]: unrecognized selector sent to instance "
-            + "(the method arrived in iOS 26; iOS \(system.version) does not have it)",
-          fix: say("Fix: call it under `if #available(iOS 26.0, *)` (%s).", Rule("unrecognized-selector")),
-          rule: Rule("unrecognized-selector")))
+      throw unrecognized(
+        receiver, "setNeedsUpdateOfPrefersInterfaceOrientationLocked", since: 26,
+        fix: say("Fix: call it under `if #available(iOS 26.0, *)` (%s).", Rule("unrecognized-selector")))
     }
     _ = try record(
       Call(

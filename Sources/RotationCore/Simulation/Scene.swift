@@ -52,16 +52,11 @@ extension StepRun {
     let receiverID = className.flatMap { instance(of: $0) } ?? selfID ?? tree.decider
     let receiver = className ?? name(receiverID)
     guard modern else {
-      throw .exception(
-        ModelledException(
-          name: "NSInvalidArgumentException",
-          reason:
-            "-[\(receiver) setNeedsUpdateOfSupportedInterfaceOrientations]: unrecognized selector sent to instance "
-            + "(the method arrived in iOS 16; iOS \(system.version) does not have it)",
-          fix: say(
-            "Fix: call it under `if #available(iOS 16.0, *)`, and attemptRotationToDeviceOrientation before iOS 16 (%s).",
-            Rule("unrecognized-selector")),
-          rule: Rule("unrecognized-selector")))
+      throw unrecognized(
+        receiver, "setNeedsUpdateOfSupportedInterfaceOrientations", since: 16,
+        fix: say(
+          "Fix: call it under `if #available(iOS 16.0, *)`, and attemptRotationToDeviceOrientation before iOS 16 (%s).",
+          Rule("unrecognized-selector")))
     }
     _ = try record(
       Call(
@@ -72,6 +67,17 @@ extension StepRun {
       .attempt, depth: depth,
       cause: say("setNeedsUpdateOfSupportedInterfaceOrientations refreshes the scene's cached orientations: ")
     )
+  }
+
+  /// A method the running system does not have yet: `unrecognized selector sent to instance`.
+  func unrecognized(_ receiver: String, _ method: String, since major: Int, fix: Phrase) -> StepFailure {
+    .exception(
+      ModelledException(
+        name: "NSInvalidArgumentException",
+        reason:
+          "-[\(receiver) \(method)]: unrecognized selector sent to instance "
+          + "(the method arrived in iOS \(major); iOS \(system.version) does not have it)",
+        fix: fix, rule: Rule("unrecognized-selector")))
   }
 
   /// " The cache is stale: …" when the answers now would allow a refused request.
