@@ -181,7 +181,8 @@ extension ScenarioDecoder {
     case "log":
       try only([])
       return .log(try string(value, path))
-    case "setNeedsUpdateOfSupportedInterfaceOrientations", "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
+    case "setNeedsUpdateOfSupportedInterfaceOrientations",
+      "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
       try only([])
       let name = try identifier(value, path)
       guard classKinds[name] != nil else {
