@@ -175,4 +175,30 @@ import Testing
     #expect(steps[1].calls(to: "-[V viewWillTransitionToSize:withTransitionCoordinator:]").count == 1)
     #expect(steps[1].reason.text.contains("UIKit is already turning the interface to landscapeRight"))
   }
+  /// docs/rules.md#orientation-lock-preference: a full-screen presentation's preference counts before
+  /// the root's (UIKitCore 26.1 `_effectiveInterfaceOrientationLockViewController`); and diagnose
+  /// points a multitasking iPad app on 26 at the lock rather than the deprecated key.
+  @Test func aFullScreenPresentationsPreferenceCountsAndDiagnoseNamesTheLock() throws {
+    let scenario = try ScenarioDecoder.decode(
+      text: """
+        {"format": "rotation-lab.scenario/1", "title": "t",
+         "system": {"version": "26.0", "idiom": "pad", "homeButton": false},
+         "app": {"infoPlist": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]},
+         "classes": {"Home": {"kind": "view", "prefersInterfaceOrientationLocked": false,
+                              "supportedInterfaceOrientations": "portrait"},
+                     "Camera": {"kind": "view", "prefersInterfaceOrientationLocked": true}},
+         "window": {"root": {"class": "Home"}},
+         "steps": ["launch", {"present": "Camera", "style": "fullScreen"}, {"setNeedsUpdateOfPrefersInterfaceOrientationLocked": "Home"},
+                   {"rotateDevice": "landscapeLeft"}, "dismiss", "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
+                   {"rotateDevice": "landscapeRight"}]}
+        """)
+    let steps = Simulator.run(scenario)
+    #expect(steps[2].calls(to: "-[Camera prefersInterfaceOrientationLocked]").first?.answer == "YES")
+    #expect(steps[2].calls(to: "-[Home prefersInterfaceOrientationLocked]").isEmpty)
+    #expect(steps[3].interfaceOrientation == .portrait)  // locked while the camera is up
+    #expect(steps[5].interfaceOrientationLocked == false)  // Home's own preference again
+    #expect(steps[6].interfaceOrientation == .landscapeLeft)
+    let findings = Diagnosis.findings(scenario)
+    #expect(findings.contains { $0.rule == "orientation-lock-preference" && $0.message.contains("Home") })
+  }
 }

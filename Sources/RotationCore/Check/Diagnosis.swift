@@ -116,6 +116,15 @@ public enum Diagnosis {
     _ name: String, _ scenario: Scenario, _ step: Step, _ classes: [String: ClassSpec]
   ) -> (String, String) {
     if scenario.multitasking {
+      // iPadOS 26 deprecates UIRequiresFullScreen (TN3192): the lock preference holds an orientation.
+      if scenario.system.version.major >= 26 {
+        return (
+          tr(
+            "the iPad app runs in multitasking, where UIKit asks no controller; on iPadOS 26 make the deciding controller prefer a locked orientation (prefersInterfaceOrientationLocked), as UIRequiresFullScreen is deprecated."
+          ),
+          "orientation-lock-preference"
+        )
+      }
       return (
         tr("the iPad app runs in multitasking, where UIKit asks no controller; set UIRequiresFullScreen."),
         "ipad-multitasking"
