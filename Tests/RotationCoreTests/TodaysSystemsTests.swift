@@ -201,4 +201,22 @@ import Testing
     let findings = Diagnosis.findings(scenario)
     #expect(findings.contains { $0.rule == "orientation-lock-preference" && $0.message.contains("Home") })
   }
+  /// docs/rules.md#lock-toggle, openradar 25614825 variation C: over an upright phone, a controller
+  /// presented in landscape (it prefers landscape, supports portrait) turns to portrait when the lock
+  /// goes on, although UIDevice already said portrait; dismissing it returns to portrait.
+  @Test func theLockTurnsALandscapePresentationOverAnUprightPhoneToPortrait() throws {
+    let steps = Simulator.run(
+      try ScenarioDecoder.decode(
+        text: """
+          {"format": "rotation-lab.scenario/1", "title": "25614825 C",
+           "system": {"version": "9.0", "idiom": "phone", "homeButton": true},
+           "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+           "classes": {"VC": {"kind": "view"},
+                       "LVC": {"kind": "view", "preferredInterfaceOrientationForPresentation": "landscapeRight"}},
+           "window": {"root": {"class": "VC"}},
+           "steps": ["launch", {"present": "LVC", "style": "fullScreen"}, {"setOrientationLock": true}, "dismiss"]}
+          """))
+    #expect(steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight, .portrait, .portrait])
+    #expect(steps[2].reason.text.contains("the lock makes UIKit decide again"))
+  }
 }

@@ -28,6 +28,18 @@ extension StepRun {
     } else {
       lead = say("Orientation lock is off: UIDevice reports the hardware's %s again. ", target.name)
     }
+    // The iPhone's lock brings a sideways interface to portrait even when UIDevice already said
+    // portrait (a landscape presentation over an upright phone: openradar 25614825, variation C).
+    if on, system.idiom == .phone, target == state.deviceOrientation, state.interfaceOrientation != .portrait,
+      state.launched
+    {
+      try decide(
+        .deviceChange, depth: 0,
+        cause: say(
+          "UIDevice already reported portrait, but the lock makes UIKit decide again for it (%s): ",
+          Rule("lock-toggle")))
+      return lead + outcome(nil)
+    }
     let own = try changeReportedOrientation(to: target, depth: 0, cause: nil)
     return lead + outcome(own)
   }
