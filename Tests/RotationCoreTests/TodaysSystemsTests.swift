@@ -219,4 +219,23 @@ import Testing
     #expect(steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight, .portrait, .portrait])
     #expect(steps[2].reason.text.contains("the lock makes UIKit decide again"))
   }
+  /// docs/rules.md#dismiss-flat, openradar 25614825 variation A: the phone flat on the desk, a
+  /// controller presented in landscape; dismissing it returns the presenter to portrait, where the
+  /// interface was before (the presenter allows landscape too, so the model kept landscape before).
+  @Test func aDismissalWhileTheDeviceLiesFlatReturnsToTheStartingOrientation() throws {
+    let steps = Simulator.run(
+      try ScenarioDecoder.decode(
+        text: """
+          {"format": "rotation-lab.scenario/1", "title": "25614825 A",
+           "system": {"version": "9.0", "idiom": "phone", "homeButton": true},
+           "device": {"orientation": "portrait"},
+           "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+           "classes": {"VC": {"kind": "view"},
+                       "LVC": {"kind": "view", "preferredInterfaceOrientationForPresentation": "landscapeRight"}},
+           "window": {"root": {"class": "VC"}},
+           "steps": ["launch", {"rotateDevice": "faceUp"}, {"present": "LVC", "style": "fullScreen"}, "dismiss"]}
+          """))
+    #expect(steps.map(\.interfaceOrientation) == [.portrait, .portrait, .landscapeRight, .portrait])
+    #expect(steps[3].reason.text.contains("where it was when the presentation began"))
+  }
 }

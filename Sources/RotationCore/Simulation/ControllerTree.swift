@@ -56,6 +56,9 @@ public struct Presentation: Sendable, Equatable {
   public let presenter: Int
   /// Whether it fills the window and so decides the orientation (docs/rules.md#full-screen-takes-over).
   public let takesOver: Bool
+  /// The interface orientation when it was presented: where a dismissal returns while the device
+  /// lies flat (docs/rules.md#dismiss-flat).
+  public var orientationBefore: InterfaceOrientation = .unknown
 }
 
 /// One `UIWindow`: its root's tree, the stack of controllers presented over it, its level.

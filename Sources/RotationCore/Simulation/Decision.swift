@@ -158,6 +158,17 @@ extension StepRun {
         say("%s, which is in %s: the interface turns to %s.", mapping, intersection, target.name), target
       )
     }
+    // A dismissal while the device lies flat returns to where the presentation began, when the
+    // presenter allows it (openradar 25614825, variation A; docs/rules.md#dismiss-flat).
+    if trigger == .dismiss, target == nil, let back = returnTo, back != .unknown, back != current,
+      allowed.contains(back)
+    {
+      return (
+        say(
+          "%1$s: the dismissal returns the interface to %2$s, where it was when the presentation began (%3$s).",
+          mapping, back.name, Rule("dismiss-flat")), back
+      )
+    }
     if allowed.contains(current) {
       var reason =
         target == nil

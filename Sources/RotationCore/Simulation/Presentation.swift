@@ -69,8 +69,9 @@ extension StepRun {
     let new = state.tree.instantiate(node, kinds: kinds, parent: nil)
     let newChain = tree.shownChain(from: new)
     let presentedName = name(new)
-    let presentation = Presentation(
+    var presentation = Presentation(
       controller: new, style: style, presenter: tree.presentingRoot, takesOver: takesOver)
+    presentation.orientationBefore = state.interfaceOrientation
     // A presentation in a window that does not drive the orientation decides nothing
     // (docs/rules.md#driving-window).
     let inDriver = tree.current == tree.driver
@@ -217,6 +218,8 @@ extension StepRun {
       // The presentation leaves the stack first (so the controller returned to decides); its
       // controllers live on until their viewDidDisappear: has run.
       _ = run.state.tree.popPresentation()
+      run.returnTo = top.orientationBefore
+      defer { run.returnTo = nil }
       if top.takesOver && run.tree.current == run.tree.driver {
         try run.decide(
           .dismiss, depth: depth,

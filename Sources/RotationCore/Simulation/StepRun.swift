@@ -21,6 +21,8 @@ struct StepRun {
   /// The orientation the interface is turning to while the turn's callbacks run: a decision inside
   /// them for the same orientation turns nothing (docs/rules.md#turn-reentry).
   var turningTo: InterfaceOrientation?
+  /// While a presentation is dismissed: the orientation it was presented in (docs/rules.md#dismiss-flat).
+  var returnTo: InterfaceOrientation?
   /// The reasons of the step's orientation decisions, in order (a method can turn the interface
   /// and turn it back).
   var decisions: [Phrase] = []
