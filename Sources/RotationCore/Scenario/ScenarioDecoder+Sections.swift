@@ -35,13 +35,7 @@ extension ScenarioDecoder {
           message: tr(
             "expected iOS 6 or later (shouldAutorotate and masks arrived in iOS 6), found \"%s\"", text))
       }
-      guard parsed.exists else {
-        throw ScenarioError(
-          path: "system.version",
-          message: tr(
-            "iOS %s does not exist: after iOS 18 Apple numbered the next release 26; expected 18.x or 26.x, found \"%s\"",
-            parsed.major, text))
-      }
+      try requireExisting(parsed, text, "system.version")
       version = parsed
     }
     let idiom =
@@ -71,6 +65,17 @@ extension ScenarioDecoder {
       system.sceneFillsScreen = try bool(value, "system.sceneFillsScreen")
     }
     return system
+  }
+
+  /// Refuses iOS 19 to 25, which were never released: after 18 Apple numbered the next release 26.
+  func requireExisting(_ version: SystemVersion, _ text: String, _ path: String) throws(ScenarioError) {
+    guard version.exists else {
+      throw ScenarioError(
+        path: path,
+        message: tr(
+          "iOS %s does not exist: after iOS 18 Apple numbered the next release 26; expected 18.x or 26.x, found \"%s\"",
+          version.major, text))
+    }
   }
 
   func deviceConfig(_ json: JSONValue?) throws(ScenarioError) -> DeviceConfig {

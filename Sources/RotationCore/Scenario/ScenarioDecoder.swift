@@ -249,13 +249,7 @@ public struct ScenarioDecoder {
       guard case .string(let text) = value, let version = SystemVersion(text) else {
         throw ScenarioError(path: path, message: tr("expected a version as a string, such as \"26\""))
       }
-      guard version.exists else {
-        throw ScenarioError(
-          path: path,
-          message: tr(
-            "iOS %s does not exist: after iOS 18 Apple numbered the next release 26; expected 18.x or 26.x, found \"%s\"",
-            version.major, text))
-      }
+      try requireExisting(version, text, path)
       app.requiresFullScreenIgnoredStartingWithVersion = version
     }
 

@@ -25,6 +25,10 @@ extension StepRun {
     let table: MaskTable
     var preferred: InterfaceOrientation?
     let fromCache = modern && trigger == .deviceChange && state.sceneCache != nil
+    // From iOS 8 a full-screen dismissal goes through the presentation controller, which turns the
+    // interface to what the presenter supports without asking shouldAutorotate
+    // (docs/rules.md#child-turns-parent; before 16 the model's guess).
+    let dismissalAsksNoShould = !modern && trigger == .dismiss && system.version.major >= 8
     if fromCache, var cached = state.sceneCache {
       // On iOS 16 a device rotation is checked against the scene's cached supported
       // orientations; nobody is asked (docs/rules.md#ios16-rotation-uses-cache).
@@ -53,10 +57,7 @@ extension StepRun {
         fresh.shouldAutorotateCalled = asked
         state.sceneCache = fresh
         table = fresh
-      } else if trigger == .dismiss && system.version.major >= 8 {
-        // From iOS 8 a full-screen dismissal goes through the presentation controller, which
-        // turns the interface to an orientation the presenter supports without asking
-        // shouldAutorotate (docs/rules.md#child-turns-parent; before 16 the model's guess).
+      } else if dismissalAsksNoShould {
         var fresh = answers.maskTable(
           app: app, supported: supported, controller: decider, should: true, decided: true)
         fresh.shouldAutorotateCalled = false
@@ -69,7 +70,7 @@ extension StepRun {
     }
     masks = table  // shown even when the decision raises
     var (conclusion, target) = try conclude(table, preferred: preferred, trigger: trigger, cached: fromCache)
-    if !modern && trigger == .dismiss && system.version.major >= 8 {
+    if dismissalAsksNoShould {
       conclusion += say(
         " On a dismissal UIKit does not ask shouldAutorotate: the presentation controller turns to what the presenter supports (read in iOS 18's code; before iOS 16 a guess, %s).",
         Rule("child-turns-parent"))

@@ -2,9 +2,9 @@
 /// (docs/rules.md#launch-screen, docs/rules.md#launch-order).
 extension StepRun {
   mutating func launch() throws(StepFailure) -> Phrase {
-    // The root the app chooses by a flag's value now (`"rootIf"`), else the window's.
-    let chosen = scenario.rootIf.flatMap { state.flags[$0.flag] == true ? $0.root : nil }
-    let root = state.tree.instantiate(chosen ?? scenario.window, kinds: kinds, parent: nil)
+    // The root the app chooses by a flag (`"rootIf"`): launch is the first step, so the flags hold
+    // their first values.
+    let root = state.tree.instantiate(scenario.launchRoot, kinds: kinds, parent: nil)
     state.tree.addWindow(name: mainWindowName, root: root, level: 0, hidden: false)
     createWindows()
     state.launched = true

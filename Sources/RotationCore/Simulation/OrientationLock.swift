@@ -41,7 +41,6 @@ extension StepRun {
         answer: nil, overridden: false, depth: depth, kind: .api, note: nil))
     let deciding = lockController()
     let preferred = try record(answers.prefersLocked(deciding, depth: depth + 1)).value
-    state.orientationLockPreferred = preferred
     state.orientationLockGranted = preferred && lockAvailable && system.sceneQualifiesForLock
     let rule = Rule("orientation-lock-preference")
     guard preferred else {

@@ -96,16 +96,11 @@ extension StepRun {
     _ requested: OrientationMask, preferences: GeometryPreferences = .iOS, depth: Int
   ) throws(StepFailure) -> Phrase? {
     guard modern else {
-      throw .exception(
-        ModelledException(
-          name: "NSInvalidArgumentException",
-          reason:
-            "-[UIWindowScene requestGeometryUpdate:errorHandler:]: unrecognized selector sent to instance "
-            + "(the method arrived in iOS 16; iOS \(system.version) does not have it)",
-          fix: say(
-            "Fix: call it under `if #available(iOS 16.0, *)`, and force the device orientation before iOS 16 (%s).",
-            Rule("unrecognized-selector")),
-          rule: Rule("unrecognized-selector")))
+      throw unrecognized(
+        "UIWindowScene", "requestGeometryUpdate:errorHandler:", since: 16,
+        fix: say(
+          "Fix: call it under `if #available(iOS 16.0, *)`, and force the device orientation before iOS 16 (%s).",
+          Rule("unrecognized-selector")))
     }
     _ = try record(
       Call(

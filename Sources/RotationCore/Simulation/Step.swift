@@ -215,8 +215,7 @@ public struct SimulationState: Sendable, Equatable {
   /// iOS 16+: the scene's cached supported orientations, refreshed by
   /// `setNeedsUpdateOfSupportedInterfaceOrientations`, presentations and launch (docs/rules.md#scene-cache).
   public var sceneCache: MaskTable?
-  /// iOS 26: the lock preference the scene last published, and whether the system grants it
+  /// iOS 26: whether the system grants the lock the app prefers
   /// (`effectiveGeometry.isInterfaceOrientationLocked`; docs/rules.md#orientation-lock-preference).
-  public var orientationLockPreferred = false
   public var orientationLockGranted = false
 }
