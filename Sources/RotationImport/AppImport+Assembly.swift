@@ -167,7 +167,7 @@ struct Assembly {
       }
     }
     // Windows the controllers make in code (a full-screen player's), hidden until shown.
-    for made in code.codeWindows(storyboard: lookup)
+    for made in code.world.codeWindows
     where !scenario.windows.contains(where: { $0.name == made.window.name }) {
       scenario.windows.append(made.window)
       report.facts.append(

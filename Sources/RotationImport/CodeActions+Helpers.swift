@@ -266,11 +266,7 @@ extension CodeActions {
       let saved = locals[local]
       var read: [(orientation: DeviceOrientation, actions: [Action])] = []
       for orientation in orientations {
-        locals[local] = [
-          SourceToken(kind: .identifier, text: "UIDeviceOrientation", line: 0),
-          SourceToken(kind: .punctuation, text: ".", line: 0),
-          SourceToken(kind: .identifier, text: orientation.name, line: 0),
-        ]
+        locals[local] = Self.typed("UIDeviceOrientation", orientation.name, line: 0)
         read.append((orientation, branch(statements, depth: depth)))
       }
       locals[local] = saved

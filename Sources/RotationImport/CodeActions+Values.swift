@@ -200,32 +200,27 @@ extension CodeActions {
   /// interface orientation, YES and NO (an enum's cases are the app's, and not listed).
   static func candidates(_ type: StateType) -> [StateValue] {
     switch type {
-    case .mask:
-      return [
-        "portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown", "landscape", "allButUpsideDown",
-        "all",
-      ]
-      .compactMap { try? OrientationMask(name: $0) }.map(StateValue.mask)
-    case .orientation:
-      return [InterfaceOrientation.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown].map(
-        StateValue.orientation)
+    case .mask: return OrientationMask.named.map { .mask($0.mask) }
+    case .orientation: return InterfaceOrientation.concrete.map(StateValue.orientation)
     case .bool: return [.bool(true), .bool(false)]
     case .word: return []
     }
   }
 
+  /// `Type.name` as code writes a case (`UIDeviceOrientation.landscapeLeft`).
+  static func typed(_ type: String, _ name: String, line: Int) -> [SourceToken] {
+    [
+      SourceToken(kind: .identifier, text: type, line: line),
+      SourceToken(kind: .punctuation, text: ".", line: line),
+      SourceToken(kind: .identifier, text: name, line: line),
+    ]
+  }
+
   /// A value as Swift writes it (`UIInterfaceOrientationMask.landscape`, `true`).
   static func literalTokens(_ value: StateValue, line: Int) -> [SourceToken] {
-    func typed(_ type: String, _ name: String) -> [SourceToken] {
-      [
-        SourceToken(kind: .identifier, text: type, line: line),
-        SourceToken(kind: .punctuation, text: ".", line: line),
-        SourceToken(kind: .identifier, text: name, line: line),
-      ]
-    }
     switch value {
-    case .mask(let mask): return typed("UIInterfaceOrientationMask", mask.name)
-    case .orientation(let orientation): return typed("UIInterfaceOrientation", orientation.name)
+    case .mask(let mask): return typed("UIInterfaceOrientationMask", mask.name, line: line)
+    case .orientation(let orientation): return typed("UIInterfaceOrientation", orientation.name, line: line)
     case .bool(let bool): return [SourceToken(kind: .identifier, text: bool ? "true" : "false", line: line)]
     case .word(let word):
       return [

@@ -70,13 +70,7 @@ extension CodeActions {
   /// `delegate?.didRotate(orientation: o)`: the method of the controller that adopts the delegate
   /// protocol, read here with the call's arguments.
   mutating func delegateCallback(_ tokens: [SourceToken], line: Int, depth: Int) -> Bool {
-    var list = tokens
-    // `self.delegate`, `self?.delegate` in a weak closure.
-    if list.first?.is("self") == true {
-      list.removeFirst()
-      if list.first?.is("?") == true { list.removeFirst() }
-      if list.first?.is(".") == true || list.first?.is("?.") == true { list.removeFirst() }
-    }
+    let list = Self.droppingSelf(tokens)
     guard list.count > 3, list[0].text.lowercased().hasSuffix("delegate"),
       let target = world.delegateTargets[owner]
     else { return false }

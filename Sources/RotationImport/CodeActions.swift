@@ -383,9 +383,7 @@ struct CodeActions {
     var list = tokens
     let objectiveC = list.first?.is("[") == true
     if objectiveC { list = Array(list.dropFirst()) }
-    if list.first?.is("self") == true { list = Array(list.dropFirst()) }
-    if list.first?.is("?") == true { list = Array(list.dropFirst()) }  // `self?.rotate()` in a weak closure
-    if list.first?.is(".") == true || list.first?.is("?.") == true { list = Array(list.dropFirst()) }
+    list = Self.droppingSelf(list)
     guard let name = list.first, name.kind == .identifier else { return nil }
     let called = objectiveC ? Self.selector(list) : Self.swiftName(list)
     if let called, let scenario = methods[called] { return scenario }
@@ -433,6 +431,15 @@ struct CodeActions {
     }
     if selector.isEmpty { return tokens.first?.kind == .identifier ? tokens.first?.text : nil }
     return selector
+  }
+
+  /// A call's tokens without the receiver `self` (`self.m()`, `self?.m()` in a weak closure).
+  static func droppingSelf(_ tokens: [SourceToken]) -> [SourceToken] {
+    var list = tokens[...]
+    if list.first?.is("self") == true { list = list.dropFirst() }
+    if list.first?.is("?") == true { list = list.dropFirst() }
+    if list.first?.is(".") == true || list.first?.is("?.") == true { list = list.dropFirst() }
+    return Array(list)
   }
 
   /// Whether a statement sends `method` to the running controller (`m()`, `self.m()`, `[self m]`).

@@ -224,7 +224,8 @@ extension CodeReader {
         if adopters.count == 1 { world.delegateTargets[name] = adopters[0] }
       }
     }
-    for window in codeWindows(storyboard: storyboard) {
+    world.codeWindows = codeWindows(storyboard: storyboard)
+    for window in world.codeWindows {
       world.windowProperties[window.property] = window.window.name
     }
     world.mainWindowProperties = mainWindowProperties().values.reduce(into: []) { $0.formUnion($1) }

@@ -52,6 +52,9 @@ struct CodeWorld {
   var delegateTargets: [String: String] = [:]
   /// The windows the code makes, by the controller property that holds each: property → window name.
   var windowProperties: [String: String] = [:]
+  /// Those windows as the scenario declares them, with where the code keeps each (the assembly
+  /// adds them to `windows`).
+  var codeWindows: [CodeReader.CodeWindow] = []
   /// The `UIWindow` properties filled from the key window (they hold the main window).
   var mainWindowProperties: Set<String> = []
 
