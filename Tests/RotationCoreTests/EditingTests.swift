@@ -268,6 +268,7 @@ extension EditingTests {
     try scenario.removeFlag("unused")
     #expect(Simulator.run(scenario).map(\.calls) == Simulator.run(bundled).map(\.calls))
   }
+
   /// An `if` made in the window: added with empty branches, then actions added, moved and removed in
   /// each branch by its path; the method then turns only while its flag is set.
   @Test func anIfIsBuiltBranchByBranch() throws {

@@ -4,22 +4,22 @@ import Testing
 /// iOS 18.4 to 26 (issue #27): the UIScene life cycle's launch line and finding, and
 /// `UIRequiresFullScreenIgnoredStartingWithVersion`, which iPadOS reads from 26.2.
 @Suite struct TodaysSystemsTests {
-  func scenario(_ version: String, app extra: String = "", idiom: String = "phone") throws -> Scenario {
-    try ScenarioDecoder.decode(
-      text: """
-        {"format": "rotation-lab.scenario/1", "title": "t",
+  func system(_ version: String, app extra: String = "", idiom: String = "phone") throws -> Scenario {
+    try scenario(
+      """
+        "title": "t",
          "system": {"version": "\(version)", "idiom": "\(idiom)", "homeButton": false},
          "app": {"infoPlist": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]\(extra)},
          "classes": {"V": {"kind": "view", "supportedInterfaceOrientations": "portrait"}},
-         "window": {"root": {"class": "V"}}, "steps": ["launch", {"rotateDevice": "landscapeLeft"}]}
-        """)
+         "window": {"root": {"class": "V"}}, "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+      """)
   }
 
   /// docs/rules.md#scene-lifecycle: TN3187's texts, by version; none before 18.4 or with scenes.
   @Test func anAppWithoutScenesIsToldAtLaunchFromIOS18Point4() throws {
     let noScenes = #", "sceneLifecycle": false"#
     func console(_ version: String, _ extra: String) throws -> [String] {
-      Simulator.run(try scenario(version, app: extra))[0].console.map(\.text)
+      Simulator.run(try system(version, app: extra))[0].console.map(\.text)
     }
     #expect(try console("18.3", noScenes).allSatisfy { !$0.contains("UIScene") })
     #expect(
@@ -31,9 +31,9 @@ import Testing
         "[UIKit App Config] `UIScene` lifecycle will soon be required. Failure to adopt will result in an assert in the future."
       ))
     #expect(try console("26.0", "").allSatisfy { !$0.contains("UIScene") })
-    let findings = Diagnosis.findings(try scenario("26.0", app: noScenes))
+    let findings = Diagnosis.findings(try system("26.0", app: noScenes))
     #expect(findings.contains { $0.rule == "scene-lifecycle" && $0.severity == .warning })
-    let adopted = Diagnosis.findings(try scenario("26.0"))
+    let adopted = Diagnosis.findings(try system("26.0"))
     #expect(!adopted.contains { $0.rule == "scene-lifecycle" })
   }
 
@@ -43,17 +43,18 @@ import Testing
   @Test func requiresFullScreenIsIgnoredFromTheVersionTheKeyNamesFrom26Point2() throws {
     let keys = #", "requiresFullScreen": true, "requiresFullScreenIgnoredStartingWithVersion": "26""#
     func last(_ version: String) throws -> InterfaceOrientation {
-      Simulator.run(try scenario(version, app: keys, idiom: "pad")).last!.interfaceOrientation
+      Simulator.run(try system(version, app: keys, idiom: "pad")).last!.interfaceOrientation
     }
     #expect(try last("18.0") == .portrait)
     #expect(try last("26.1") == .portrait)  // the key is read from 26.2
     #expect(try last("26.2") == .landscapeRight)
-    let written = try scenario("26.2", app: keys, idiom: "pad")
+    let written = try system("26.2", app: keys, idiom: "pad")
     #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(written)) == written)
     #expect(throws: ScenarioError.self) {
-      try scenario("26.2", app: #", "requiresFullScreenIgnoredStartingWithVersion": "20""#, idiom: "pad")
+      try system("26.2", app: #", "requiresFullScreenIgnoredStartingWithVersion": "20""#, idiom: "pad")
     }
   }
+
   /// TN3192's driving game on iPadOS 26: a multitasking app (all four orientations) follows the
   /// device until it prefers a locked orientation while driving; with full-screen apps the system
   /// grants the lock and the device's turns leave the interface; released, the next turn counts.
@@ -104,6 +105,7 @@ import Testing
     let written = try ScenarioDecoder.decode(text: Self.game(windowing: "stageManager"))
     #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(written)) == written)
   }
+
   /// The three bundled stories of issue #27, each against its source: TN3192's driving game, the
   /// landscape game whose UIRequiresFullScreen 26.2 ignores (asked on 26.1, following the device on
   /// 26.2), and TN3187's app without scenes (the launch line and the finding).
@@ -122,23 +124,23 @@ import Testing
     #expect(launched.console.contains { $0.text.contains("`UIScene` lifecycle will soon be required") })
     #expect(Diagnosis.findings(noScenes).contains { $0.rule == "scene-lifecycle" })
   }
+
   /// docs/rules.md#view-will-transition and #rotation-callbacks-before-ios8: a portrait-only presenter
   /// under a full-screen player gets viewWillTransitionToSize: when the player turns (iOS 9, Spots#286);
   /// iOS 7 sends the three rotation callbacks, to what is in the window only, for a 180° turn too.
   @Test func aCoveredPresenterGetsTheTransitionAndIOS7GetsTheRotationCallbacks() throws {
     func steps(_ version: String) throws -> [Step] {
-      Simulator.run(
-        try ScenarioDecoder.decode(
-          text: """
-            {"format": "rotation-lab.scenario/1", "title": "t",
+      try run(
+        """
+            "title": "t",
              "system": {"version": "\(version)", "idiom": "phone", "homeButton": true},
              "app": {"infoPlist": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]},
              "classes": {"Home": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
                          "Player": {"kind": "view", "supportedInterfaceOrientations": "all"}},
              "window": {"root": {"class": "Home"}},
              "steps": ["launch", {"present": "Player", "style": "fullScreen"}, {"rotateDevice": "landscapeLeft"},
-                       {"rotateDevice": "landscapeRight"}]}
-            """))
+                       {"rotateDevice": "landscapeRight"}]
+        """)
     }
     let nine = try steps("9.0")
     #expect(nine[2].calls(to: "-[Home viewWillTransitionToSize:withTransitionCoordinator:]").count == 1)
@@ -157,31 +159,32 @@ import Testing
     #expect(seven[2].calls(to: "-[Home willRotateToInterfaceOrientation:duration:]").isEmpty)
     #expect(seven[3].calls(to: "-[Player didRotateFromInterfaceOrientation:]").count == 1)  // 180° too
   }
+
   /// docs/rules.md#turn-reentry: attemptRotationToDeviceOrientation called from
   /// viewWillTransitionToSize: decides inside the turn and does not start it again (it recursed to the
   /// depth limit before).
   @Test func attemptRotationInsideTheTurnDoesNotTurnAgain() throws {
-    let steps = Simulator.run(
-      try ScenarioDecoder.decode(
-        text: """
-          {"format": "rotation-lab.scenario/1", "title": "t",
-           "system": {"version": "13.0", "idiom": "phone", "homeButton": true},
-           "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
-           "classes": {"V": {"kind": "view", "viewWillTransitionToSize:withTransitionCoordinator:": ["attemptRotationToDeviceOrientation"]}},
-           "window": {"root": {"class": "V"}}, "steps": ["launch", {"rotateDevice": "landscapeLeft"}]}
-          """))
+    let steps = try run(
+      """
+        "title": "t",
+         "system": {"version": "13.0", "idiom": "phone", "homeButton": true},
+         "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+         "classes": {"V": {"kind": "view", "viewWillTransitionToSize:withTransitionCoordinator:": ["attemptRotationToDeviceOrientation"]}},
+         "window": {"root": {"class": "V"}}, "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+      """)
     #expect(steps[1].limit == nil)
     #expect(steps[1].interfaceOrientation == .landscapeRight)
     #expect(steps[1].calls(to: "-[V viewWillTransitionToSize:withTransitionCoordinator:]").count == 1)
     #expect(steps[1].reason.text.contains("UIKit is already turning the interface to landscapeRight"))
   }
+
   /// docs/rules.md#orientation-lock-preference: a full-screen presentation's preference counts before
   /// the root's (UIKitCore 26.1 `_effectiveInterfaceOrientationLockViewController`); and diagnose
   /// points a multitasking iPad app on 26 at the lock rather than the deprecated key.
   @Test func aFullScreenPresentationsPreferenceCountsAndDiagnoseNamesTheLock() throws {
-    let scenario = try ScenarioDecoder.decode(
-      text: """
-        {"format": "rotation-lab.scenario/1", "title": "t",
+    let app = try scenario(
+      """
+        "title": "t",
          "system": {"version": "26.0", "idiom": "pad", "homeButton": false},
          "app": {"infoPlist": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]},
          "classes": {"Home": {"kind": "view", "prefersInterfaceOrientationLocked": false,
@@ -190,51 +193,51 @@ import Testing
          "window": {"root": {"class": "Home"}},
          "steps": ["launch", {"present": "Camera", "style": "fullScreen"}, {"setNeedsUpdateOfPrefersInterfaceOrientationLocked": "Home"},
                    {"rotateDevice": "landscapeLeft"}, "dismiss", "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
-                   {"rotateDevice": "landscapeRight"}]}
-        """)
-    let steps = Simulator.run(scenario)
+                   {"rotateDevice": "landscapeRight"}]
+      """)
+    let steps = Simulator.run(app)
     #expect(steps[2].calls(to: "-[Camera prefersInterfaceOrientationLocked]").first?.answer == "YES")
     #expect(steps[2].calls(to: "-[Home prefersInterfaceOrientationLocked]").isEmpty)
     #expect(steps[3].interfaceOrientation == .portrait)  // locked while the camera is up
     #expect(steps[5].interfaceOrientationLocked == false)  // Home's own preference again
     #expect(steps[6].interfaceOrientation == .landscapeLeft)
-    let findings = Diagnosis.findings(scenario)
+    let findings = Diagnosis.findings(app)
     #expect(findings.contains { $0.rule == "orientation-lock-preference" && $0.message.contains("Home") })
   }
+
   /// docs/rules.md#lock-toggle, openradar 25614825 variation C: over an upright phone, a controller
   /// presented in landscape (it prefers landscape, supports portrait) turns to portrait when the lock
   /// goes on, although UIDevice already said portrait; dismissing it returns to portrait.
   @Test func theLockTurnsALandscapePresentationOverAnUprightPhoneToPortrait() throws {
-    let steps = Simulator.run(
-      try ScenarioDecoder.decode(
-        text: """
-          {"format": "rotation-lab.scenario/1", "title": "25614825 C",
-           "system": {"version": "9.0", "idiom": "phone", "homeButton": true},
-           "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
-           "classes": {"VC": {"kind": "view"},
-                       "LVC": {"kind": "view", "preferredInterfaceOrientationForPresentation": "landscapeRight"}},
-           "window": {"root": {"class": "VC"}},
-           "steps": ["launch", {"present": "LVC", "style": "fullScreen"}, {"setOrientationLock": true}, "dismiss"]}
-          """))
+    let steps = try run(
+      """
+        "title": "25614825 C",
+         "system": {"version": "9.0", "idiom": "phone", "homeButton": true},
+         "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+         "classes": {"VC": {"kind": "view"},
+                     "LVC": {"kind": "view", "preferredInterfaceOrientationForPresentation": "landscapeRight"}},
+         "window": {"root": {"class": "VC"}},
+         "steps": ["launch", {"present": "LVC", "style": "fullScreen"}, {"setOrientationLock": true}, "dismiss"]
+      """)
     #expect(steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight, .portrait, .portrait])
     #expect(steps[2].reason.text.contains("the lock makes UIKit decide again"))
   }
+
   /// docs/rules.md#dismiss-flat, openradar 25614825 variation A: the phone flat on the desk, a
   /// controller presented in landscape; dismissing it returns the presenter to portrait, where the
   /// interface was before (the presenter allows landscape too, so the model kept landscape before).
   @Test func aDismissalWhileTheDeviceLiesFlatReturnsToTheStartingOrientation() throws {
-    let steps = Simulator.run(
-      try ScenarioDecoder.decode(
-        text: """
-          {"format": "rotation-lab.scenario/1", "title": "25614825 A",
-           "system": {"version": "9.0", "idiom": "phone", "homeButton": true},
-           "device": {"orientation": "portrait"},
-           "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
-           "classes": {"VC": {"kind": "view"},
-                       "LVC": {"kind": "view", "preferredInterfaceOrientationForPresentation": "landscapeRight"}},
-           "window": {"root": {"class": "VC"}},
-           "steps": ["launch", {"rotateDevice": "faceUp"}, {"present": "LVC", "style": "fullScreen"}, "dismiss"]}
-          """))
+    let steps = try run(
+      """
+        "title": "25614825 A",
+         "system": {"version": "9.0", "idiom": "phone", "homeButton": true},
+         "device": {"orientation": "portrait"},
+         "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+         "classes": {"VC": {"kind": "view"},
+                     "LVC": {"kind": "view", "preferredInterfaceOrientationForPresentation": "landscapeRight"}},
+         "window": {"root": {"class": "VC"}},
+         "steps": ["launch", {"rotateDevice": "faceUp"}, {"present": "LVC", "style": "fullScreen"}, "dismiss"]
+      """)
     #expect(steps.map(\.interfaceOrientation) == [.portrait, .portrait, .landscapeRight, .portrait])
     #expect(steps[3].reason.text.contains("where it was when the presentation began"))
   }
