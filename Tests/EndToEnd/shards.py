@@ -22,7 +22,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
-MODULES = ["test_app.py", "test_desktop.py", "test_language.py", "test_authoring.py"]
+MODULES = ["test_app.py", "test_desktop.py", "test_language.py", "test_authoring.py", "test_inspector.py"]
 LAST_RUN = os.path.join(ROOT, ".build", "e2e-durations.json")
 COMMITTED = os.path.join(HERE, "durations.json")
 UNKNOWN_SECONDS = 20.0

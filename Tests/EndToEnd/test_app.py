@@ -398,5 +398,6 @@ if __name__ == "__main__":
     from test_language import LanguageTests  # noqa: F401
     from test_authoring import AuthoringTests  # noqa: F401
     from test_desktop import DesktopTests  # noqa: F401
+    from test_inspector import InspectorTests  # noqa: F401
 
     unittest.main(verbosity=2)

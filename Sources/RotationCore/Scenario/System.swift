@@ -74,6 +74,14 @@ public struct SystemConfig: Sendable, Equatable {
 
   public var profile: BehaviourProfile { version.major >= 16 ? .modern : .classic }
 
+  /// Drops the settings the device and version do not have (after the idiom or the version was
+  /// edited): windowing needs an iPad on 26 or later, multitasking an iPad. A file with them would
+  /// be refused (docs/scenario-format.md, "system").
+  public mutating func dropSettingsThatDoNotApply() {
+    if idiom != .pad || version.major < 26 { windowing = nil }
+    if idiom != .pad { multitasking = nil }
+  }
+
   /// The windowing in effect: iPadOS 26's setting, full-screen apps when not said.
   public var effectiveWindowing: Windowing { windowing ?? .fullScreenApps }
 

@@ -55,7 +55,10 @@ extension Inspector {
       row(
         tr("Idiom"),
         combo(tr("Idiom"), idioms, current: scenario.system.idiom) { [unowned self] value in
-          self.edit { $0.system.idiom = value ?? .phone }
+          self.edit {
+            $0.system.idiom = value ?? .phone
+            $0.system.dropSettingsThatDoNotApply()
+          }
         }))
     let home = check(tr("Home button"), active: scenario.system.homeButton) { [unowned self] on in
       self.edit { $0.system.homeButton = on }
@@ -77,9 +80,13 @@ extension Inspector {
             )
           ))
       }
-      self.edit { $0.system.version = parsed }
+      self.edit {
+        $0.system.version = parsed
+        $0.system.dropSettingsThatDoNotApply()
+      }
     }
     pack(column, row(tr("System version (Enter)"), version))
+    windowingSection(scenario, into: column)
 
     let addFlag = EditBar.iconButton(
       tr("Add Flag"), tooltip: tr("A flag of the app that answers and actions read and set"),

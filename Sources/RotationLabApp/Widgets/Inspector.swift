@@ -147,6 +147,7 @@ final class Inspector {
       ) { [unowned self] value in
         self.edit { $0.updateClass(className) { $0.preferredInterfaceOrientationForPresentation = value } }
       })
+    lockSection(scenario, spec, into: column)
     if spec.kind.hasOrientationDelegate { delegateSection(spec, context: context, into: column) }
     stateSection(spec.properties, owner: className, into: column)
     observersSection(spec, into: column)
