@@ -25,7 +25,14 @@ public enum MaskPanel {
     if let masks = step.masks {
       let mapped =
         masks.mappedOrientation.map { tr("interface <b>%s</b>", $0.name) } ?? tr("no interface orientation")
-      lines.append(tr("Device <b>%s</b> → %s", masks.deviceOrientation.name, mapped))
+      var mapping = tr("Device <b>%s</b> → %s", masks.deviceOrientation.name, mapped)
+      if let wanted = masks.mappedOrientation, step.interfaceOrientation != .unknown,
+        step.interfaceOrientation != wanted
+      {
+        // The device's mapping is what UIKit would turn to; say where the interface is instead.
+        mapping += tr("; the interface is <b>%s</b>", step.interfaceOrientation.name)
+      }
+      lines.append(mapping)
       lines.append(
         masks.shouldAutorotateCalled
           ? "shouldAutorotate: <b>\(masks.shouldAutorotate ? "YES" : "NO")</b> (\(escapeMarkup(masks.controllerClass)))"

@@ -43,6 +43,8 @@ import Testing
     Golden(scenario: "alert-over-a-portrait-screen.json", step: 3, panel: .all),
     Golden(scenario: "second-window-video-player.json", step: 3, panel: .all),
     Golden(scenario: "page-view-pages-are-not-asked.json", step: 2, panel: .tree),
+    // iPadOS 26: the orientation lock granted while driving (effectiveGeometry's line in the panel).
+    Golden(scenario: "ipados26-driving-game-locks.json", step: 4, panel: .masks),
     // The dark variant: each panel, and a crash (the banner and the exception's colours).
     Golden(scenario: "seed000-present.json", step: 2, panel: .tree, palette: .dark),
     Golden(scenario: "seed000-present.json", step: 2, panel: .device, palette: .dark),
