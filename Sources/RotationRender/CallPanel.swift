@@ -96,7 +96,7 @@ public enum CallPanel {
         canvas.fill(box, Theme.decider.withAlpha(0.1), radius: 6)
         canvas.stroke(box, Theme.decider, width: 1.2, radius: 6)
         canvas.text(
-          tr("error: %s", error.description), x: box.x + 8, y: box.y + 5, font: Theme.code,
+          error.line, x: box.x + 8, y: box.y + 5, font: Theme.code,
           color: Theme.decider,
           width: box.width - 16, markup: false)
         y += lineHeight * 3

@@ -159,51 +159,9 @@ extension StepRun {
         stale: !stale.isEmpty)
       return nil
     }
-    var table = cache
-    table.deviceOrientation = state.deviceOrientation
-    table.decided = true
-    let current = state.interfaceOrientation
-    if allowed.contains(current) {
-      decide(
-        table,
-        reason: say(
-          "requestGeometryUpdate(%s): %s is already allowed; the interface stays.", requested.name,
-          current.name))
-      return nil
-    }
-    let target = snapOrder.first(where: allowed.contains)!
-    decide(
-      table,
-      reason: say(
-        "requestGeometryUpdate(%s) overlaps the scene's supported %s: the interface turns to %s (the device still reports %s).",
-        requested.name, cache.intersection.name, target.name, state.deviceOrientation.name))
-    try setInterface(target, depth: depth)
-    // During the transition UIKit asks the deciding controller again. If the cache was stale and
-    // the controller no longer supports the new orientation, the interface snaps back
-    // (docs/rules.md#stale-cache-snap-back).
-    let decider = tree.decider
-    let app = try askApp(depth: depth)
-    let supported = try askSupported(decider, depth: depth)
-    // Nothing in common: UIKit asks shouldAutorotate to choose between raising and not
-    // (docs/rules.md#no-common-orientation).
-    let empty = app.value.intersection(supported.value).isEmpty
-    let should = empty ? try askShould(decider, depth: depth) : true
-    if empty && should { throw .exception(noCommonOrientation(name(decider))) }
-    var fresh = answers.maskTable(
-      app: app, supported: supported, controller: decider, should: should, decided: true)
-    fresh.shouldAutorotateCalled = empty
-    state.sceneCache = fresh
-    masks = fresh
-    if !fresh.intersection.contains(target), let back = snapOrder.first(where: fresh.intersection.contains) {
-      decide(
-        fresh,
-        reason: say(
-          "requestGeometryUpdate(%s) passed the scene's stale cache (%s), so the interface turned to %s; then UIKit asked %s again, which now supports only %s, and the interface snapped back to %s. Call setNeedsUpdateOfSupportedInterfaceOrientations when what it supports changes.",
-          requested.name, cache.intersection.name, target.name, name(decider), fresh.intersection.name,
-          back.name),
-        replacingLast: true)
-      try setInterface(back, depth: depth)
-    }
+    // docs/rules.md#geometry-request-async: the check above is all that happens now; the request
+    // leaves after the transaction commits, once the code that made it has returned.
+    pendingRequests.append(requested)
     return nil
   }
 }

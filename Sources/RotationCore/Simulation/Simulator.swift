@@ -94,6 +94,7 @@ public struct Simulator: Sendable {
     var status = StepStatus.ran
     do {
       run.reason = try run.performEvent(event)
+      run.reason = try run.commitTransaction(after: run.reason)
     } catch {
       switch error {
       case .exception(let exception):

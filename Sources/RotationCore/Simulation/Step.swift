@@ -138,6 +138,16 @@ public struct SceneError: Sendable, Equatable {
   public var domain: String
   public var code: Int
   public var message: String
+  /// Whether the error handler runs later, on a background queue: the system refused a request
+  /// that UIKit had sent after the transaction committed (docs/rules.md#geometry-request-async).
+  public var deliveredLater = false
+
+  public init(domain: String, code: Int, message: String, deliveredLater: Bool = false) {
+    self.domain = domain
+    self.code = code
+    self.message = message
+    self.deliveredLater = deliveredLater
+  }
 
   /// `Error Domain=UISceneErrorDomain Code=101 "…"`, as `NSError`'s description prints it.
   /// An error without a description prints `"(null)"`, as NSError does.

@@ -31,6 +31,9 @@ struct StepRun {
   var staleDecisions: [Bool] = []
   /// The step's reason, set when the step ends.
   var reason = Phrase()
+  /// Geometry requests that passed UIKit's check and wait for the transaction to commit
+  /// (docs/rules.md#geometry-request-async).
+  var pendingRequests: [OrientationMask] = []
 
   init(
     scenario: Scenario, classes: [String: ClassSpec], kinds: [String: ControllerKind], state: SimulationState,

@@ -39,7 +39,7 @@ public enum TextTrace {
       out +=
         "    *** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'\n"
     }
-    if let error = step.error { out += "    " + tr("error: %s", error.description) + "\n" }
+    if let error = step.error { out += "    " + error.line + "\n" }
     for note in step.deprecations { out += "    " + tr("deprecated: %s", note.text) + "\n" }
     if let limit = step.limit { out += "    " + tr("limit: %s", limit.text) + "\n" }
     if let masks = step.masks, step.status != .notRun {
@@ -134,7 +134,7 @@ public enum JSONTrace {
         step.error.map {
           .object([
             ("domain", .string($0.domain)), ("code", .number(Double($0.code))),
-            ("description", .string($0.message)),
+            ("description", .string($0.message)), ("deliveredLater", .bool($0.deliveredLater)),
           ])
         } ?? .null
       ))
@@ -189,5 +189,14 @@ public enum JSONTrace {
       ("deviceOrientation", .string(masks.deviceOrientation.name)),
       ("mapsTo", masks.mappedOrientation.map { .string($0.name) } ?? .null),
     ])
+  }
+}
+
+extension SceneError {
+  /// The trace's line: the error, and when the app's handler gets it.
+  public var line: String {
+    deliveredLater
+      ? tr("error (to the handler later, on a background queue): %s", description)
+      : tr("error: %s", description)
   }
 }

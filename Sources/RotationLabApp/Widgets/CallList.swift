@@ -43,9 +43,7 @@ final class CallList {
     }
     if let error = step.error {
       add(
-        "<span foreground='\(Theme.warning.hex)'>" + tr("error: %s", escapeMarkup(error.description))
-          + "</span>",
-        plain: tr("error: %s", error.description))
+        "<span foreground='\(Theme.warning.hex)'>" + escapeMarkup(error.line) + "</span>", plain: error.line)
     }
     if step.calls.isEmpty {
       let nothing = tr("UIKit called nothing in this step.")
