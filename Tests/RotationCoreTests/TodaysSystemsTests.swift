@@ -241,4 +241,40 @@ import Testing
     #expect(steps.map(\.interfaceOrientation) == [.portrait, .portrait, .landscapeRight, .portrait])
     #expect(steps[3].reason.text.contains("where it was when the presentation began"))
   }
+
+  /// docs/rules.md#custom-dismissal, openradar 22401547 case 1 (iOS 9): a portrait-only presenter,
+  /// a controller that allows every orientation presented with a custom presentation, the device
+  /// turned to landscape, the controller dismissed: the presenter stays landscape. From iOS 16 UIKit
+  /// refreshes on dismissal (UIKitCore 18.2) and the presenter turns back to portrait.
+  @Test func aCustomPresentationsDismissalLeavesThePresenterSidewaysBeforeIOS16() throws {
+    func steps(_ version: String) throws -> [Step] {
+      try run(
+        """
+          "title": "22401547",
+           "system": {"version": "\(version)", "idiom": "phone", "homeButton": true},
+           "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+           "classes": {"A": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+                       "C": {"kind": "view", "supportedInterfaceOrientations": "allButUpsideDown"}},
+           "window": {"root": {"class": "A"}},
+           "steps": ["launch", {"present": "C", "style": "custom"}, {"rotateDevice": "landscapeLeft"}, "dismiss"]
+        """)
+    }
+    let nine = try steps("9.0")
+    #expect(nine[2].interfaceOrientation == .landscapeRight)
+    #expect(nine[3].interfaceOrientation == .landscapeRight)
+    #expect(nine[3].reason.rules.contains(Rule("custom-dismissal")))
+    #expect(try steps("17.0")[3].interfaceOrientation == .portrait)
+    // A full-screen presentation's dismissal turns back on iOS 9 (docs/rules.md#dismiss-decides).
+    let fullScreen = try run(
+      """
+        "title": "full screen",
+         "system": {"version": "9.0", "idiom": "phone", "homeButton": true},
+         "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+         "classes": {"A": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+                     "C": {"kind": "view", "supportedInterfaceOrientations": "allButUpsideDown"}},
+         "window": {"root": {"class": "A"}},
+         "steps": ["launch", {"present": "C", "style": "fullScreen"}, {"rotateDevice": "landscapeLeft"}, "dismiss"]
+      """)
+    #expect(fullScreen[3].interfaceOrientation == .portrait)
+  }
 }

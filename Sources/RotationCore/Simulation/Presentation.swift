@@ -210,6 +210,11 @@ extension StepRun {
     guard let top = tree.presentations.last else { return say("Nothing is presented: dismiss does nothing.") }
     let dismissedName = name(top.controller)
     let shownAgain = top.style.removesPresenterViews ? chainsBelowTop().flatMap { $0 } : []
+    // docs/rules.md#custom-dismissal: iOS 8 to 15 do not decide again when an app's custom
+    // presentation is dismissed (an alert's own presentation is not the app's).
+    let version = system.version.major
+    let keepsOrientation =
+      top.style == .custom && (8...15).contains(version) && tree.controllers[top.controller]?.kind != .alert
     var said: Phrase?
     try transition(
       disappearing: tree.shownChain(from: top.controller).reversed(), appearing: shownAgain,
@@ -220,7 +225,7 @@ extension StepRun {
       _ = run.state.tree.popPresentation()
       run.returnTo = top.orientationBefore
       defer { run.returnTo = nil }
-      if top.takesOver && run.tree.current == run.tree.driver {
+      if top.takesOver && !keepsOrientation && run.tree.current == run.tree.driver {
         try run.decide(
           .dismiss, depth: depth,
           lead: say("%s is dismissed and %s decides again. ", dismissedName, run.name(run.tree.decider)))
@@ -231,6 +236,10 @@ extension StepRun {
         "%1$s was presented in window %2$s, which does not drive the orientation (%4$s): UIKit asks nothing and the interface stays %3$s.",
         dismissedName, tree.windows[tree.current].name, state.interfaceOrientation.name,
         Rule("driving-window"))
+    } else if keepsOrientation {
+      said = say(
+        "%1$s was a custom presentation: before iOS 16 UIKit does not decide again when one is dismissed (%3$s), so the interface stays %2$s until the device turns or the app calls attemptRotationToDeviceOrientation.",
+        dismissedName, state.interfaceOrientation.name, Rule("custom-dismissal"))
     } else if !top.takesOver {
       said = try refreshAfterTransition(
         say(
