@@ -44,6 +44,7 @@ import Testing
   @Test func aStepAfterTheCrashDidNotRun() throws {
     let scenario = try scenario(
       """
+      "system": {"version": "12.0"},
       "app": {"infoPlist": ["portrait"]}, "classes": {"P": {"kind": "view", "supportedInterfaceOrientations": "landscape"}},
       "window": {"root": {"class": "P"}}, "steps": ["launch", {"rotateDevice": "landscapeLeft"}],
       "expect": [{"step": 2, "interface": "portrait"}]

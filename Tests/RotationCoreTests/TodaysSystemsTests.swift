@@ -277,4 +277,28 @@ import Testing
       """)
     #expect(fullScreen[3].interfaceOrientation == .portrait)
   }
+
+  /// docs/rules.md#no-common-at-launch, mattneub's `bk2ch06p253orientationsPermitted3`: the app
+  /// delegate says landscape, the root portrait. iOS 12 terminates at launch; iOS 13 launches, and a
+  /// presentation with the same mismatch still raises.
+  @Test func fromIOS13TheLaunchDoesNotRaiseForNoCommonOrientation() throws {
+    func steps(_ version: String) throws -> [Step] {
+      try run(
+        """
+          "title": "orientationsPermitted3",
+           "system": {"version": "\(version)", "idiom": "phone", "homeButton": true},
+           "app": {"infoPlist": ["landscapeRight", "landscapeLeft", "portrait"],
+                   "supportedInterfaceOrientationsForWindow": "landscape"},
+           "classes": {"ViewController": {"kind": "view", "supportedInterfaceOrientations": "portrait"}},
+           "window": {"root": {"class": "ViewController"}},
+           "steps": ["launch", {"present": "ViewController", "style": "fullScreen"}]
+        """)
+    }
+    let twelve = try steps("12.0")
+    #expect(twelve[0].exception?.name == "UIApplicationInvalidInterfaceOrientation")
+    let thirteen = try steps("13.0")
+    #expect(thirteen[0].status == .ran && thirteen[0].exception == nil)
+    #expect(thirteen[0].reason.rules.contains(Rule("no-common-at-launch")))
+    #expect(thirteen[1].exception?.name == "UIApplicationInvalidInterfaceOrientation")
+  }
 }

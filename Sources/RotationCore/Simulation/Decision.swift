@@ -131,6 +131,14 @@ extension StepRun {
             current.name, Rule("ios16-rotation-uses-cache")), nil
         )
       }
+      // From iOS 13 the launch itself no longer raises (docs/rules.md#no-common-at-launch).
+      if trigger == .launch && system.version.major >= 13 {
+        return (
+          say(
+            "The app and %1$s have no orientation in common, but from iOS 13 the launch does not raise (%3$s); the interface stays %2$s, where the launch screen put it (the model's guess). A later rotation or presentation that decides still raises.",
+            decider, current.name, Rule("no-common-at-launch")), nil
+        )
+      }
       throw .exception(noCommonOrientation(decider))
     }
     if allowed.isEmpty {
