@@ -134,10 +134,11 @@ public enum DotExporter {
     // One UIWindow node per window; with one window it is plain `window`, as before.
     func windowID(_ name: String, several: Bool) -> String { several ? "window_\(name)" : "window" }
     for node in model.tree.nodes {
-      guard case .root(let name, let level, let several, let drives) = node.edge else { continue }
+      guard case .root(let name, let level, let several, let drives, let keeps) = node.edge else { continue }
       let title =
         several
-        ? "UIWindow \(name)\nlevel \(WindowSpec.levelName(level))\(drives ? ", drives" : "")" : "UIWindow"
+        ? "UIWindow \(name)\nlevel \(WindowSpec.levelName(level))\(drives ? ", drives" : "")"
+          + (keeps.map { ", keeps \($0.name)" } ?? "") : "UIWindow"
       out +=
         "  \(windowID(name, several: several)) [label=\(quote(title)), shape=plaintext, fillcolor=\"none\"];\n"
     }
@@ -158,7 +159,7 @@ public enum DotExporter {
     var window = "window"
     for node in model.tree.nodes {
       switch node.edge {
-      case .root(let name, _, let several, _):
+      case .root(let name, _, let several, _, _):
         window = windowID(name, several: several)
         out += "  \(window) -> n\(node.id) [label=\"root\"];\n"
       case .stack, .tab, .child, .column, .page:

@@ -179,4 +179,28 @@ import Testing
       (error as? ScenarioError)?.path == "window.rootIf.flag"
     }
   }
+
+  /// docs/rules.md#window-own-orientation, SJVideoPlayer#572: a landscape player window over a
+  /// portrait-only tab bar window. On iOS 16 the tab bar window keeps portrait (its controllers learn
+  /// of no change of size, the tree says it keeps portrait); on iOS 15 it turns with the interface.
+  @Test func fromIOS16AWindowThatDoesNotDriveKeepsItsOwnOrientation() throws {
+    var scenario = try bundledScenario("ios16-player-window-leaves-main-window-portrait.json")
+    let modern = Simulator.run(scenario)
+    let feedTurns = "-[FeedViewController viewWillTransitionToSize:withTransitionCoordinator:]"
+    #expect(modern[2].interfaceOrientation == .landscapeRight)
+    #expect(modern[2].calls(to: feedTurns).isEmpty)
+    #expect(modern[2].state.tree.windows[0].ownOrientation == .portrait)
+    #expect(modern[2].reason.rules.contains(Rule("window-own-orientation")))
+    let tree = TreeSnapshot(step: modern[2], scenario: scenario)
+    #expect(tree.nodes.contains { $0.edge.label.hasSuffix("keeps portrait") })
+    // Back to driving: the scene turns to the portrait it kept; still no change of size for it.
+    #expect(modern[3].interfaceOrientation == .portrait)
+    #expect(modern[3].calls(to: feedTurns).isEmpty)
+    #expect(modern[3].state.tree.windows[0].ownOrientation == nil)
+    scenario.system.version = SystemVersion("15.0")!
+    let classic = Simulator.run(scenario)
+    #expect(classic[2].interfaceOrientation == .landscapeRight)
+    #expect(classic[2].calls(to: feedTurns).count == 1)
+    #expect(classic[2].state.tree.windows[0].ownOrientation == nil)
+  }
 }

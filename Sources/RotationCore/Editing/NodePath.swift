@@ -181,7 +181,7 @@ extension TreeSnapshot {
     var current = nodes.first { $0.id == id }
     while let node = current {
       switch node.edge {
-      case .root(let window, _, _, _): return NodePath(window: window, slots.reversed())
+      case .root(let window, _, _, _, _): return NodePath(window: window, slots.reversed())
       case .stack(let index): slots.append(.stack(index))
       case .tab(let index): slots.append(.tab(index))
       case .child(let index): slots.append(.child(index))

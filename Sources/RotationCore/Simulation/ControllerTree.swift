@@ -70,6 +70,9 @@ public struct WindowState: Sendable, Equatable {
   public internal(set) var hidden: Bool
   /// When it was last shown: of two windows at one level, the one shown later is in front.
   var shownAt: Int
+  /// iOS 16+: the orientation a window that does not drive kept when the scene turned to one its
+  /// controllers do not support; nil while it follows the scene (docs/rules.md#window-own-orientation).
+  public internal(set) var ownOrientation: InterfaceOrientation?
 }
 
 /// The app's windows and their controllers: each window's root tree plus its stack of presented
@@ -242,8 +245,24 @@ public struct ControllerTree: Sendable, Equatable {
   /// that fills the window, else its root (docs/rules.md#deciding-controller).
   public var decider: Int {
     guard windows.indices.contains(driver) else { return 0 }
-    let window = windows[driver]
+    return decider(in: driver)
+  }
+
+  /// The controller that answers for window `index`: its top-most presentation that fills it, or its root.
+  public func decider(in index: Int) -> Int {
+    let window = windows[index]
     return window.presentations.last(where: \.takesOver)?.controller ?? window.root
+  }
+
+  /// The chains of window `index` that learn of a change of size: its root's shown chain and each
+  /// presentation's, covered presenters included.
+  func transitionChains(in index: Int) -> [[Int]] {
+    [shownChain(from: windows[index].root)]
+      + windows[index].presentations.map { shownChain(from: $0.controller) }
+  }
+
+  mutating func setOwnOrientation(_ orientation: InterfaceOrientation?, window index: Int) {
+    windows[index].ownOrientation = orientation
   }
 
   /// The top of the current window's presentation stack, or its root: where the user's eyes are.
@@ -292,10 +311,7 @@ public struct ControllerTree: Sendable, Equatable {
   /// (UIKit forwards it down the hierarchy, not by what is on screen;
   /// docs/rules.md#view-will-transition).
   public var allTransitionChains: [[Int]] {
-    windowsBackToFront.filter { !windows[$0].hidden }.flatMap { index in
-      [shownChain(from: windows[index].root)]
-        + windows[index].presentations.map { shownChain(from: $0.controller) }
-    }
+    windowsBackToFront.filter { !windows[$0].hidden }.flatMap { transitionChains(in: $0) }
   }
 
   /// The displayed chains of every visible window, front-most window last.

@@ -291,10 +291,8 @@ extension StepRun {
       for chain in tree.allDisplayedChains {
         for id in chain { try lifecycle(id, .willRotate, depth: depth) }
       }
-    } else if old.isLandscape != orientation.isLandscape {
-      for chain in tree.allTransitionChains {
-        for id in chain { try lifecycle(id, .viewWillTransitionToSize, depth: depth) }
-      }
+    } else {
+      try turnWindows(from: old, to: orientation, depth: depth)
     }
     state.interfaceOrientation = orientation
     if legacy {

@@ -1,8 +1,11 @@
 /// How a controller hangs in the window's tree.
 public enum TreeEdge: Sendable, Equatable {
   /// A window's root: the window's name and level, whether the app has other windows, and whether
-  /// this window drives the orientation (docs/rules.md#driving-window).
-  case root(window: String = mainWindowName, level: Double = 0, several: Bool = false, drives: Bool = true)
+  /// this window drives the orientation (docs/rules.md#driving-window), and the orientation it keeps
+  /// of its own while another drives (iOS 16+, docs/rules.md#window-own-orientation).
+  case root(
+    window: String = mainWindowName, level: Double = 0, several: Bool = false, drives: Bool = true,
+    keeps: InterfaceOrientation? = nil)
   /// Position in a navigation controller's stack, 0 at the bottom.
   case stack(Int)
   /// A tab bar controller's tab.
@@ -19,10 +22,10 @@ public enum TreeEdge: Sendable, Equatable {
   /// How the edge reads in the tree and the DOT export: `stack[1]`, `tab 0`, `secondary`.
   public var label: String {
     switch self {
-    case .root(let window, let level, let several, let drives):
+    case .root(let window, let level, let several, let drives, let keeps):
       guard several else { return "window root" }
       return "window \(window)" + (level == 0 ? "" : " · level \(WindowSpec.levelName(level))")
-        + (drives ? " · drives" : "")
+        + (drives ? " · drives" : "") + (keeps.map { " · keeps \($0.name)" } ?? "")
     case .stack(let index): return "stack[\(index)]"
     case .tab(let index): return "tab \(index)"
     case .child(let index): return "child \(index)"
@@ -112,7 +115,9 @@ public struct TreeSnapshot: Sendable, Equatable {
       starts.append(
         (
           window.root,
-          .root(window: window.name, level: window.level, several: several, drives: index == tree.driver),
+          .root(
+            window: window.name, level: window.level, several: several, drives: index == tree.driver,
+            keeps: window.hidden ? nil : window.ownOrientation),
           window.name
         ))
       starts += window.presentations.map {

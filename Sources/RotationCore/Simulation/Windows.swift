@@ -52,6 +52,7 @@ extension StepRun {
       lead: say(
         "Window %1$s (level %2$s) is now the front-most visible window, so it drives the orientation (%3$s) and UIKit decides with its masks. ",
         name, levelName(index), Rule("driving-window")))
+    try alignDrivingWindow(depth: depth)
     return outcome(nil) + keyNote
   }
 
@@ -84,6 +85,7 @@ extension StepRun {
       lead: say(
         "Window %1$s is hidden, so window %2$s drives the orientation again (%3$s) and UIKit decides with its masks. ",
         name, tree.windows[tree.driver].name, Rule("window-show-hide")))
+    try alignDrivingWindow(depth: depth)
     return outcome(nil)
   }
 
