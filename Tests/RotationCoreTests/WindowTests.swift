@@ -203,4 +203,31 @@ import Testing
     #expect(classic[2].calls(to: feedTurns).count == 1)
     #expect(classic[2].state.tree.windows[0].ownOrientation == nil)
   }
+
+  /// docs/rules.md#ios8-hidden-window-drives, openradar 19592583: a portrait-only app creates a
+  /// hidden HUD window at alert level whose root allows landscape. On iOS 8 the device's turn turns
+  /// the app (the HUD's root decides); on iOS 9, as on 7, the main window decides and it stays.
+  @Test func onIOS8AHiddenWindowsRootDecides() throws {
+    func steps(_ version: String) throws -> [Step] {
+      try run(
+        """
+        "system": {"version": "\(version)", "idiom": "phone", "homeButton": true},
+        "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+        "classes": {"Home": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+                    "HUDViewController": {"kind": "view"}},
+        "window": {"root": {"class": "Home"}},
+        "windows": [{"name": "hud", "level": "alert", "root": {"class": "HUDViewController"}, "hidden": true}],
+        "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"showWindow": "hud"}]
+        """)
+    }
+    let eight = try steps("8.0")
+    #expect(eight[1].interfaceOrientation == .landscapeRight)
+    #expect(eight[1].masks?.controllerClass == "HUDViewController")
+    #expect(eight[2].reason.rules.contains(Rule("ios8-hidden-window-drives")))
+    for version in ["7.0", "9.0"] {
+      let other = try steps(version)
+      #expect(other[1].interfaceOrientation == .portrait)
+      #expect(other[1].masks?.controllerClass == "Home")
+    }
+  }
 }

@@ -91,6 +91,9 @@ public struct ControllerTree: Sendable, Equatable {
   public internal(set) var current = 0
   private var nextID = 1
   private var showCount = 0
+  /// iOS 8: a hidden window with a root view controller takes part in choosing the driver
+  /// (docs/rules.md#ios8-hidden-window-drives).
+  var hiddenWindowsDrive = false
 
   public init() {}
 
@@ -228,7 +231,7 @@ public struct ControllerTree: Sendable, Equatable {
   /// (docs/rules.md#driving-window).
   public var driver: Int {
     var best: Int?
-    for (index, window) in windows.enumerated() where !window.hidden {
+    for (index, window) in windows.enumerated() where !window.hidden || hiddenWindowsDrive {
       if let current = best {
         let other = windows[current]
         if window.level > other.level || (window.level == other.level && window.shownAt > other.shownAt) {

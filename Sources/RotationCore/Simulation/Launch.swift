@@ -6,6 +6,8 @@ extension StepRun {
     // their first values.
     let root = state.tree.instantiate(scenario.launchRoot, kinds: kinds, parent: nil)
     state.tree.addWindow(name: mainWindowName, root: root, level: 0, hidden: false)
+    // iOS 8 consulted a hidden window's root too (docs/rules.md#ios8-hidden-window-drives).
+    state.tree.hiddenWindowsDrive = system.version.major == 8
     createWindows()
     state.launched = true
     // An app without the UIScene life cycle: UIKit's runtime issue at launch, from iOS 18.4

@@ -41,6 +41,11 @@ extension StepRun {
     try transition(disappearing: [], appearing: appearing, changeBefore: .viewWillAppear, depth: depth) {
       run throws(StepFailure) in run.state.tree.setHidden(false, window: index)
     }
+    if before == index {
+      return say(
+        "Window %1$s drove the orientation while hidden (iOS 8 consulted a hidden window's root: %3$s), so showing it asks nothing: the interface stays %2$s.%4$s",
+        name, state.interfaceOrientation.name, Rule("ios8-hidden-window-drives"), keyNote)
+    }
     guard tree.driver != before else {
       return say(
         "Window %1$s (level %2$s) is shown behind window %3$s (level %4$s), which still drives the orientation (%7$s): nothing is asked and the interface stays %5$s.%6$s",
@@ -71,6 +76,11 @@ extension StepRun {
       run throws(StepFailure) in run.state.tree.setHidden(true, window: index)
     }
     guard tree.driver != before else {
+      if before == index, tree.hiddenWindowsDrive {
+        return say(
+          "On iOS 8 a hidden window's root is still consulted (%3$s), so window %1$s still drives the orientation and nothing is asked: the interface stays %2$s.",
+          name, state.interfaceOrientation.name, Rule("ios8-hidden-window-drives"))
+      }
       if before == index {
         return say(
           "No other window is visible, so window %1$s still drives the orientation and nothing is asked: the interface stays %2$s (%3$s).",
