@@ -301,4 +301,25 @@ import Testing
     #expect(thirteen[0].reason.rules.contains(Rule("no-common-at-launch")))
     #expect(thirteen[1].exception?.name == "UIApplicationInvalidInterfaceOrientation")
   }
+
+  /// TN3192 (UISceneSizeRestrictions for an app that needs a size, the lock only full screen): the
+  /// landscape game on 26.2, wished to stay landscape. Full screen, `fix` offers the lock with the
+  /// size restriction in its code; in a window, `diagnose` says no lock is granted there and names
+  /// UISceneSizeRestrictions.
+  @Test func aLandscapeGameOn26GetsTheLockWithASizeRestriction() throws {
+    var game = try bundledScenario("ipados26-landscape-game-requires-full-screen.json")
+    game.expectations = [Expectation(step: 2, interface: [.landscapeRight])]
+    let lock = try #require(
+      FixSearch.search(game).fixes.flatMap(\.edits).first {
+        $0.title.contains("prefersInterfaceOrientationLocked")
+      })
+    #expect(lock.swift.contains("windowScene.sizeRestrictions?.minimumSize"))
+    #expect(lock.objectiveC.contains("windowScene.sizeRestrictions.minimumSize"))
+    game.system.windowing = .windowedApps
+    let findings = Diagnosis.findings(game)
+    #expect(
+      findings.contains {
+        $0.rule == "orientation-lock-preference" && $0.message.contains("UISceneSizeRestrictions")
+      })
+  }
 }

@@ -117,6 +117,15 @@ public enum Diagnosis {
   ) -> (String, String) {
     if scenario.multitasking {
       // iPadOS 26 deprecates UIRequiresFullScreen (TN3192): the lock preference holds an orientation.
+      if scenario.system.version.major >= 26 && !scenario.system.sceneQualifiesForLock {
+        // TN3192: the lock is granted only to a scene that fills the screen.
+        return (
+          tr(
+            "the iPad app runs in a window (iPadOS 26's Windowed apps or Stage Manager), where UIKit asks no controller and the system grants no orientation lock; give the scene a minimum size with UISceneSizeRestrictions so its layout holds in any shape, and prefer a locked orientation (prefersInterfaceOrientationLocked) for when it runs full screen."
+          ),
+          "orientation-lock-preference"
+        )
+      }
       if scenario.system.version.major >= 26 {
         return (
           tr(

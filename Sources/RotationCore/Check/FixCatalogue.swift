@@ -177,6 +177,32 @@ enum FixCatalogue {
       return []
     }
     let name = root.name
+    // A landscape-only (or portrait-only) screen also needs a usable window where the lock is not
+    // granted: TN3192's UISceneSizeRestrictions.
+    let oneShape: Bool
+    if case .value(.literal(let mask))? = root.supportedInterfaceOrientations {
+      oneShape = mask.isSubset(of: .landscape) || mask.isSubset(of: [.portrait, .portraitUpsideDown])
+    } else {
+      oneShape = false
+    }
+    let swiftSize =
+      oneShape
+      ? """
+
+
+      // In a window (Windowed apps, Stage Manager) the lock is not granted: keep the scene usable.
+      // SceneDelegate.scene(_:willConnectTo:options:)
+      windowScene.sizeRestrictions?.minimumSize = CGSize(width: 1024, height: 768)
+      """ : ""
+    let objcSize =
+      oneShape
+      ? """
+
+
+      // In a window (Windowed apps, Stage Manager) the lock is not granted: keep the scene usable.
+      // -[SceneDelegate scene:willConnectToSession:options:]
+      windowScene.sizeRestrictions.minimumSize = CGSizeMake(1024, 768);
+      """ : ""
     return [
       Edit(
         title: tr(
@@ -191,7 +217,7 @@ enum FixCatalogue {
               super.viewDidAppear(animated)
               setNeedsUpdateOfPrefersInterfaceOrientationLocked()
           }
-          """,
+          """ + swiftSize,
         objectiveC: """
           // \(name)
           - (BOOL)prefersInterfaceOrientationLocked {
@@ -202,7 +228,7 @@ enum FixCatalogue {
               [super viewDidAppear:animated];
               [self setNeedsUpdateOfPrefersInterfaceOrientationLocked];
           }
-          """,
+          """ + objcSize,
         apply: { scenario in
           guard let index = scenario.classes.firstIndex(where: { $0.name == name }) else { return }
           scenario.classes[index].prefersInterfaceOrientationLocked = .value(.literal(true))
