@@ -49,6 +49,24 @@ import Testing
       ))
   }
 
+  /// Issue #27: `compare --systems 18,26.2` shows where an iPad app changes. TN3192: from 26.2 the
+  /// key naming 26 makes UIRequiresFullScreen ignored, so the landscape game multitasks and follows
+  /// the device; on iOS 18 the key holds, the game is asked and stays landscape.
+  @Test func anIPadGameComparedOn18And26ShowsUIRequiresFullScreenIgnored() throws {
+    let result = try rotationLab([
+      "compare", "Assets/scenarios/ipados26-landscape-game-requires-full-screen.json", "--systems", "18,26.2",
+    ])
+    #expect(result.status == 0)
+    #expect(
+      result.output.contains(
+        "Step 2: rotate device to portrait — differs: interface landscapeRight on iOS 18, portrait on iOS 26.2"))
+    #expect(result.output.contains("only on iOS 18: -[GameViewController supportedInterfaceOrientations]"))
+    let refused = try rotationLab([
+      "compare", "Assets/scenarios/ipados26-landscape-game-requires-full-screen.json", "--systems", "18,19",
+    ])
+    #expect(refused.status != 0)
+  }
+
   @Test(arguments: [
     ["--systems", "15"], ["--systems", "15,x"], ["--systems", "5,16"], ["--systems", "18,19"],
   ])
