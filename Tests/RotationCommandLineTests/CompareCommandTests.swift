@@ -59,7 +59,8 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.output.contains(
-        "Step 2: rotate device to portrait — differs: interface landscapeRight on iOS 18, portrait on iOS 26.2"))
+        "Step 2: rotate device to portrait — differs: interface landscapeRight on iOS 18, portrait on iOS 26.2"
+      ))
     #expect(result.output.contains("only on iOS 18: -[GameViewController supportedInterfaceOrientations]"))
     let refused = try rotationLab([
       "compare", "Assets/scenarios/ipados26-landscape-game-requires-full-screen.json", "--systems", "18,19",
