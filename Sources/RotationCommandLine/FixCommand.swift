@@ -84,7 +84,20 @@ extension CommandLineTool {
       + "\n"
     for (number, fix) in outcome.fixes.enumerated() {
       out += "\n\(number + 1). " + fix.edits.map(\.title).joined(separator: " + ") + "\n"
+      if !fix.unmentionedChanges.isEmpty {
+        out +=
+          "   "
+          + trn(
+            "also changes step %s, which no expectation mentions: check that it should",
+            "also changes steps %s, which no expectation mentions: check that they should",
+            fix.unmentionedChanges.count, fix.unmentionedChanges.map(String.init).joined(separator: ", "))
+          + "\n"
+      }
       for edit in fix.edits {
+        if !edit.why.isEmpty {
+          out +=
+            "   " + tr("why: %s", edit.why) + (edit.rule.map { " (docs/rules.md#\($0.anchor))" } ?? "") + "\n"
+        }
         out += "   " + tr("scenario: %s", edit.change) + "\n"
         out += "   Swift:\n" + indented(edit.swift, by: 6)
         out += "   Objective-C:\n" + indented(edit.objectiveC, by: 6)
@@ -108,17 +121,19 @@ extension CommandLineTool {
         .array(
           outcome.fixes.map { fix in
             .object([
+              ("changesUnmentionedSteps", .array(fix.unmentionedChanges.map { .number(Double($0)) })),
               (
                 "edits",
                 .array(
                   fix.edits.map { edit in
                     .object([
                       ("title", .string(edit.title)), ("change", .string(edit.change)),
+                      ("why", .string(edit.why)), ("rule", edit.rule.map { .string($0.anchor) } ?? .null),
                       ("swift", .string(edit.swift)),
                       ("objectiveC", .string(edit.objectiveC)),
                     ])
                   })
-              )
+              ),
             ])
           })
       ),

@@ -37,6 +37,31 @@ import Testing
 
   /// The same app on iPadOS 26 (TN3192): UIRequiresFullScreen is deprecated, so the fix that comes
   /// first is the lock preference, proven by replay (the device's turn leaves the interface portrait).
+  /// Issue #28, safer ranking: a fix that also turns a step no expectation mentions (the app
+  /// allowing landscape everywhere turns steps 2 and 3 too) is ranked after the one that changes only what
+  /// the wish asks (the app's mask following the flag the code sets), and says which step it changes.
+  @Test func aFixThatChangesAnUnmentionedStepIsRankedLastAndSaysSo() throws {
+    let scenario = try scenario(
+      """
+      "system": {"version": "13.0", "idiom": "phone", "homeButton": true},
+      "app": {"infoPlist": ["portrait"], "supportedInterfaceOrientationsForWindow": "portrait", "flags": {"full": false}},
+      "classes": {"V": {"kind": "view"}}, "window": {"root": {"class": "V"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"setFlag": "full", "to": true},
+                {"rotateDevice": "portrait"}, {"rotateDevice": "landscapeRight"}],
+      "expect": [{"step": 5, "interface": "landscapeLeft"}]
+      """)
+    let fixes = FixSearch.search(scenario).fixes
+    let titles = fixes.map { $0.edits.map(\.title).joined(separator: " + ") }
+    let follows = try #require(
+      titles.firstIndex { $0.hasPrefix("Make the app delegate's answer follow full") })
+    let everywhere = try #require(
+      titles.firstIndex { $0.hasPrefix("Let the app delegate allow allButUpsideDown") })
+    #expect(follows < everywhere, "\(titles)")
+    #expect(fixes[follows].unmentionedChanges.isEmpty)
+    #expect(fixes[everywhere].unmentionedChanges == [2, 3])  // turned at 2, still sideways at 3
+    #expect(fixes[follows].edits[0].rule == Rule("app-mask") && !fixes[follows].edits[0].why.isEmpty)
+  }
+
   @Test func aMultitaskingIPadOn26GetsTheLockPreferenceFirst() throws {
     var scenario = try bundledScenario("ipad-multitasking.json")
     scenario.system.version = SystemVersion("26.0")!

@@ -8,6 +8,19 @@ public struct Edit: Sendable {
   public var swift: String
   public var objectiveC: String
   let apply: @Sendable (inout Scenario) -> Void
+  /// Why it works, as a reviewer would say it: the cause it removes and the rule it relies on.
+  public var why = ""
+  public var rule: Rule?
+}
+
+extension Edit {
+  /// The edit with the reason it works and the rule of docs/rules.md it relies on.
+  func explained(_ why: String, rule anchor: String) -> Edit {
+    var edit = self
+    edit.why = why
+    edit.rule = Rule(anchor)
+    return edit
+  }
 }
 
 enum FixCatalogue {
@@ -70,7 +83,11 @@ enum FixCatalogue {
               return child ? child.supportedInterfaceOrientations : [super supportedInterfaceOrientations];
           }
           """,
-        apply: { scenario in scenario.updateClass(name) { $0.supportedInterfaceOrientations = override } })
+        apply: { scenario in scenario.updateClass(name) { $0.supportedInterfaceOrientations = override } }
+      ).explained(
+        tr(
+          "%s answers for its children without asking them; forwarding to %s makes that controller's own answer count.",
+          name, target.property), rule: "containers-ignore-children")
     }
   }
 
@@ -114,7 +131,11 @@ enum FixCatalogue {
           objectiveC: tr("// %s.m: delete -preferredInterfaceOrientationForPresentation", name),
           apply: { scenario in
             scenario.updateClass(name) { $0.preferredInterfaceOrientationForPresentation = nil }
-          }))
+          }
+        ).explained(
+          tr(
+            "The preferred orientation must be one %s supports; without the override UIKit picks one that it does.",
+            name), rule: "preferred-not-supported"))
     }
     guard case .value(.literal(let mask))? = spec.supportedInterfaceOrientations else { return edits }
     for orientation in mask.orientations
@@ -129,7 +150,11 @@ enum FixCatalogue {
             scenario.updateClass(name) {
               $0.preferredInterfaceOrientationForPresentation = .value(.literal(orientation))
             }
-          }))
+          }
+        ).explained(
+          tr(
+            "UIKit presents %s in the orientation it prefers; preferring %s, which it supports, gives UIKit a valid start.",
+            name, orientation.name), rule: "preferred-not-supported"))
     }
     return edits
   }
@@ -158,7 +183,11 @@ enum FixCatalogue {
         objectiveC: "\(name) *controller = [[\(name) alloc] init];\n"
           + "controller.modalPresentationStyle = UIModalPresentationFullScreen;\n"
           + "[self presentViewController:controller animated:YES completion:nil];",
-        apply: { scenario in scenario.mapActions { Self.fullScreen($0, name) } })
+        apply: { scenario in scenario.mapActions { Self.fullScreen($0, name) } }
+      ).explained(
+        tr(
+          "Only a presentation that fills the window decides; as a sheet or popover %s leaves its presenter deciding.",
+          name), rule: "presentation-styles")
     }
   }
 
@@ -168,87 +197,6 @@ enum FixCatalogue {
     case .inWindow(let window, let inner): return .inWindow(window, fullScreen(inner, name))
     default: return action
     }
-  }
-
-  /// iPadOS 26: the controller that decides prefers a locked orientation, refreshed as it appears
-  /// (TN3192); the system grants it while the scene fills the screen.
-  static func lockPreference(_ scenario: Scenario) -> [Edit] {
-    guard let root = scenario.classes.first(where: { $0.name == scenario.window.className }) else {
-      return []
-    }
-    let name = root.name
-    // A landscape-only (or portrait-only) screen also needs a usable window where the lock is not
-    // granted: TN3192's UISceneSizeRestrictions.
-    let oneShape: Bool
-    if case .value(.literal(let mask))? = root.supportedInterfaceOrientations {
-      oneShape = mask.isSubset(of: .landscape) || mask.isSubset(of: [.portrait, .portraitUpsideDown])
-    } else {
-      oneShape = false
-    }
-    let swiftSize =
-      oneShape
-      ? """
-
-
-      // In a window (Windowed apps, Stage Manager) the lock is not granted: keep the scene usable.
-      // SceneDelegate.scene(_:willConnectTo:options:)
-      windowScene.sizeRestrictions?.minimumSize = CGSize(width: 1024, height: 768)
-      """ : ""
-    let objcSize =
-      oneShape
-      ? """
-
-
-      // In a window (Windowed apps, Stage Manager) the lock is not granted: keep the scene usable.
-      // -[SceneDelegate scene:willConnectToSession:options:]
-      windowScene.sizeRestrictions.minimumSize = CGSizeMake(1024, 768);
-      """ : ""
-    return [
-      Edit(
-        title: tr(
-          "Make %s prefer a locked orientation on iPadOS 26 (prefersInterfaceOrientationLocked)", name),
-        change:
-          "classes.\(name).prefersInterfaceOrientationLocked = true; viewDidAppear: setNeedsUpdateOfPrefersInterfaceOrientationLocked",
-        swift: """
-          // \(name)
-          override var prefersInterfaceOrientationLocked: Bool { true }
-
-          override func viewDidAppear(_ animated: Bool) {
-              super.viewDidAppear(animated)
-              setNeedsUpdateOfPrefersInterfaceOrientationLocked()
-          }
-          """ + swiftSize,
-        objectiveC: """
-          // \(name)
-          - (BOOL)prefersInterfaceOrientationLocked {
-              return YES;
-          }
-
-          - (void)viewDidAppear:(BOOL)animated {
-              [super viewDidAppear:animated];
-              [self setNeedsUpdateOfPrefersInterfaceOrientationLocked];
-          }
-          """ + objcSize,
-        apply: { scenario in
-          guard let index = scenario.classes.firstIndex(where: { $0.name == name }) else { return }
-          scenario.classes[index].prefersInterfaceOrientationLocked = .value(.literal(true))
-          let refresh = Action.setNeedsUpdateOfPrefersInterfaceOrientationLocked(nil)
-          if let hook = scenario.classes[index].hooks.firstIndex(where: { $0.selector == .viewDidAppear }) {
-            scenario.classes[index].hooks[hook].actions.append(refresh)
-          } else {
-            scenario.classes[index].hooks.append((.viewDidAppear, [refresh]))
-          }
-        })
-    ]
-  }
-
-  static func requiresFullScreen() -> Edit {
-    Edit(
-      title: tr("Opt out of iPad multitasking with UIRequiresFullScreen"),
-      change: "app.requiresFullScreen = true",
-      swift: "// Info.plist\n<key>UIRequiresFullScreen</key>\n<true/>",
-      objectiveC: "// Info.plist\n<key>UIRequiresFullScreen</key>\n<true/>",
-      apply: { $0.app.requiresFullScreen = true })
   }
 
   // MARK: - iOS 16+
@@ -284,7 +232,11 @@ enum FixCatalogue {
           + "\n    viewController.setNeedsUpdateOfSupportedInterfaceOrientations()\n}",
         objectiveC: "self.\(flag) = YES;\nif (@available(iOS 16.0, *)) {\n"
           + "    [viewController setNeedsUpdateOfSupportedInterfaceOrientations];\n}",
-        apply: { scenario in scenario.mapCode(refreshing) })
+        apply: { scenario in scenario.mapCode(refreshing) }
+      ).explained(
+        tr(
+          "From iOS 16 the scene caches the supported orientations: a changed answer counts only once the app asks UIKit to refresh them."
+        ), rule: "scene-cache")
     ]
   }
 
@@ -334,7 +286,12 @@ enum FixCatalogue {
               [self.view.window.windowScene requestGeometryUpdateWithPreferences:preferences errorHandler:nil];
           }
           """,
-        apply: { scenario in scenario.mapCode(replacing) })
+        apply: { scenario in scenario.mapCode(replacing) }
+      ).explained(
+        tr(
+          "From iOS 16 setting UIDevice's orientation through KVC only logs; a geometry request turns the scene."
+        ),
+        rule: "kvc-ignored")
     ]
   }
 
@@ -373,7 +330,12 @@ enum FixCatalogue {
         swift: code.swift, objectiveC: code.objectiveC,
         apply: { scenario in
           scenario.updateClass(name) { $0.supportedInterfaceOrientations = .value(.literal(mask)) }
-        })
+        }
+      ).explained(
+        tr(
+          "The deciding controller's mask is one side of the intersection: %s's now allows %s.", name,
+          mask.name),
+        rule: "intersection")
     }
   }
 
@@ -398,7 +360,12 @@ enum FixCatalogue {
                 return UIInterfaceOrientationMask\(mask.name.capitalizedFirst);
             }
             """,
-          apply: { $0.app.supportedInterfaceOrientationsForWindow = .literal(mask) }))
+          apply: { $0.app.supportedInterfaceOrientationsForWindow = .literal(mask) }
+        ).explained(
+          tr(
+            "The app's mask is one side of the intersection: %s lets each controller's own mask decide.",
+            mask.name),
+          rule: "app-mask"))
     }
     for flag in scenario.app.flags {
       let name = flag.name
@@ -424,7 +391,12 @@ enum FixCatalogue {
           apply: {
             $0.app.supportedInterfaceOrientationsForWindow = .conditional(
               flag: name, then: .literal(.allButUpsideDown), else: .literal(.portrait))
-          }))
+          }
+        ).explained(
+          tr(
+            "The app delegate is asked at every decision: answering by %s lets the code that sets it widen the app's mask.",
+            name),
+          rule: "app-mask"))
     }
     return edits
   }
@@ -436,42 +408,11 @@ enum FixCatalogue {
       change: "classes.\(name).shouldAutorotate = true",
       swift: "// \(name)\noverride var shouldAutorotate: Bool { true }",
       objectiveC: "// \(name).m\n- (BOOL)shouldAutorotate {\n    return YES;\n}",
-      apply: { scenario in scenario.updateClass(name) { $0.shouldAutorotate = .value(.literal(true)) } })
-  }
-}
-
-extension Scenario {
-  /// The app's own code: the action lists of the app delegate's methods and of the methods and
-  /// hooks of every class that is not external, each with who it belongs to
-  /// ("PlayerVC's enterFullScreen").
-  var code: [(owner: String, actions: [Action])] {
-    app.methods.map { (tr("the app delegate's %s", $0.name), $0.actions) }
-      + classes.filter { !$0.external }.flatMap { spec in
-        spec.methods.map { (tr("%s's %s", spec.name, $0.name), $0.actions) }
-          + spec.hooks.map { (tr("%s's %s", spec.name, $0.selector.rawValue), $0.actions) }
-      }
-  }
-
-  /// Rewrites the action lists of the app's own code (as `code`: external classes are left alone).
-  mutating func mapCode(_ change: ([Action]) -> [Action]) {
-    for index in app.methods.indices { app.methods[index].actions = change(app.methods[index].actions) }
-    for index in classes.indices where !classes[index].external {
-      for method in classes[index].methods.indices {
-        classes[index].methods[method].actions = change(classes[index].methods[method].actions)
-      }
-      classes[index].hooks = classes[index].hooks.map { ($0.selector, change($0.actions)) }
-    }
-  }
-
-  /// Rewrites every action: the steps and the code (as `mapCode`).
-  mutating func mapActions(_ change: (Action) -> Action) {
-    steps = steps.map(change)
-    mapCode { $0.map(change) }
-  }
-
-  /// Changes the class named `name` in place (nothing when there is none).
-  public mutating func updateClass(_ name: String, _ change: (inout ClassSpec) -> Void) {
-    guard let index = classes.firstIndex(where: { $0.name == name }) else { return }
-    change(&classes[index])
+      apply: { scenario in scenario.updateClass(name) { $0.shouldAutorotate = .value(.literal(true)) } }
+    ).explained(
+      tr(
+        "While %s's shouldAutorotate says NO, its supported orientations are not used and nothing turns.",
+        name),
+      rule: "should-autorotate-gate")
   }
 }

@@ -9,6 +9,9 @@ public struct Fix: Sendable {
   /// The fixed scenario, and its run (the replay that proved it).
   public var scenario: Scenario
   public var steps: [Step]
+  /// The steps (numbered from 1) whose outcome the fix changes although no expectation mentions
+  /// them: a page that turned before and no longer does. Such fixes are ranked after the others.
+  public var unmentionedChanges: [Int] = []
 }
 
 public struct FixOutcome: Sendable {
@@ -79,6 +82,25 @@ public enum FixSearch {
         }
       }
     }
-    return FixOutcome(goal: goal, fixes: fixes, tried: tried, budget: budget, alreadyHolds: false)
+    // Fixes that change only what the expectations ask come first; the search order stays within each.
+    let mentioned = Set(
+      scenario.expectations.isEmpty
+        ? original.filter { $0.exception != nil || $0.error != nil || $0.limit != nil }.map(\.index)
+        : scenario.expectations.map(\.step))
+    for index in fixes.indices {
+      fixes[index].unmentionedChanges = zip(original, fixes[index].steps).compactMap { old, new in
+        !mentioned.contains(old.index) && outcome(old) != outcome(new) ? old.index : nil
+      }
+    }
+    let ranked =
+      fixes.filter { $0.unmentionedChanges.isEmpty } + fixes.filter { !$0.unmentionedChanges.isEmpty }
+    return FixOutcome(goal: goal, fixes: ranked, tried: tried, budget: budget, alreadyHolds: false)
+  }
+
+  /// What a step ends in, as a person watching the app sees it.
+  static func outcome(_ step: Step) -> String {
+    if let exception = step.exception { return exception.name }
+    if step.status == .notRun { return "not run" }
+    return step.interfaceOrientation.name + (step.error.map { " error \($0.code)" } ?? "")
   }
 }

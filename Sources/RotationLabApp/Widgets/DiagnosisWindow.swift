@@ -145,6 +145,16 @@ final class DiagnosisWindow {
       let title = label("")
       setMarkup(title, "<b>\(number). \(escapeMarkup(fix.edits.map(\.title).joined(separator: " + ")))</b>")
       pack(content, title)
+      if !fix.unmentionedChanges.isEmpty {
+        line(
+          tr(
+            "Also changes step %s, which no expectation mentions: check that it should.",
+            fix.unmentionedChanges.map(String.init).joined(separator: ", ")),
+          name: tr("Fix %s Side Effects", number))
+      }
+      for edit in fix.edits where !edit.why.isEmpty {
+        line(tr("Why: %s", edit.why) + (edit.rule.map { " (docs/rules.md#\($0.anchor))" } ?? ""))
+      }
       for edit in fix.edits {
         let code = label("\(edit.change)\n\n\(edit.swift)\n\n\(edit.objectiveC)", selectable: true)
         addStyleClass(code, "monospace")
