@@ -141,12 +141,18 @@ import Testing
   }
 
   /// An alert over a portrait-only sheet in a landscape-only app (PSTAlertController#21): the thread
-  /// found no fix; the first one found gives the sheet the app's orientations, which the alert then
-  /// answers with.
-  @Test func anAlertOverAPortraitSheetGetsTheSheetALandscapeMask() throws {
+  /// found no fix. Issue #28's remedy for an alert that crashes a landscape app comes first: a
+  /// category on UIAlertController answering the app's own orientations (UIKit's class cannot be
+  /// edited); then the sheet given the app's orientations, which the alert answers with.
+  @Test func anAlertOverAPortraitSheetGetsACategoryOrTheSheetALandscapeMask() throws {
     var scenario = try bundledScenario("alert-over-a-portrait-screen.json")
     scenario.expectations = [Expectation(step: 3, exception: .some(nil))]
-    #expect(firstTitles(scenario).first == "Make LoginViewController support landscape")
+    let titles = firstTitles(scenario)
+    #expect(titles.first == "Add a category on UIAlertController that supports landscape", "\(titles)")
+    #expect(titles.contains("Make LoginViewController support landscape"), "\(titles)")
+    let category = try #require(FixSearch.search(scenario).fixes.first?.edits.first)
+    #expect(category.swift.contains("extension UIAlertController"))
+    #expect(category.objectiveC.contains("@implementation UIAlertController (Rotation)"))
   }
 
   @Test func aScenarioThatHoldsNeedsNothingAndTheSearchIsDeterministic() throws {

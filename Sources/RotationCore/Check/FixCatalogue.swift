@@ -36,8 +36,13 @@ enum FixCatalogue {
     for spec in scenario.classes {
       edits += forwarding(spec, to: ForwardTarget.offered(for: spec.kind).filter { $0 != .presented })
     }
+    // UIKit's own containers the app uses without a subclass: a category, or the app delegate as
+    // their delegate.
+    edits += uikitCategories(scenario)
+    edits += containerDelegates(scenario)
     for spec in scenario.classes { edits += preferred(spec) }
     edits += presentFullScreen(scenario)
+    edits += perWindowAnswers(scenario)
     if scenario.system.idiom == .pad && scenario.multitasking {
       // iPadOS 26 deprecates UIRequiresFullScreen (TN3192): the lock preference comes first there.
       if scenario.system.version.major >= 26 { edits += lockPreference(scenario) }
@@ -47,8 +52,12 @@ enum FixCatalogue {
       edits += setNeedsUpdateAfterFlags(scenario)
       edits += requestInsteadOfKVC(scenario)
     }
+    edits += restoreAfterUnlock(scenario)
+    edits += lockVariableInAppearance(scenario)
     for spec in scenario.classes { edits += masksOf(spec) }
     edits += appMasks(scenario)
+    edits += lockFlags(scenario)
+    edits += forwardToPresenting(scenario)
     for spec in scenario.classes
     where spec.shouldAutorotate != nil && spec.shouldAutorotate != .value(.literal(true)) {
       edits.append(shouldAutorotateYES(spec))

@@ -99,7 +99,8 @@ public enum ForwardTarget: Sendable, Equatable, Hashable {
   case current
   /// `presentedViewController`: the controller presented over this one's level, if any.
   case presented
-  /// `presentingViewController`: UIKit's own deferral for an alert; not a word of the format.
+  /// `presentingViewController`: UIKit's own deferral for an alert, and what a presented
+  /// controller's code can answer with (`{"forwardTo": "presenting"}`).
   case presenting
 
   /// `selectedIndex` of a tab bar or page view controller: the condition `{"selectedIndexIs": N}`.
@@ -128,6 +129,7 @@ public enum ForwardTarget: Sendable, Equatable, Hashable {
   /// Every word `forwardTo` accepts.
   public static let words = [
     "top", "visible", "selected", "child", "primary", "supplementary", "secondary", "current", "presented",
+    "presenting",
   ]
 
   /// The UIKit property the forwarding code reads.
@@ -147,7 +149,7 @@ public enum ForwardTarget: Sendable, Equatable, Hashable {
   /// Whether a class of `kind` has this property to forward to (`presented` fits every kind).
   public func fits(_ kind: ControllerKind) -> Bool {
     switch (kind, self) {
-    case (_, .presented), (.alert, .presenting), (.navigation, .top), (.navigation, .visible),
+    case (_, .presented), (_, .presenting), (.navigation, .top), (.navigation, .visible),
       (.tabBar, .selected),
       // `childViewControllers` of any container: a tab bar's tabs and a navigation stack are its
       // children too (`viewControllers.lastObject`).

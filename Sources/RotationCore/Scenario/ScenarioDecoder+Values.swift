@@ -48,6 +48,7 @@ extension ScenarioDecoder {
       case "selected": target = .selected
       case "current": target = .current
       case "presented": target = .presented
+      case "presenting": target = .presenting
       case "child":
         try allow(members, path, ["forwardTo", "index"])
         target = .child(

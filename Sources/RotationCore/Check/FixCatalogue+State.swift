@@ -1,0 +1,164 @@
+/// Edits of the state an app keeps (issue #28): a flag that means "lock" rather than "allow", a
+/// refresh after a lock is released before iOS 16, and the AppUtility.lockOrientation pattern (a
+/// mask the app delegate returns, set as a screen appears and restored as it goes).
+extension FixCatalogue {
+  /// The app delegate's answer following a flag as a lock: portrait while it is YES.
+  static func lockFlags(_ scenario: Scenario) -> [Edit] {
+    scenario.app.flags.map { flag in
+      let name = flag.name
+      return Edit(
+        title: tr(
+          "Make the app delegate's answer follow %s as a lock: portrait while it is YES, allButUpsideDown otherwise",
+          name),
+        change:
+          "app.supportedInterfaceOrientationsForWindow = {\"if\": \"\(name)\", \"then\": \"portrait\", \"else\": \"allButUpsideDown\"}",
+        swift: """
+          func application(_ application: UIApplication,
+                           supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+              \(name) ? .portrait : .allButUpsideDown
+          }
+          """,
+        objectiveC: """
+          - (UIInterfaceOrientationMask)application:(UIApplication *)application
+              supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+              return self.\(name) ? UIInterfaceOrientationMaskPortrait : UIInterfaceOrientationMaskAllButUpsideDown;
+          }
+          """,
+        apply: {
+          $0.app.supportedInterfaceOrientationsForWindow = .conditional(
+            flag: name, then: .literal(.portrait), else: .literal(.allButUpsideDown))
+        }
+      ).explained(
+        tr(
+          "A flag can mean a lock as well as a permission: while %s is YES the app allows portrait only.",
+          name),
+        rule: "app-mask")
+    }
+  }
+
+  /// Before iOS 16: once the code changes what the app allows (a plugin's unlock), UIKit decides
+  /// again only when asked — `attemptRotationToDeviceOrientation`, or the device forced back.
+  static func restoreAfterUnlock(_ scenario: Scenario) -> [Edit] {
+    guard scenario.system.profile == .classic else { return [] }
+    @Sendable func changesState(_ action: Action) -> Bool {
+      switch action {
+      case .setFlag, .setState, .toggle: return true
+      default: return false
+      }
+    }
+    @Sendable func after(_ extra: [Action]) -> @Sendable ([Action]) -> [Action] {
+      { actions in
+        var result: [Action] = []
+        for (index, action) in actions.enumerated() {
+          result.append(action)
+          guard changesState(action) else { continue }
+          let next = actions.indices.contains(index + 1) ? actions[index + 1] : nil
+          if let next, extra.contains(next) { continue }
+          result += extra
+        }
+        return result
+      }
+    }
+    guard scenario.code.flatMap(\.actions).contains(where: changesState) else { return [] }
+    return [
+      Edit(
+        title: tr("Call attemptRotationToDeviceOrientation right after the code changes what the app allows"),
+        change: tr(
+          "an attemptRotationToDeviceOrientation action after each change of a flag or state in the app's code"
+        ),
+        swift: "// " + tr("after the unlock") + "\nUIViewController.attemptRotationToDeviceOrientation()",
+        objectiveC: "// " + tr("after the unlock")
+          + "\n[UIViewController attemptRotationToDeviceOrientation];",
+        apply: { scenario in scenario.mapCode(after([.attemptRotationToDeviceOrientation])) }
+      ).explained(
+        tr(
+          "Before iOS 16 a changed answer counts only at the next decision; attemptRotationToDeviceOrientation makes UIKit decide now, with the device where it is."
+        ), rule: "attempt-rotation"),
+      Edit(
+        title: tr("Force the device back to portrait right after the code changes what the app allows"),
+        change: tr(
+          "a setDeviceOrientation portrait action after each change of a flag or state in the app's code"),
+        swift: "// " + tr("after the unlock")
+          + "\nUIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: \"orientation\")",
+        objectiveC: "// " + tr("after the unlock")
+          + "\n[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationPortrait) forKey:@\"orientation\"];",
+        apply: { scenario in scenario.mapCode(after([.setDeviceOrientation(.orientation(.portrait))])) }
+      ).explained(
+        tr(
+          "Before iOS 16 setting UIDevice's orientation through KVC makes UIKit decide again, as if the device had turned."
+        ),
+        rule: "kvc-forcing"),
+    ]
+  }
+
+  /// The AppUtility.lockOrientation pattern: a mask the app delegate returns, set in a screen's
+  /// `viewWillAppear:` and restored in its `viewWillDisappear:`.
+  static func lockVariableInAppearance(_ scenario: Scenario) -> [Edit] {
+    guard case .read(let name)? = scenario.app.supportedInterfaceOrientationsForWindow,
+      let variable = scenario.app.state.first(where: { $0.name == name }),
+      case .mask(let launch) = variable.value
+    else { return [] }
+    let refresh: [Action] =
+      scenario.system.profile == .modern ? [.setNeedsUpdateOfSupportedInterfaceOrientations(nil)] : []
+    var edits: [Edit] = []
+    for spec in scenario.classes where spec.kind == .view && !spec.external {
+      let className = spec.name
+      for mask in masks where mask != launch {
+        edits.append(
+          Edit(
+            title: tr(
+              "Set %s to %s in %s's viewWillAppear: and back to %s in its viewWillDisappear:", name,
+              mask.name,
+              className, launch.name),
+            change: "classes.\(className) viewWillAppear: setState \(name) = \"\(mask.name)\"; "
+              + "viewWillDisappear: setState \(name) = \"\(launch.name)\"",
+            swift: """
+              // \(className)
+              override func viewWillAppear(_ animated: Bool) {
+                  super.viewWillAppear(animated)
+                  AppDelegate.\(name) = .\(mask.name)
+              }
+
+              override func viewWillDisappear(_ animated: Bool) {
+                  super.viewWillDisappear(animated)
+                  AppDelegate.\(name) = .\(launch.name)
+              }
+              """,
+            objectiveC: """
+              // \(className).m
+              - (void)viewWillAppear:(BOOL)animated {
+                  [super viewWillAppear:animated];
+                  AppDelegate.\(name) = UIInterfaceOrientationMask\(mask.name.capitalizedFirst);
+              }
+
+              - (void)viewWillDisappear:(BOOL)animated {
+                  [super viewWillDisappear:animated];
+                  AppDelegate.\(name) = UIInterfaceOrientationMask\(launch.name.capitalizedFirst);
+              }
+              """,
+            apply: { scenario in
+              scenario.updateClass(className) { spec in
+                spec.appendToHook(.viewWillAppear, [.setState(name, .mask(mask))] + refresh)
+                spec.appendToHook(.viewWillDisappear, [.setState(name, .mask(launch))] + refresh)
+              }
+            }
+          ).explained(
+            tr(
+              "The app delegate returns %s at every decision: setting it as %s appears and restoring it as it goes keeps the other screens' mask.",
+              name, className), rule: "app-state"))
+      }
+    }
+    return edits
+  }
+}
+
+extension ClassSpec {
+  /// Adds actions at the end of a lifecycle override, making the override if there is none.
+  mutating func appendToHook(_ selector: LifecycleSelector, _ actions: [Action]) {
+    if let index = hooks.firstIndex(where: { $0.selector == selector }) {
+      hooks[index].actions += actions
+    } else {
+      hooks.append((selector, actions))
+    }
+  }
+}
