@@ -11,42 +11,25 @@ extension FixCatalogue {
   /// A category on a UIKit container the app uses undeclared: it forwards to its shown child, as the
   /// classic fix of "push a landscape page" threads does.
   static func uikitCategories(_ scenario: Scenario) -> [Edit] {
-    var edits: [Edit] = []
-    for (className, kind, target) in categoryTargets
-    where scenario.uses(className) && !scenario.classes.contains(where: { $0.name == className }) {
-      let (swiftChild, objcChild) = childExpression(target)
-      edits.append(
+    let used = categoryTargets.filter { target in
+      scenario.uses(target.className) && !scenario.classes.contains(where: { $0.name == target.className })
+    }
+    var edits = used.map { category($0.className, $0.kind, $0.target) }
+    // A tab bar of navigation controllers needs both, as the threads write them together.
+    if used.count == 2 {
+      let both = edits
+      edits.insert(
         Edit(
           title: tr(
-            "Add a category on %s that forwards supportedInterfaceOrientations to %s", className,
-            target.property),
-          change: "classes.\(className) = {\"kind\": \"\(kind.rawValue)\", \"category\": \"Rotation\", "
-            + "\"supportedInterfaceOrientations\": {\"forwardTo\": \"\(target.word)\"}}",
-          swift: """
-            extension \(className) {
-                open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-                    \(swiftChild)?.supportedInterfaceOrientations ?? .portrait
-                }
-            }
-            """,
-          objectiveC: """
-            @implementation \(className) (Rotation)
-            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-                UIViewController *child = \(objcChild);
-                return child ? child.supportedInterfaceOrientations : UIInterfaceOrientationMaskPortrait;
-            }
-            @end
-            """,
-          apply: { scenario in
-            var spec = ClassSpec(name: className, kind: kind)
-            spec.category = "Rotation"
-            spec.supportedInterfaceOrientations = .forward(target)
-            scenario.classes.append(spec)
-          }
+            "Add categories on UITabBarController and UINavigationController that forward to the shown child"),
+          change: both.map(\.change).joined(separator: "; "),
+          swift: both.map(\.swift).joined(separator: "\n\n"),
+          objectiveC: both.map(\.objectiveC).joined(separator: "\n\n"),
+          apply: { scenario in for edit in both { edit.apply(&scenario) } }
         ).explained(
           tr(
-            "The app uses UIKit's own %s, which answers for its children without asking them; a category makes it forward to %s without a subclass.",
-            className, target.property), rule: "containers-ignore-children"))
+            "A tab bar of navigation controllers answers for its pages without asking them; categories on both make the page on top answer."
+          ), rule: "containers-ignore-children"), at: 0)
     }
     if scenario.uses("UIAlertController")
       && !scenario.classes.contains(where: { $0.name == "UIAlertController" })
@@ -58,6 +41,43 @@ extension FixCatalogue {
       }
     }
     return edits
+  }
+
+  /// One category on a UIKit container, forwarding to `target`.
+  static func category(_ className: String, _ kind: ControllerKind, _ target: ForwardTarget) -> Edit {
+    let (swiftChild, objcChild) = childExpression(target)
+    return
+      Edit(
+        title: tr(
+          "Add a category on %s that forwards supportedInterfaceOrientations to %s", className,
+          target.property),
+        change: "classes.\(className) = {\"kind\": \"\(kind.rawValue)\", \"category\": \"Rotation\", "
+          + "\"supportedInterfaceOrientations\": {\"forwardTo\": \"\(target.word)\"}}",
+        swift: """
+          extension \(className) {
+              open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                  \(swiftChild)?.supportedInterfaceOrientations ?? .portrait
+              }
+          }
+          """,
+        objectiveC: """
+          @implementation \(className) (Rotation)
+          - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+              UIViewController *child = \(objcChild);
+              return child ? child.supportedInterfaceOrientations : UIInterfaceOrientationMaskPortrait;
+          }
+          @end
+          """,
+        apply: { scenario in
+          var spec = ClassSpec(name: className, kind: kind)
+          spec.category = "Rotation"
+          spec.supportedInterfaceOrientations = .forward(target)
+          scenario.classes.append(spec)
+        }
+      ).explained(
+        tr(
+          "The app uses UIKit's own %s, which answers for its children without asking them; a category makes it forward to %s without a subclass.",
+          className, target.property), rule: "containers-ignore-children")
   }
 
   /// `UIAlertController` answering a mask of its own instead of its presenter's.

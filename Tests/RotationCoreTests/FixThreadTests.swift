@@ -1,0 +1,84 @@
+import RotationCore
+import Testing
+
+/// Issue #28: each kind of edit the catalogue lacked, from the public thread that found it. Each
+/// scenario is the thread's app with the reporter's wish as its expectations; `fix` must find the
+/// thread's fix among its first three, with code that says so and a reason that cites a rule.
+@Suite struct FixThreadTests {
+  func firstThree(_ body: String) throws -> [Fix] {
+    Array(FixSearch.search(try scenario(body)).fixes.prefix(3))
+  }
+
+  func expectFound(_ body: String, _ title: String, code: String) throws {
+    let fixes = try firstThree(body)
+    let titles = fixes.map { $0.edits.map(\.title).joined(separator: " + ") }
+    let fix = try #require(fixes.first { $0.edits.count == 1 && $0.edits[0].title == title }, "\(titles)")
+    #expect(fix.edits[0].swift.contains(code) || fix.edits[0].objectiveC.contains(code))
+    #expect(fix.edits[0].rule != nil && !fix.edits[0].why.isEmpty)
+  }
+
+  /// SJVideoPlayer#128 (2019, iOS 12): UIKit's own tab bar and navigation controllers, a portrait list and a player page that must turn; the thread's fix is categories forwarding to selectedViewController and topViewController.
+  @Test func aTabBarOfNavigationControllersGetsCategoriesOnBoth() throws {
+    try expectFound(
+      #"""
+      "title": "SJVideoPlayer#128", "system": {"version": "12.0", "idiom": "phone", "homeButton": true}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]}, "classes": {"HomeViewController": {"kind": "view", "supportedInterfaceOrientations": "portrait"}, "PlayerViewController": {"kind": "view", "supportedInterfaceOrientations": "allButUpsideDown"}}, "window": {"root": {"class": "UITabBarController", "tabs": [{"class": "UINavigationController", "stack": [{"class": "HomeViewController"}]}]}}, "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}, {"push": "PlayerViewController"}, {"rotateDevice": "landscapeLeft"}], "expect": [{"step": 2, "interface": "portrait"}, {"step": 5, "interface": "landscapeRight"}]
+      """#, "Add categories on UITabBarController and UINavigationController that forward to the shown child",
+      code: "extension UINavigationController")
+  }
+
+  /// ZFPlayer#548 (2018): an alert presented while the player holds the app in landscape crashed with [UIAlertController shouldAutorotate]; the thread's fix is a category on UIAlertController answering its own mask (the thread's returns portrait, where its app allowed it; here the app allows only landscape while full screen, so the category answers the app's orientations).
+  @Test func anAlertOverTheFullScreenPlayerGetsACategoryOnUIAlertController() throws {
+    try expectFound(
+      #"""
+      "title": "ZFPlayer#548", "system": {"version": "12.0", "idiom": "phone", "homeButton": true}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"fullScreen": false}, "supportedInterfaceOrientationsForWindow": {"if": "fullScreen", "then": "landscape", "else": "portrait"}}, "classes": {"PlayerHostViewController": {"kind": "view", "supportedInterfaceOrientations": "portrait", "methods": {"back": [{"present": "UIAlertController"}]}}}, "window": {"root": {"class": "PlayerHostViewController"}}, "steps": ["launch", {"setFlag": "fullScreen", "to": true}, {"call": "back", "on": "PlayerHostViewController"}], "expect": [{"step": 3, "exception": null}]
+      """#, "Add a category on UIAlertController that supports allButUpsideDown",
+      code: "@implementation UIAlertController (Rotation)")
+  }
+
+  /// Swift-YouTube-Player#107 (2017, iOS 10): a portrait app whose full-screen web video plays in a window of its own; the thread's fix answers per window in application(_:supportedInterfaceOrientationsFor:).
+  @Test func aPlayerWindowGetsTheAppDelegatesAnswerPerWindow() throws {
+    try expectFound(
+      #"""
+      "title": "Swift-YouTube-Player#107", "system": {"version": "10.0", "idiom": "phone", "homeButton": true}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "supportedInterfaceOrientationsForWindow": "portrait"}, "classes": {"FeedViewController": {"kind": "view"}, "AVFullScreenViewController": {"kind": "view", "supportedInterfaceOrientations": "allButUpsideDown", "external": true}}, "window": {"root": {"class": "UINavigationController", "stack": [{"class": "FeedViewController"}]}}, "windows": [{"name": "video", "root": {"class": "AVFullScreenViewController"}, "hidden": true}], "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"makeKeyAndVisible": "video"}, {"rotateDevice": "portrait"}, {"rotateDevice": "landscapeRight"}], "expect": [{"step": 2, "interface": "portrait"}, {"step": 5, "interface": "landscapeLeft"}]
+      """#, "Let the app delegate allow allButUpsideDown for the window video only",
+      code: "supportedInterfaceOrientationsFor window")
+  }
+
+  /// capawesome-team/capacitor-screen-orientation#13, fixed by PR #14 (2022, iOS 15): after unlock() the app stayed landscape until attemptRotationToDeviceOrientation was called.
+  @Test func anUnlockBeforeIOS16GetsAttemptRotation() throws {
+    try expectFound(
+      #"""
+      "title": "capacitor-screen-orientation#13", "system": {"version": "15.0", "idiom": "phone", "homeButton": false}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "state": {"orientationMask": {"mask": "allButUpsideDown"}}, "supportedInterfaceOrientationsForWindow": {"read": "orientationMask"}, "methods": {"lock": [{"set": "orientationMask", "to": "landscape"}], "unlock": [{"set": "orientationMask", "to": "allButUpsideDown"}]}}, "classes": {"BridgeViewController": {"kind": "view"}}, "window": {"root": {"class": "BridgeViewController"}}, "steps": ["launch", {"call": "lock"}, {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}, {"call": "unlock"}], "expect": [{"step": 4, "interface": "landscapeRight"}, {"step": 5, "interface": "portrait"}]
+      """#, "Call attemptRotationToDeviceOrientation right after the code changes what the app allows",
+      code: "attemptRotationToDeviceOrientation()")
+  }
+
+  /// Pocket/pocket-ios#211 (iOS 15): plain UIKit tab bar and navigation controllers; the fix answers tabBarControllerSupportedInterfaceOrientations: with the selected controller's mask.
+  @Test func uikitsTabAndNavigationControllersGetTheAppDelegateAsTheirDelegate() throws {
+    try expectFound(
+      #"""
+      "title": "Pocket#211", "system": {"version": "15.0", "idiom": "phone", "homeButton": false}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]}, "classes": {"MyListViewController": {"kind": "view", "supportedInterfaceOrientations": "portrait"}, "ReaderViewController": {"kind": "view", "supportedInterfaceOrientations": "allButUpsideDown"}}, "window": {"root": {"class": "UITabBarController", "tabs": [{"class": "UINavigationController", "stack": [{"class": "MyListViewController"}]}]}}, "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}, {"push": "ReaderViewController"}, {"rotateDevice": "landscapeLeft"}], "expect": [{"step": 2, "interface": "portrait"}, {"step": 5, "interface": "landscapeRight"}]
+      """#,
+      "Make the app delegate each UITabBarController's delegate, answering tabBarControllerSupportedInterfaceOrientations:",
+      code: "func tabBarControllerSupportedInterfaceOrientations")
+  }
+
+  /// sberrevoets/SDCAlertView#226 (2017): the library's alert turned a portrait-only screen; the fix returns presentingViewController's supportedInterfaceOrientations.
+  @Test func anAlertLibrarysControllerForwardsToItsPresenter() throws {
+    try expectFound(
+      #"""
+      "title": "SDCAlertView#226", "system": {"version": "11.0", "idiom": "phone", "homeButton": true}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]}, "classes": {"LoginViewController": {"kind": "view", "supportedInterfaceOrientations": "portrait"}, "AlertController": {"kind": "view"}}, "window": {"root": {"class": "LoginViewController"}}, "steps": ["launch", {"present": "AlertController", "style": "overFullScreen"}, {"rotateDevice": "landscapeLeft"}], "expect": [{"step": 3, "interface": "portrait"}]
+      """#, "Make AlertController answer with its presenter's supportedInterfaceOrientations",
+      code: "presentingViewController?.supportedInterfaceOrientations")
+  }
+
+  /// jellyfin/Swiftfin#102, fixed by PR #119 (iOS 14.6): AppDelegate.orientationLock, set to landscape by the player, left the library stuck in landscape; the fix restores it in the player's viewWillDisappear.
+  @Test func aLockVariableSetByThePlayerIsRestoredAsItDisappears() throws {
+    try expectFound(
+      #"""
+      "title": "Swiftfin#102", "system": {"version": "14.6", "idiom": "phone", "homeButton": false}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "state": {"orientationLock": {"mask": "allButUpsideDown"}}, "supportedInterfaceOrientationsForWindow": {"read": "orientationLock"}}, "classes": {"LibraryViewController": {"kind": "view"}, "VideoPlayerViewController": {"kind": "view", "viewDidLoad": [{"set": "orientationLock", "to": "landscape"}, {"setDeviceOrientation": "landscapeRight"}]}}, "window": {"root": {"class": "LibraryViewController"}}, "steps": ["launch", {"present": "VideoPlayerViewController", "style": "fullScreen"}, "dismiss", {"rotateDevice": "portrait"}], "expect": [{"step": 2, "interface": ["landscapeLeft", "landscapeRight"]}, {"step": 4, "interface": "portrait"}]
+      """#,
+      "Set orientationLock to landscape in VideoPlayerViewController's viewWillAppear: and back to allButUpsideDown in its viewWillDisappear:",
+      code: "AppDelegate.orientationLock = .allButUpsideDown")
+  }
+}
