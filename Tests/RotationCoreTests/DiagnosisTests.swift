@@ -6,6 +6,25 @@ import Testing
 @Suite struct DiagnosisTests {
   func findings(_ name: String) throws -> [Finding] { Diagnosis.findings(try bundledScenario(name)) }
 
+  /// Issue #28: the hint names the child where the class sits. A drawer whose centre is its second
+  /// child (MMDrawerController's left drawer first, centre second) must forward to
+  /// childViewControllers[1], not [0].
+  @Test func theForwardingHintNamesTheChildWhereTheClassSits() throws {
+    let found = Diagnosis.findings(
+      try scenario(
+        """
+        "system": {"version": "12.0", "idiom": "phone", "homeButton": true},
+        "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+        "classes": {"DrawerController": {"kind": "container"}, "MenuViewController": {"kind": "view"},
+                    "FeedViewController": {"kind": "view", "supportedInterfaceOrientations": "portrait"}},
+        "window": {"root": {"class": "DrawerController", "children": [{"class": "MenuViewController"},
+                                                                      {"class": "FeedViewController"}]}},
+        "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+        """))
+    let hint = try #require(found.first { $0.rule == "containers-ignore-children" })
+    #expect(hint.message.contains("forward to childViewControllers[1]"), "\(hint.message)")
+  }
+
   /// Seed 001: the plain navigation controller never asks its portrait page.
   @Test func anOverrideTheContainerDoesNotForwardIsPointedOut() throws {
     let found = try findings("seed001-navigation-without-forwarding.json")

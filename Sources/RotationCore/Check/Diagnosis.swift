@@ -167,7 +167,7 @@ public enum Diagnosis {
         forwards = false
       }
       if !forwards {
-        let target = ForwardTarget.offered(for: container.kind).first?.property
+        let target = forwardTarget(of: container, to: current)?.property
         let own = classes[container.className].map { !$0.external } ?? false
         let why: String
         switch (target, own) {
@@ -177,7 +177,7 @@ public enum Diagnosis {
             container.className, target)
         case (let target?, false):
           why = tr(
-            "its container %s does not forward the question to it (forward to %s), so UIKit never asks it; %s is not the app's code: use a subclass of it that forwards.",
+            "its container %s does not forward the question to it (forward to %s), so UIKit never asks it; %s is not the app's code: add a category (a Swift extension) on it that forwards, or use a subclass that does.",
             container.className, target, container.className)
         case (nil, true):
           why = tr(
@@ -193,6 +193,22 @@ public enum Diagnosis {
       current = parent
     }
     return (tr("another controller decides at every step where it is on screen."), "deciding-controller")
+  }
+
+  /// Where `container` would forward to reach `child`: the child's own index or column, not always
+  /// the first.
+  static func forwardTarget(of container: Controller, to child: Int) -> ForwardTarget? {
+    switch container.kind {
+    case .container:
+      return container.children.firstIndex(of: child).map { ForwardTarget.child($0) } ?? .child(0)
+    case .splitView:
+      if let index = container.children.firstIndex(of: child), container.columns.indices.contains(index) {
+        return .column(container.columns[index])
+      }
+      return ForwardTarget.offered(for: container.kind).first
+    default:
+      return ForwardTarget.offered(for: container.kind).first
+    }
   }
 
   // MARK: - Masks that cannot work

@@ -111,9 +111,12 @@ enum FixCatalogue {
     case .visible: return ("visibleViewController", "self.visibleViewController")
     case .selected: return ("selectedViewController", "self.selectedViewController")
     case .child(let index):
-      return index < 0
-        ? ("children.last", "self.childViewControllers.lastObject")
-        : ("children.first", "self.childViewControllers.firstObject")
+      if index < 0 { return ("children.last", "self.childViewControllers.lastObject") }
+      if index == 0 { return ("children.first", "self.childViewControllers.firstObject") }
+      return (
+        "(children.count > \(index) ? children[\(index)] : nil)",
+        "(self.childViewControllers.count > \(index) ? self.childViewControllers[\(index)] : nil)"
+      )
     case .column(let column):
       return (
         "viewController(for: .\(column.rawValue))",
