@@ -269,6 +269,7 @@ struct Assembly {
       scenario.app.delegateClass = delegate.name
     }
     scenario.app.supportedInterfaceOrientationsForWindow = code.windowAnswer()
+    scenario.app.unhooked = code.unhookedWindowQuestion
     noteSceneLifecycle(&scenario, code: code)
     var answering = Set(scenario.classes.filter { $0.asDelegate != nil }.map(\.name))
     if let delegate = appDelegateOfRoot(&scenario, code: &code) { answering.insert(delegate) }

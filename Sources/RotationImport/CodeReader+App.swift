@@ -19,11 +19,20 @@ extension CodeReader {
       ?? candidates.first(where: { $0.name.hasSuffix("AppDelegate") })
   }
 
+  /// The window question in any spelling an app writes it, UIKit's own or a near miss.
   static func isWindowQuestion(_ member: CodeMember) -> Bool {
     member.kind == .function && member.body != nil
       && (member.isSwift("application(_:supportedInterfaceOrientationsFor:)")
         || member.isSwift("application(_:supportedInterfaceOrientationsForWindow:)")
-        || member.name == "application:supportedInterfaceOrientationsForWindow:")
+        || member.name.hasSuffix("supportedInterfaceOrientationsForWindow:") && !member.name.contains("("))
+  }
+
+  /// Whether UIKit calls it: Swift's `application(_:supportedInterfaceOrientationsFor:)` (any
+  /// parameter names) or the Objective-C selector. A Swift 2 name or a renamed keyword is never
+  /// called (docs/rules.md#unhooked-delegate-method).
+  static func isHooked(_ member: CodeMember) -> Bool {
+    member.name == "application(_:supportedInterfaceOrientationsFor:)"
+      || member.name == "application:supportedInterfaceOrientationsForWindow:"
   }
 
   func declaredProtocols(_ name: String) -> [String] { protocols[name] ?? [] }
@@ -80,6 +89,19 @@ extension CodeReader {
     ) { CodeLiterals.mask($0) }
     for note in reading.notes {
       report.assumptions.append(.init(file: file, line: note.line, text: note.text))
+    }
+    if !Self.isHooked(member) {
+      // docs/rules.md#unhooked-delegate-method: kept with its answer, never asked.
+      if case .answer(.value(let value)) = reading.answer {
+        unhookedWindowQuestion = UnhookedMethod(method: member.name, answer: value)
+      }
+      report.assumptions.append(
+        .init(
+          file: file, line: member.line,
+          text: tr(
+            "%s %s is not the signature UIKit calls (application(_:supportedInterfaceOrientationsFor:)): it is never asked, and the Info.plist list is the app's mask",
+            delegate.name, member.name)))
+      return nil
     }
     switch reading.answer {
     case .answer(.value(let value)):

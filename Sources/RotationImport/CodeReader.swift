@@ -53,6 +53,8 @@ struct CodeReader {
   /// Extensions and categories on UIKit's classes: the UIKit class → its members.
   var uikitExtensions: [String: AppClass] = [:]
   var report = ImportReport()
+  /// The window question written under a signature UIKit never calls (docs/rules.md#unhooked-delegate-method).
+  var unhookedWindowQuestion: UnhookedMethod?
   /// Adopted protocols by class, from every declaration and extension.
   var protocols: [String: [String]] = [:]
   /// Bool properties and shared variables: the flag's name → its value at launch and where.

@@ -81,4 +81,31 @@ import Testing
       "Set orientationLock to landscape in VideoPlayerViewController's viewWillAppear: and back to allButUpsideDown in its viewWillDisappear:",
       code: "AppDelegate.orientationLock = .allButUpsideDown")
   }
+
+  /// jairobjunior/labs.jairobjunior.com.DeviceRotationOnlyOneViewController#1, fixed by PR #2 (Swift 3,
+  /// iOS 10): the window question kept its Swift 2 name, UIKit never called it, and every screen
+  /// turned with the Info.plist list. `diagnose` names the method; the first fix renames it.
+  @Test func aWindowQuestionUnderASwift2NameIsFoundAndRenamed() throws {
+    let app = try scenario(
+      #"""
+      "system": {"version": "10.0", "idiom": "phone", "homeButton": true},
+      "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"],
+              "unhooked": {"method": "application(application:supportedInterfaceOrientationsForWindow:)",
+                           "answer": {"if": {"topIs": "RotatableViewController"}, "then": "allButUpsideDown", "else": "portrait"}}},
+      "classes": {"HomeViewController": {"kind": "view"}, "RotatableViewController": {"kind": "view"}},
+      "window": {"root": {"class": "UINavigationController", "stack": [{"class": "HomeViewController"}]}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}],
+      "expect": [{"step": 2, "interface": "portrait"}]
+      """#)
+    #expect(Simulator.run(app)[1].interfaceOrientation == .landscapeRight)  // the bug: every screen turns
+    let finding = try #require(Diagnosis.findings(app).first { $0.rule == "unhooked-delegate-method" })
+    #expect(finding.message.contains("application(application:supportedInterfaceOrientationsForWindow:)"))
+    let first = try #require(FixSearch.search(app).fixes.first)
+    #expect(
+      first.edits.map(\.title) == [
+        "Rename the app delegate's application(application:supportedInterfaceOrientationsForWindow:) to application(_:supportedInterfaceOrientationsFor:) so UIKit calls it"
+      ])
+    // The file keeps the unhooked method through save and load.
+    #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(app)).app.unhooked == app.app.unhooked)
+  }
 }

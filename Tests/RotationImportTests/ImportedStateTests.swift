@@ -254,4 +254,58 @@ import Testing
     #expect(!report.contains("isWide"))  // read through, never a flag of its own
     #expect(!report.contains("declaration is not found"))
   }
+
+  /// docs/rules.md#unhooked-delegate-method, DeviceRotationOnlyOneViewController#1: the window
+  /// question under a Swift 2 name is never called, so the Info.plist list decides and the home page
+  /// turns; the import keeps the method as unhooked, with its answer, and says why. Under its right
+  /// name the same body is the app's mask.
+  @Test func aNearMissWindowQuestionIsImportedAsUnhooked() throws {
+    func app(_ signature: String) -> String {
+      """
+      import UIKit
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          let window = UIWindow(frame: UIScreen.main.bounds)
+          window.rootViewController = HomeVC()
+          window.makeKeyAndVisible()
+          self.window = window
+          return true
+        }
+        \(signature) -> UIInterfaceOrientationMask {
+          return .portrait
+        }
+      }
+      class HomeVC: UIViewController {}
+      """
+    }
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>UISupportedInterfaceOrientations</key><array>
+      <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
+      <string>UIInterfaceOrientationLandscapeRight</string></array></dict></plist>
+      """
+    let events = [#""launch""#, #"{"rotateDevice": "landscapeLeft"}"#]
+    let near = try importing([
+      "App.swift": app(
+        "func application(application: UIApplication, supportedInterfaceOrientationsForWindow window: UIWindow?)"
+      ),
+      "Info.plist": plist,
+    ])
+    #expect(near.scenario.app.supportedInterfaceOrientationsForWindow == nil)
+    #expect(
+      near.scenario.app.unhooked?.method
+        == "application(application:supportedInterfaceOrientationsForWindow:)")
+    #expect(near.scenario.app.unhooked?.answer == .literal(.portrait))
+    #expect(near.report.text.contains("is not the signature UIKit calls"))
+    #expect(try orientations(near.scenario, events) == [.portrait, .landscapeRight])
+    let right = try importing([
+      "App.swift": app(
+        "func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)"),
+      "Info.plist": plist,
+    ])
+    #expect(right.scenario.app.unhooked == nil)
+    #expect(try orientations(right.scenario, events) == [.portrait, .portrait])
+  }
 }

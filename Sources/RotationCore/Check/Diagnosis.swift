@@ -34,6 +34,7 @@ public enum Diagnosis {
       found += olderAPIs(scenario, steps) + staleCache(scenario, steps)
     }
     found += sceneLifecycle(scenario)
+    found += unhookedMethods(scenario)
     return found.enumerated().sorted { a, b in
       a.element.severity != b.element.severity ? a.element.severity < b.element.severity : a.offset < b.offset
     }.map(\.element)
@@ -266,6 +267,25 @@ public enum Diagnosis {
         ),
         steps: [1], rule: "scene-lifecycle")
     ]
+  }
+
+  /// The window question written under a selector UIKit never calls (docs/rules.md#unhooked-delegate-method).
+  static func unhookedMethods(_ scenario: Scenario) -> [Finding] {
+    guard let unhooked = scenario.app.unhooked else { return [] }
+    return [
+      Finding(
+        severity: .warning,
+        message: tr(
+          "UIKit never calls the app delegate's %s: the method it calls is application(_:supportedInterfaceOrientationsFor:) in Swift (application:supportedInterfaceOrientationsForWindow: in Objective-C), so the answer %s is never used. Rename it to that signature.",
+          unhooked.method, Self.describe(unhooked.answer)),
+        steps: [1], rule: "unhooked-delegate-method")
+    ]
+  }
+
+  /// An answer in a few words: a mask's name, or "depends on …".
+  static func describe(_ value: Value<OrientationMask>) -> String {
+    if case .literal(let mask) = value { return mask.name }
+    return tr("(which depends on the app's state)")
   }
 
   static func olderAPIs(_ scenario: Scenario, _ steps: [Step]) -> [Finding] {

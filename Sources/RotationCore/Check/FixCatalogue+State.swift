@@ -152,6 +152,43 @@ extension FixCatalogue {
   }
 }
 
+extension FixCatalogue {
+  /// The window question under a selector UIKit never calls: hooked by its right signature.
+  static func hookUnhooked(_ scenario: Scenario) -> [Edit] {
+    guard let unhooked = scenario.app.unhooked, scenario.app.supportedInterfaceOrientationsForWindow == nil
+    else {
+      return []
+    }
+    return [
+      Edit(
+        title: tr(
+          "Rename the app delegate's %s to application(_:supportedInterfaceOrientationsFor:) so UIKit calls it",
+          unhooked.method),
+        change: "app.supportedInterfaceOrientationsForWindow = app.unhooked.answer; app.unhooked removed",
+        swift: """
+          func application(_ application: UIApplication,
+                           supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+              // the body of \(unhooked.method)
+          }
+          """,
+        objectiveC: """
+          - (UIInterfaceOrientationMask)application:(UIApplication *)application
+              supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+              // the body of \(unhooked.method)
+          }
+          """,
+        apply: { scenario in
+          scenario.app.supportedInterfaceOrientationsForWindow = unhooked.answer
+          scenario.app.unhooked = nil
+        }
+      ).explained(
+        tr(
+          "UIKit calls the app delegate by one selector; under another name the method is never asked, and the Info.plist list decides instead."
+        ), rule: "unhooked-delegate-method")
+    ]
+  }
+}
+
 extension ClassSpec {
   /// Adds actions at the end of a lifecycle override, making the override if there is none.
   mutating func appendToHook(_ selector: LifecycleSelector, _ actions: [Action]) {

@@ -32,7 +32,8 @@ enum FixCatalogue {
     // as the apply closures work on the whole scenario).
     var scenario = original
     scenario.classes.removeAll(where: \.external)
-    var edits: [Edit] = []
+    // A method UIKit never calls is the cause before any other: hook it first.
+    var edits: [Edit] = hookUnhooked(scenario)
     for spec in scenario.classes {
       edits += forwarding(spec, to: ForwardTarget.offered(for: spec.kind).filter { $0 != .presented })
     }

@@ -26,6 +26,9 @@ public struct AppConfig: Sendable, Equatable {
   /// `UIRequiresFullScreenIgnoredStartingWithVersion` (read from iPadOS 26.2): from this version on,
   /// `UIRequiresFullScreen` is ignored.
   public var requiresFullScreenIgnoredStartingWithVersion: SystemVersion?
+  /// The window question written under a signature UIKit never calls (a Swift 2 or 3 name, a renamed
+  /// selector keyword): its answer, never asked (docs/rules.md#unhooked-delegate-method).
+  public var unhooked: UnhookedMethod?
 
   public init(
     delegateClass: String = "AppDelegate", infoPlist: [InterfaceOrientation]? = nil,
@@ -75,5 +78,19 @@ public struct Method: Sendable, Equatable {
   public init(name: String, actions: [Action]) {
     self.name = name
     self.actions = actions
+  }
+}
+
+/// An app delegate method meant as `application:supportedInterfaceOrientationsForWindow:` that UIKit
+/// never calls, because its selector is not that one.
+public struct UnhookedMethod: Sendable, Equatable {
+  /// As the code writes it: `application(_:supportedInterfaceOrientationsForWindow:)`.
+  public var method: String
+  /// What it would answer if UIKit called it.
+  public var answer: Value<OrientationMask>
+
+  public init(method: String, answer: Value<OrientationMask>) {
+    self.method = method
+    self.answer = answer
   }
 }

@@ -149,7 +149,7 @@ public struct ScenarioDecoder {
       [
         "delegateClass", "infoPlist", "supportedInterfaceOrientationsForWindow", "flags", "methods",
         "requiresFullScreen", "state", "observes", "asDelegate", "sceneLifecycle",
-        "requiresFullScreenIgnoredStartingWithVersion",
+        "requiresFullScreenIgnoredStartingWithVersion", "unhooked",
       ])
     if let value = appJSON["delegateClass"] { delegateClass = try identifier(value, "app.delegateClass") }
     let flags = try flagList(appJSON["flags"])
@@ -244,6 +244,17 @@ public struct ScenarioDecoder {
     }
     appAnswersAsDelegate = app.asDelegate != nil
     if let value = appJSON["sceneLifecycle"] { app.sceneLifecycle = try bool(value, "app.sceneLifecycle") }
+    if let value = appJSON["unhooked"] {
+      let members = try object(value, "app.unhooked", expected: tr("an object"))
+      try allow(members, "app.unhooked", ["method", "answer"])
+      guard let method = value["method"], let answer = value["answer"] else {
+        throw ScenarioError(
+          path: "app.unhooked", message: tr("expected \"method\" (the signature as written) and \"answer\""))
+      }
+      app.unhooked = UnhookedMethod(
+        method: try string(method, "app.unhooked.method"),
+        answer: try maskValue(answer, "app.unhooked.answer"))
+    }
     if let value = appJSON["requiresFullScreenIgnoredStartingWithVersion"] {
       let path = "app.requiresFullScreenIgnoredStartingWithVersion"
       guard case .string(let text) = value, let version = SystemVersion(text) else {

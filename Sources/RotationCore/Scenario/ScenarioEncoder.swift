@@ -18,6 +18,13 @@ public enum ScenarioEncoder {
       app.append(("requiresFullScreenIgnoredStartingWithVersion", .string(version.text)))
     }
     if !scenario.app.sceneLifecycle { app.append(("sceneLifecycle", .bool(false))) }
+    if let unhooked = scenario.app.unhooked {
+      app.append(
+        (
+          "unhooked",
+          .object([("method", .string(unhooked.method)), ("answer", encode(unhooked.answer, mask))])
+        ))
+    }
     if !scenario.app.state.isEmpty { app.append(("state", encode(scenario.app.state))) }
     if !scenario.app.observers.isEmpty { app.append(("observes", encode(scenario.app.observers))) }
     if let answers = scenario.app.asDelegate { app.append(("asDelegate", encodeAnswers(answers))) }
