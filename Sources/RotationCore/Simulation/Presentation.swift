@@ -291,7 +291,9 @@ extension StepRun {
     guard app.intersection(supported.value).isEmpty else { return }
     // As for the deciding controller, only while its shouldAutorotate is YES.
     guard try askShould(leaf, depth: depth) else { return }
-    throw .exception(noCommonOrientation(name(leaf)))
+    var exception = noCommonOrientation(name(leaf))
+    exception.rule = Rule("entering-child-checked")
+    throw .exception(exception)
   }
 
   /// The displayed chains if the top presentation were gone.
