@@ -155,6 +155,40 @@ import Testing
     #expect(category.objectiveC.contains("@implementation UIAlertController (Rotation)"))
   }
 
+  /// Issue #28: the bundled scenarios whose source has a fix, on the wish the source states; the
+  /// source's fix is among the first three.
+  static let sourceFixes: [(scenario: String, wish: RotationCore.Expectation, fix: String)] = [
+    // Seed 001: the parent returns YES (and limits its mask), so it can turn back after the call.
+    (
+      "seed001-video-call-parent-returns-no.json", Expectation(step: 5, interface: [.portrait]),
+      "Return YES from OrientationController's shouldAutorotate"
+    ),
+    // Seed 001: the portrait page is asked once the navigation controller forwards.
+    (
+      "seed001-navigation-without-forwarding.json", Expectation(step: 2, interface: [.portrait]),
+      "Forward PlainNavigationController's supportedInterfaceOrientations to topViewController"
+    ),
+    // Seed 004: attemptRotationToDeviceOrientation as the portrait page reappears.
+    (
+      "seed004-landscape-after-pop.json", Expectation(step: 4, interface: [.portrait]),
+      "Call attemptRotationToDeviceOrientation in ListViewController's viewDidAppear:"
+    ),
+    // malcolmteas.com: the page view forwards to its page.
+    (
+      "page-view-pages-are-not-asked.json", Expectation(step: 2, interface: [.portrait]),
+      "Forward GalleryPageViewController's supportedInterfaceOrientations to viewControllers.firstObject"
+    ),
+  ]
+
+  @Test(arguments: sourceFixes.map(\.scenario))
+  func aBundledScenariosSourceFixIsAmongTheFirstThree(_ name: String) throws {
+    let entry = try #require(Self.sourceFixes.first { $0.scenario == name })
+    var scenario = try bundledScenario(name)
+    scenario.expectations = [entry.wish]
+    if name == "seed004-landscape-after-pop.json" { scenario.steps = Array(scenario.steps.prefix(4)) }
+    #expect(firstTitles(scenario).contains(entry.fix), "\(firstTitles(scenario))")
+  }
+
   @Test func aScenarioThatHoldsNeedsNothingAndTheSearchIsDeterministic() throws {
     let holding = FixSearch.search(try bundledScenario("seed000-present.json"))
     #expect(holding.alreadyHolds && holding.fixes.isEmpty)

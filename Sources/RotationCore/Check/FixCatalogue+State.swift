@@ -91,6 +91,41 @@ extension FixCatalogue {
     ]
   }
 
+  /// Before iOS 16: a page that must line the interface up when it appears (back from a pushed
+  /// landscape page, seed 004) asks UIKit to decide in its `viewDidAppear:`.
+  static func attemptOnAppearance(_ scenario: Scenario) -> [Edit] {
+    guard scenario.system.profile == .classic else { return [] }
+    return scenario.classes.filter { $0.kind == .view && !$0.external }.map { spec in
+      let name = spec.name
+      return Edit(
+        title: tr("Call attemptRotationToDeviceOrientation in %s's viewDidAppear:", name),
+        change: "classes.\(name).viewDidAppear: + attemptRotationToDeviceOrientation",
+        swift: """
+          // \(name)
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              UIViewController.attemptRotationToDeviceOrientation()
+          }
+          """,
+        objectiveC: """
+          // \(name).m
+          - (void)viewDidAppear:(BOOL)animated {
+              [super viewDidAppear:animated];
+              [UIViewController attemptRotationToDeviceOrientation];
+          }
+          """,
+        apply: { scenario in
+          scenario.updateClass(name) {
+            $0.appendToHook(.viewDidAppear, [.attemptRotationToDeviceOrientation])
+          }
+        }
+      ).explained(
+        tr(
+          "Before iOS 16 a push or pop does not make UIKit decide; asking as %s appears turns the interface to what it supports.",
+          name), rule: "no-push-pop")
+    }
+  }
+
   /// The AppUtility.lockOrientation pattern: a mask the app delegate returns, set in a screen's
   /// `viewWillAppear:` and restored in its `viewWillDisappear:`.
   static func lockVariableInAppearance(_ scenario: Scenario) -> [Edit] {

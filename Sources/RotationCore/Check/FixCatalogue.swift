@@ -54,6 +54,7 @@ enum FixCatalogue {
       edits += requestInsteadOfKVC(scenario)
     }
     edits += restoreAfterUnlock(scenario)
+    edits += attemptOnAppearance(scenario)
     edits += lockVariableInAppearance(scenario)
     for spec in scenario.classes { edits += masksOf(spec) }
     edits += appMasks(scenario)
