@@ -108,4 +108,15 @@ import Testing
     // The file keeps the unhooked method through save and load.
     #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(app)).app.unhooked == app.app.unhooked)
   }
+
+  /// 0xCUB3/wBlock#559 (2026, iOS 15 and later): a "Lock Portrait Orientation" setting, a flag that
+  /// means a lock, not a permission; the PR makes the app delegate return portrait while it is on.
+  @Test func aFlagThatMeansALockGetsTheLockReading() throws {
+    try expectFound(
+      #"""
+      "title": "wBlock#559", "system": {"version": "15.0", "idiom": "phone", "homeButton": false}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"lockPortrait": false}, "supportedInterfaceOrientationsForWindow": "allButUpsideDown"}, "classes": {"SettingsViewController": {"kind": "view"}}, "window": {"root": {"class": "SettingsViewController"}}, "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}, {"setFlag": "lockPortrait", "to": true}, {"rotateDevice": "landscapeLeft"}], "expect": [{"step": 2, "interface": "landscapeRight"}, {"step": 5, "interface": "portrait"}]
+      """#,
+      "Make the app delegate's answer follow lockPortrait as a lock: portrait while it is YES, allButUpsideDown otherwise",
+      code: "lockPortrait ? .portrait : .allButUpsideDown")
+  }
 }
