@@ -39,6 +39,10 @@ import Testing
     ("seed004-empty-intersection.json", ["no-common-orientation"]),
     ("seed004-landscape-after-pop.json", ["no-push-pop"]),
     ("seed004-orientation-lock.json", ["orientation-lock"]),
+    ("video-player-tab-bar-of-navigation-controllers.json", ["containers-ignore-children"]),
+    ("alert-over-full-screen-player-crashes.json", ["alert-defers-to-presenter", "no-common-orientation"]),
+    ("capacitor-unlock-stays-landscape-ios15.json", ["changed-answers-wait"]),
+    ("lock-variable-not-restored.json", ["app-state"]),
   ]
 
   @Test(arguments: causes.map(\.scenario))

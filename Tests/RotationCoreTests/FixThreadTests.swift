@@ -5,12 +5,21 @@ import Testing
 /// scenario is the thread's app with the reporter's wish as its expectations; `fix` must find the
 /// thread's fix among its first three, with code that says so and a reason that cites a rule.
 @Suite struct FixThreadTests {
-  func firstThree(_ body: String) throws -> [Fix] {
-    Array(FixSearch.search(try scenario(body)).fixes.prefix(3))
+  func expectFound(_ body: String, _ title: String, code: String) throws {
+    try expectFound(try scenario(body), title, code: code)
   }
 
-  func expectFound(_ body: String, _ title: String, code: String) throws {
-    let fixes = try firstThree(body)
+  /// A bundled scenario (the thread's app, its expectations what the reporter saw) on the wish.
+  func expectFound(bundled name: String, wish: [RotationCore.Expectation], _ title: String, code: String)
+    throws
+  {
+    var app = try bundledScenario(name)
+    app.expectations = wish
+    try expectFound(app, title, code: code)
+  }
+
+  func expectFound(_ app: Scenario, _ title: String, code: String) throws {
+    let fixes = Array(FixSearch.search(app).fixes.prefix(3))
     let titles = fixes.map { $0.edits.map(\.title).joined(separator: " + ") }
     let fix = try #require(fixes.first { $0.edits.count == 1 && $0.edits[0].title == title }, "\(titles)")
     #expect(fix.edits[0].swift.contains(code) || fix.edits[0].objectiveC.contains(code))
@@ -20,18 +29,21 @@ import Testing
   /// SJVideoPlayer#128 (2019, iOS 12): UIKit's own tab bar and navigation controllers, a portrait list and a player page that must turn; the thread's fix is categories forwarding to selectedViewController and topViewController.
   @Test func aTabBarOfNavigationControllersGetsCategoriesOnBoth() throws {
     try expectFound(
-      #"""
-      "title": "SJVideoPlayer#128", "system": {"version": "12.0", "idiom": "phone", "homeButton": true}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]}, "classes": {"HomeViewController": {"kind": "view", "supportedInterfaceOrientations": "portrait"}, "PlayerViewController": {"kind": "view", "supportedInterfaceOrientations": "allButUpsideDown"}}, "window": {"root": {"class": "UITabBarController", "tabs": [{"class": "UINavigationController", "stack": [{"class": "HomeViewController"}]}]}}, "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}, {"push": "PlayerViewController"}, {"rotateDevice": "landscapeLeft"}], "expect": [{"step": 2, "interface": "portrait"}, {"step": 5, "interface": "landscapeRight"}]
-      """#, "Add categories on UITabBarController and UINavigationController that forward to the shown child",
+      bundled: "video-player-tab-bar-of-navigation-controllers.json",
+      wish: [
+        RotationCore.Expectation(step: 2, interface: [.portrait]),
+        RotationCore.Expectation(step: 5, interface: [.landscapeRight]),
+      ],
+      "Add categories on UITabBarController and UINavigationController that forward to the shown child",
       code: "extension UINavigationController")
   }
 
   /// ZFPlayer#548 (2018): an alert presented while the player holds the app in landscape crashed with [UIAlertController shouldAutorotate]; the thread's fix is a category on UIAlertController answering its own mask (the thread's returns portrait, where its app allowed it; here the app allows only landscape while full screen, so the category answers the app's orientations).
   @Test func anAlertOverTheFullScreenPlayerGetsACategoryOnUIAlertController() throws {
     try expectFound(
-      #"""
-      "title": "ZFPlayer#548", "system": {"version": "12.0", "idiom": "phone", "homeButton": true}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "flags": {"fullScreen": false}, "supportedInterfaceOrientationsForWindow": {"if": "fullScreen", "then": "landscape", "else": "portrait"}}, "classes": {"PlayerHostViewController": {"kind": "view", "supportedInterfaceOrientations": "portrait", "methods": {"back": [{"present": "UIAlertController"}]}}}, "window": {"root": {"class": "PlayerHostViewController"}}, "steps": ["launch", {"setFlag": "fullScreen", "to": true}, {"call": "back", "on": "PlayerHostViewController"}], "expect": [{"step": 3, "exception": null}]
-      """#, "Add a category on UIAlertController that supports allButUpsideDown",
+      bundled: "alert-over-full-screen-player-crashes.json",
+      wish: [RotationCore.Expectation(step: 3, exception: .some(nil))],
+      "Add a category on UIAlertController that supports allButUpsideDown",
       code: "@implementation UIAlertController (Rotation)")
   }
 
@@ -47,9 +59,12 @@ import Testing
   /// capawesome-team/capacitor-screen-orientation#13, fixed by PR #14 (2022, iOS 15): after unlock() the app stayed landscape until attemptRotationToDeviceOrientation was called.
   @Test func anUnlockBeforeIOS16GetsAttemptRotation() throws {
     try expectFound(
-      #"""
-      "title": "capacitor-screen-orientation#13", "system": {"version": "15.0", "idiom": "phone", "homeButton": false}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "state": {"orientationMask": {"mask": "allButUpsideDown"}}, "supportedInterfaceOrientationsForWindow": {"read": "orientationMask"}, "methods": {"lock": [{"set": "orientationMask", "to": "landscape"}], "unlock": [{"set": "orientationMask", "to": "allButUpsideDown"}]}}, "classes": {"BridgeViewController": {"kind": "view"}}, "window": {"root": {"class": "BridgeViewController"}}, "steps": ["launch", {"call": "lock"}, {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}, {"call": "unlock"}], "expect": [{"step": 4, "interface": "landscapeRight"}, {"step": 5, "interface": "portrait"}]
-      """#, "Call attemptRotationToDeviceOrientation right after the code changes what the app allows",
+      bundled: "capacitor-unlock-stays-landscape-ios15.json",
+      wish: [
+        RotationCore.Expectation(step: 4, interface: [.landscapeRight]),
+        RotationCore.Expectation(step: 5, interface: [.portrait]),
+      ],
+      "Call attemptRotationToDeviceOrientation right after the code changes what the app allows",
       code: "attemptRotationToDeviceOrientation()")
   }
 
@@ -75,9 +90,11 @@ import Testing
   /// jellyfin/Swiftfin#102, fixed by PR #119 (iOS 14.6): AppDelegate.orientationLock, set to landscape by the player, left the library stuck in landscape; the fix restores it in the player's viewWillDisappear.
   @Test func aLockVariableSetByThePlayerIsRestoredAsItDisappears() throws {
     try expectFound(
-      #"""
-      "title": "Swiftfin#102", "system": {"version": "14.6", "idiom": "phone", "homeButton": false}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "state": {"orientationLock": {"mask": "allButUpsideDown"}}, "supportedInterfaceOrientationsForWindow": {"read": "orientationLock"}}, "classes": {"LibraryViewController": {"kind": "view"}, "VideoPlayerViewController": {"kind": "view", "viewDidLoad": [{"set": "orientationLock", "to": "landscape"}, {"setDeviceOrientation": "landscapeRight"}]}}, "window": {"root": {"class": "LibraryViewController"}}, "steps": ["launch", {"present": "VideoPlayerViewController", "style": "fullScreen"}, "dismiss", {"rotateDevice": "portrait"}], "expect": [{"step": 2, "interface": ["landscapeLeft", "landscapeRight"]}, {"step": 4, "interface": "portrait"}]
-      """#,
+      bundled: "lock-variable-not-restored.json",
+      wish: [
+        RotationCore.Expectation(step: 2, interface: [.landscapeLeft, .landscapeRight]),
+        RotationCore.Expectation(step: 4, interface: [.portrait]),
+      ],
       "Set orientationLock to landscape in VideoPlayerViewController's viewWillAppear: and back to allButUpsideDown in its viewWillDisappear:",
       code: "AppDelegate.orientationLock = .allButUpsideDown")
   }

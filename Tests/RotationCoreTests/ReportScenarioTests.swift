@@ -79,4 +79,37 @@ import Testing
     #expect(steps[3].interfaceOrientation.isLandscape)
     #expect(steps[3].error == nil)
   }
+
+  /// SJVideoPlayer#128: UIKit's own tab bar and navigation controllers answer for the portrait list,
+  /// which is never asked, so it turns.
+  @Test func aTabBarOfNavigationControllersTurnsItsPortraitList() throws {
+    let steps = Simulator.run(try bundledScenario("video-player-tab-bar-of-navigation-controllers.json"))
+    #expect(steps[1].interfaceOrientation == .landscapeRight)
+    #expect(steps[1].calls(to: "-[HomeViewController supportedInterfaceOrientations]").isEmpty)
+  }
+
+  /// ZFPlayer#548: the alert answers with the portrait host's mask while the app allows landscape only.
+  @Test func anAlertOverTheFullScreenPlayerCrashes() throws {
+    let steps = Simulator.run(try bundledScenario("alert-over-full-screen-player-crashes.json"))
+    #expect(
+      steps[2].exception?.reason.contains("[UIAlertController shouldAutorotate] is returning YES") == true)
+  }
+
+  /// capacitor-screen-orientation#13: unlock widens the mask, but nothing decides until the device turns.
+  @Test func anUnlockOnIOS15LeavesTheAppLandscapeUntilTheDeviceTurns() throws {
+    var scenario = try bundledScenario("capacitor-unlock-stays-landscape-ios15.json")
+    let steps = Simulator.run(scenario)
+    #expect(steps[4].interfaceOrientation == .landscapeRight)
+    #expect(!steps[4].calls.contains { $0.kind == .orientation || $0.kind == .appDelegate })
+    // The next device turns count the new mask.
+    scenario.steps += [.rotateDevice(.landscapeLeft), .rotateDevice(.portrait)]
+    #expect(Simulator.run(scenario)[6].interfaceOrientation == .portrait)
+  }
+
+  /// Swiftfin#102: the player's lock outlives the player; the library cannot turn to portrait.
+  @Test func aLockVariableLeftByThePlayerKeepsTheLibraryLandscape() throws {
+    let steps = Simulator.run(try bundledScenario("lock-variable-not-restored.json"))
+    #expect(steps[3].interfaceOrientation == .landscapeLeft)
+    #expect(steps[3].state.values["orientationLock"] == .mask(.landscape))
+  }
 }

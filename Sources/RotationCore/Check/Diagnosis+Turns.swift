@@ -9,8 +9,28 @@ extension Diagnosis {
     var gated: [Int] = []
     var locked: [Int] = []
     var forced: [Int] = []
+    var waiting: [Int] = []
+    var held: [(step: Int, name: String, value: StateValue)] = []
     for step in steps where step.status == .ran {
       guard let masks = step.masks else { continue }
+      // The app now allows where the device is, but nothing made UIKit decide (before iOS 16).
+      if scenario.system.profile == .classic, !masks.decided, let mapped = masks.mappedOrientation,
+        mapped != step.interfaceOrientation, masks.intersection.contains(mapped), step.event.isAppCode
+      {
+        waiting.append(step.index)
+      }
+      // The app delegate returns a mask the app keeps, changed from its launch value by a screen
+      // that is gone, and it keeps the interface from where the device is.
+      if case .read(let name)? = scenario.app.supportedInterfaceOrientationsForWindow,
+        let launch = scenario.app.state.first(where: { $0.name == name })?.value,
+        let now = step.state.values[name], now != launch, let mapped = masks.mappedOrientation,
+        !masks.app.contains(mapped), !setters(of: name, in: scenario).isEmpty,
+        !step.state.tree.allDisplayedChains.joined().contains(where: {
+          setters(of: name, in: scenario).contains(step.state.tree[$0].className)
+        })
+      {
+        held.append((step.index, name, now))
+      }
       let outside =
         step.interfaceOrientation != .unknown && !masks.intersection.contains(step.interfaceOrientation)
       switch step.event {
@@ -56,6 +76,24 @@ extension Diagnosis {
             masks.controllerClass, step.interfaceOrientation.name, step.deviceOrientation.name),
           steps: gated, rule: "should-autorotate-gate"))
     }
+    if !waiting.isEmpty {
+      found.append(
+        Finding(
+          severity: .warning,
+          message: tr(
+            "The app's code changed what it allows, and the device's orientation is now allowed, but the interface stays: before iOS 16 a changed answer counts only at the next decision. Call attemptRotationToDeviceOrientation right after the change."
+          ),
+          steps: waiting, rule: "changed-answers-wait"))
+    }
+    if let first = held.first {
+      found.append(
+        Finding(
+          severity: .warning,
+          message: tr(
+            "The app delegate returns %s, which is %s and keeps the interface from turning with the device: the code that set it did not restore it. Set it back in viewWillDisappear: of the screen that set it.",
+            first.name, first.value.text),
+          steps: held.map(\.step), rule: "app-state"))
+    }
     if !forced.isEmpty {
       found.append(
         Finding(
@@ -86,5 +124,34 @@ extension Diagnosis {
       previous = step.interfaceOrientation
     }
     return turner
+  }
+}
+
+extension Diagnosis {
+  /// The classes whose code sets the piece of state `name` (the screens that lock and unlock).
+  static func setters(of name: String, in scenario: Scenario) -> Set<String> {
+    func sets(_ actions: [Action]) -> Bool {
+      actions.contains {
+        switch $0 {
+        case .setState(let target, _): return target == name
+        case .when(_, let then, let otherwise): return sets(then + otherwise)
+        default: return false
+        }
+      }
+    }
+    return Set(
+      scenario.classes.filter { spec in
+        spec.hooks.contains { sets($0.actions) } || spec.methods.contains { sets($0.actions) }
+      }.map(\.name))
+  }
+}
+
+extension Action {
+  /// Whether the step runs the app's own code (a method, a flag or state it sets), not a user's turn.
+  var isAppCode: Bool {
+    switch self {
+    case .call, .setFlag, .setState, .toggle: return true
+    default: return false
+    }
   }
 }
