@@ -105,6 +105,10 @@ class DesktopTests(WindowTestCase):
         apply = wait_for(lambda: app.find(diagnosis, "push button", "Apply Fix 1"), 20, "the first fix")
         previews = wait_for(lambda: app.find(diagnosis, "label", "Fix 1 Preview"), 10, "the first fix's preview")
         self.assertIn("step 4: UIApplicationInvalidInterfaceOrientation → interface", app.text(previews))
+        # Each fix says why it works, as a reviewer would, with the rule it relies on (#28).
+        whys = [label.name for label in pyatspi.utils.findAllDescendants(diagnosis, lambda n: n.getRoleName() == "label")
+                if label.name.startswith("Why: ")]
+        self.assertTrue(any("docs/rules.md#preferred-not-supported" in why for why in whys), whys)
         app.shot("fixes")
         # The preview: the session and the fix side by side, in the Compare window's grid.
         app.find(diagnosis, "push button", "Preview Fix 1").queryAction().doAction(0)
