@@ -6,34 +6,43 @@ extension FixCatalogue {
   static func lockFlags(_ scenario: Scenario) -> [Edit] {
     scenario.app.flags.map { flag in
       let name = flag.name
-      return Edit(
+      return followingFlag(
+        name, whileYes: .portrait, otherwise: .allButUpsideDown,
         title: tr(
           "Make the app delegate's answer follow %s as a lock: portrait while it is YES, allButUpsideDown otherwise",
           name),
-        change:
-          "app.supportedInterfaceOrientationsForWindow = {\"if\": \"\(name)\", \"then\": \"portrait\", \"else\": \"allButUpsideDown\"}",
-        swift: """
-          func application(_ application: UIApplication,
-                           supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-              \(name) ? .portrait : .allButUpsideDown
-          }
-          """,
-        objectiveC: """
-          - (UIInterfaceOrientationMask)application:(UIApplication *)application
-              supportedInterfaceOrientationsForWindow:(UIWindow *)window {
-              return self.\(name) ? UIInterfaceOrientationMaskPortrait : UIInterfaceOrientationMaskAllButUpsideDown;
-          }
-          """,
-        apply: {
-          $0.app.supportedInterfaceOrientationsForWindow = .conditional(
-            flag: name, then: .literal(.portrait), else: .literal(.allButUpsideDown))
-        }
-      ).explained(
-        tr(
+        why: tr(
           "A flag can mean a lock as well as a permission: while %s is YES the app allows portrait only.",
-          name),
-        rule: "app-mask")
+          name))
     }
+  }
+
+  /// The app delegate's answer chosen by a flag of the app.
+  static func followingFlag(
+    _ name: String, whileYes: OrientationMask, otherwise: OrientationMask, title: String, why: String
+  ) -> Edit {
+    func objc(_ mask: OrientationMask) -> String { "UIInterfaceOrientationMask" + mask.name.capitalizedFirst }
+    return Edit(
+      title: title,
+      change:
+        "app.supportedInterfaceOrientationsForWindow = {\"if\": \"\(name)\", \"then\": \"\(whileYes.name)\", \"else\": \"\(otherwise.name)\"}",
+      swift: """
+        func application(_ application: UIApplication,
+                         supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+            \(name) ? .\(whileYes.name) : .\(otherwise.name)
+        }
+        """,
+      objectiveC: """
+        - (UIInterfaceOrientationMask)application:(UIApplication *)application
+            supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+            return self.\(name) ? \(objc(whileYes)) : \(objc(otherwise));
+        }
+        """,
+      apply: {
+        $0.app.supportedInterfaceOrientationsForWindow = .conditional(
+          flag: name, then: .literal(whileYes), else: .literal(otherwise))
+      }
+    ).explained(why, rule: "app-mask")
   }
 
   /// Before iOS 16: once the code changes what the app allows (a plugin's unlock), UIKit decides

@@ -384,33 +384,14 @@ enum FixCatalogue {
     for flag in scenario.app.flags {
       let name = flag.name
       edits.append(
-        Edit(
+        followingFlag(
+          name, whileYes: .allButUpsideDown, otherwise: .portrait,
           title: tr(
             "Make the app delegate's answer follow %s: allButUpsideDown while it is YES, portrait otherwise",
             name),
-          change:
-            "app.supportedInterfaceOrientationsForWindow = {\"if\": \"\(name)\", \"then\": \"allButUpsideDown\", \"else\": \"portrait\"}",
-          swift: """
-            func application(_ application: UIApplication,
-                             supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                \(name) ? .allButUpsideDown : .portrait
-            }
-            """,
-          objectiveC: """
-            - (UIInterfaceOrientationMask)application:(UIApplication *)application
-                supportedInterfaceOrientationsForWindow:(UIWindow *)window {
-                return self.\(name) ? UIInterfaceOrientationMaskAllButUpsideDown : UIInterfaceOrientationMaskPortrait;
-            }
-            """,
-          apply: {
-            $0.app.supportedInterfaceOrientationsForWindow = .conditional(
-              flag: name, then: .literal(.allButUpsideDown), else: .literal(.portrait))
-          }
-        ).explained(
-          tr(
+          why: tr(
             "The app delegate is asked at every decision: answering by %s lets the code that sets it widen the app's mask.",
-            name),
-          rule: "app-mask"))
+            name)))
     }
     return edits
   }

@@ -37,12 +37,7 @@ extension StepRun {
     let allowed = requested.intersection(cache.intersection)
     guard !allowed.isEmpty else {
       // Model's choice: the system judges by the orientations published when the request arrives.
-      error = SceneError(
-        domain: "UISceneErrorDomain", code: 101,
-        message:
-          "None of the requested orientations are supported by the view controller. Requested: "
-          + "\(requested.uikitList); Supported: \(cache.intersection.uikitList)",
-        deliveredLater: true)
+      error = SceneError.unsupported(requested, supported: cache.intersection, later: true)
       decide(
         nil,
         reason: lead

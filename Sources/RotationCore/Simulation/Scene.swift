@@ -144,11 +144,7 @@ extension StepRun {
     guard let cache = state.sceneCache else { return nil }
     let allowed = requested.intersection(cache.intersection)
     guard !allowed.isEmpty else {
-      error = SceneError(
-        domain: "UISceneErrorDomain", code: 101,
-        message:
-          "None of the requested orientations are supported by the view controller. Requested: "
-          + "\(requested.uikitList); Supported: \(cache.intersection.uikitList)")
+      error = SceneError.unsupported(requested, supported: cache.intersection)
       let stale = staleNote(requested)
       decide(
         nil,
@@ -163,5 +159,20 @@ extension StepRun {
     // leaves after the transaction commits, once the code that made it has returned.
     pendingRequests.append(requested)
     return nil
+  }
+}
+
+extension SceneError {
+  /// `UISceneErrorDomain` 101 for a request none of whose orientations are supported
+  /// (docs/rules.md#request-geometry-update); `later`: reported to the handler later, on a
+  /// background queue (docs/rules.md#geometry-request-async).
+  static func unsupported(_ requested: OrientationMask, supported: OrientationMask, later: Bool = false)
+    -> SceneError
+  {
+    SceneError(
+      domain: "UISceneErrorDomain", code: 101,
+      message: "None of the requested orientations are supported by the view controller. Requested: "
+        + "\(requested.uikitList); Supported: \(supported.uikitList)",
+      deliveredLater: later)
   }
 }
