@@ -136,4 +136,15 @@ import Testing
       "Make the app delegate's answer follow lockPortrait as a lock: portrait while it is YES, allButUpsideDown otherwise",
       code: "lockPortrait ? .portrait : .allButUpsideDown")
   }
+
+  /// yamill/react-native-orientation, `Orientation.m` (before iOS 16): `lockToPortrait` narrows the
+  /// mask the app delegate returns and then forces the device to portrait through KVC; without the
+  /// forcing, an app held sideways stays sideways. The plugin's own remedy is among the first three.
+  @Test func aLockToPortraitWithoutForcingGetsTheDeviceForcedBack() throws {
+    try expectFound(
+      #"""
+      "title": "react-native-orientation lockToPortrait", "system": {"version": "14.0", "idiom": "phone", "homeButton": false}, "device": {"orientation": "landscapeLeft"}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "state": {"orientationMask": {"mask": "allButUpsideDown"}}, "supportedInterfaceOrientationsForWindow": {"read": "orientationMask"}, "methods": {"lockToPortrait": [{"set": "orientationMask", "to": "portrait"}]}}, "classes": {"RootViewController": {"kind": "view"}}, "window": {"root": {"class": "RootViewController"}}, "steps": ["launch", {"call": "lockToPortrait"}], "expect": [{"step": 1, "interface": "landscapeRight"}, {"step": 2, "interface": "portrait"}]
+      """#, "Force the device back to portrait right after the code changes what the app allows",
+      code: "setValue(UIInterfaceOrientation.portrait.rawValue, forKey: \"orientation\")")
+  }
 }
