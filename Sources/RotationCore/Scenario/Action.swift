@@ -55,6 +55,8 @@ public enum Action: Sendable, Equatable {
   indirect case inWindow(String, Action)
   /// Sets a piece of state: the running controller's property of that name, else the app's.
   case setState(String, StateValue)
+  /// A call of a plugin's Dart or JavaScript function, run as its native steps (docs/rules.md#plugins).
+  case plugin(PluginCall)
   /// Flips a Bool: the running controller's property, else the app's flag (`isSelected.toggle()`).
   case toggle(String)
   /// Runs `then` or `else` by a condition.
@@ -105,6 +107,7 @@ public enum Action: Sendable, Equatable {
     case .showWindow(let name): return say("show window %s", name)
     case .hideWindow(let name): return say("hide window %s", name)
     case .makeKeyAndVisible(let name): return Phrase(verbatim: "makeKeyAndVisible \(name)")
+    case .plugin(let call): return Phrase(verbatim: "\(call.plugin) \(call.call)")
     case .inWindow(let name, let action): return say("%s in window %s", action.described, name)
     case .setState(let name, let value): return say("set %s = %s", name, value.text)
     case .toggle(let name): return Phrase(verbatim: "toggle \(name)")

@@ -29,6 +29,10 @@ public struct AppConfig: Sendable, Equatable {
   /// The window question written under a signature UIKit never calls (a Swift 2 or 3 name, a renamed
   /// selector keyword): its answer, never asked (docs/rules.md#unhooked-delegate-method).
   public var unhooked: UnhookedMethod?
+  /// The cross-platform framework the app is built with, and its orientation plugins
+  /// (docs/rules.md#plugins).
+  public var framework: Framework?
+  public var plugins: [PluginUse] = []
 
   public init(
     delegateClass: String = "AppDelegate", infoPlist: [InterfaceOrientation]? = nil,

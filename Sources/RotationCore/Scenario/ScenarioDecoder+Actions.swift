@@ -15,7 +15,7 @@ extension ScenarioDecoder {
     "call", "log", "setNeedsUpdateOfSupportedInterfaceOrientations",
     "setNeedsUpdateOfPrefersInterfaceOrientationLocked",
     "requestGeometryUpdate", "showWindow",
-    "hideWindow", "makeKeyAndVisible", "pop", "dismiss", "if", "toggle", "set", "setDelegate",
+    "hideWindow", "makeKeyAndVisible", "pop", "dismiss", "if", "toggle", "set", "setDelegate", "plugin",
   ]
   /// The events that act on a window's tree and take `"window": NAME` (default: the key window).
   static let treeVerbs: Set<String> = ["push", "pop", "present", "dismiss", "selectTab"]
@@ -48,6 +48,9 @@ extension ScenarioDecoder {
             "expected %s, found \"%s\"%s", expectation, word,
             suggestion(word, Self.bareEvents + Self.eventVerbs)))
       }
+    case .object(let members) where members.contains(where: { $0.key == "plugin" }):
+      // A plugin call's "call" is its function, not an app method (docs/rules.md#plugins).
+      action = try pluginCall(json, path)
     case .object(let members):
       // "set" is also a push's or present's member (the new instance's properties).
       let verbs = members.filter { Self.eventVerbs.contains($0.key) }.map(\.key)

@@ -19,6 +19,8 @@ public struct ScenarioDecoder {
   var classKinds: [String: ControllerKind] = [:]
   var methodOwners: [String: Set<String>] = [:]
   var appMethodNames: Set<String> = []
+  /// The plugins `app.plugins` declares (docs/rules.md#plugins).
+  var pluginNames: Set<String> = []
   var delegateClass = "AppDelegate"
   var windowNames: Set<String> = [mainWindowName]
   /// Whether `ifWindow` may appear: only in the app delegate's answer, which UIKit asks per window.
@@ -149,12 +151,23 @@ public struct ScenarioDecoder {
       [
         "delegateClass", "infoPlist", "supportedInterfaceOrientationsForWindow", "flags", "methods",
         "requiresFullScreen", "state", "observes", "asDelegate", "sceneLifecycle",
-        "requiresFullScreenIgnoredStartingWithVersion", "unhooked",
+        "requiresFullScreenIgnoredStartingWithVersion", "unhooked", "framework", "plugins",
       ])
     if let value = appJSON["delegateClass"] { delegateClass = try identifier(value, "app.delegateClass") }
     let flags = try flagList(appJSON["flags"])
     flagNames = Set(flags.map(\.name))
-    let appState = try stateList(appJSON["state"], "app.state")
+    let (framework, plugins) = try frameworkAndPlugins(appJSON)
+    pluginNames = Set(plugins.map(\.name))
+    // Flutter's own API is a plugin of the framework: its mask is every FlutterViewController's.
+    let flutter = framework?.name == .flutter
+    if flutter { pluginNames.insert(PluginCatalog.flutter.name) }
+    // A plugin's mask is app state its calls set; the app delegate may return it ({"plugin": NAME}).
+    let appState =
+      try stateList(appJSON["state"], "app.state")
+      + (plugins.compactMap { PluginCatalog.plugin(named: $0.name) }
+      + (flutter ? [PluginCatalog.flutter] : [])).map {
+        StateVariable(name: $0.maskState, value: .mask($0.initialMask))
+      }
     for variable in appState {
       guard !flagNames.contains(variable.name) else {
         throw ScenarioError(
@@ -215,6 +228,8 @@ public struct ScenarioDecoder {
       }
     }
     classKinds.merge(ControllerKind.uikitClasses) { declared, _ in declared }
+    let flutterEngineClass = flutter && classKinds[PluginCatalog.flutterViewController] == nil
+    if flutterEngineClass { classKinds[PluginCatalog.flutterViewController] = .view }
     if classKinds[delegateClass] != nil {
       throw ScenarioError(
         path: "app.delegateClass",
@@ -238,6 +253,8 @@ public struct ScenarioDecoder {
         try bool(v, "app.requiresFullScreen")
       } ?? false)
     app.state = appState
+    app.framework = framework
+    app.plugins = plugins
     app.observers = try observers(appJSON["observes"], "app.observes", methods: app.methods)
     if let value = appJSON["asDelegate"] {
       app.asDelegate = try delegateAnswers(value, "app.asDelegate", className: delegateClass)
@@ -268,6 +285,7 @@ public struct ScenarioDecoder {
     for (name, value) in classMembers where !name.hasPrefix("_") {
       classes.append(try classSpec(name: name, value))
     }
+    if flutterEngineClass { classes.append(PluginCatalog.flutterEngineClass) }
 
     guard let windowJSON = json["window"] else {
       throw ScenarioError(

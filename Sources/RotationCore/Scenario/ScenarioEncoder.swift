@@ -6,7 +6,32 @@ public enum ScenarioEncoder {
   public static func encode(_ scenario: Scenario) -> JSONValue {
     var app: [(key: String, value: JSONValue)] = [("delegateClass", .string(scenario.app.delegateClass))]
     if let list = scenario.app.infoPlist { app.append(("infoPlist", .array(list.map { .string($0.name) }))) }
-    if let value = scenario.app.supportedInterfaceOrientationsForWindow {
+    let usedPlugins =
+      scenario.app.plugins.compactMap { PluginCatalog.plugin(named: $0.name) }
+      + (scenario.app.framework?.name == .flutter ? [PluginCatalog.flutter] : [])
+    let pluginStates = Dictionary(uniqueKeysWithValues: usedPlugins.map { ($0.maskState, $0.name) })
+    if let framework = scenario.app.framework {
+      app.append(
+        (
+          "framework",
+          .object([("name", .string(framework.name.rawValue)), ("version", .string(framework.version.text))])
+        ))
+    }
+    if !scenario.app.plugins.isEmpty {
+      app.append(
+        (
+          "plugins",
+          .array(
+            scenario.app.plugins.map {
+              .object([("name", .string($0.name)), ("version", .string($0.version.text))])
+            })
+        ))
+    }
+    if case .read(let name)? = scenario.app.supportedInterfaceOrientationsForWindow,
+      let plugin = pluginStates[name]
+    {
+      app.append(("supportedInterfaceOrientationsForWindow", .object([("plugin", .string(plugin))])))
+    } else if let value = scenario.app.supportedInterfaceOrientationsForWindow {
       app.append(("supportedInterfaceOrientationsForWindow", encode(value, mask)))
     }
     if !scenario.app.flags.isEmpty {
@@ -25,7 +50,9 @@ public enum ScenarioEncoder {
           .object([("method", .string(unhooked.method)), ("answer", encode(unhooked.answer, mask))])
         ))
     }
-    if !scenario.app.state.isEmpty { app.append(("state", encode(scenario.app.state))) }
+    // A plugin's mask is the plugin's, not written as the app's state.
+    let ownState = scenario.app.state.filter { pluginStates[$0.name] == nil }
+    if !ownState.isEmpty { app.append(("state", encode(ownState))) }
     if !scenario.app.observers.isEmpty { app.append(("observes", encode(scenario.app.observers))) }
     if let answers = scenario.app.asDelegate { app.append(("asDelegate", encodeAnswers(answers))) }
     var system: [(key: String, value: JSONValue)] = [
@@ -39,6 +66,9 @@ public enum ScenarioEncoder {
     if let windowing = scenario.system.windowing { system.append(("windowing", .string(windowing.rawValue))) }
     if let fills = scenario.system.sceneFillsScreen { system.append(("sceneFillsScreen", .bool(fills))) }
 
+    // The classes the framework brings are not written: the file names the framework.
+    let own = scenario.classes.filter { $0.origin != PluginCatalog.engineOrigin }
+    let classes: [(key: String, value: JSONValue)] = own.map { ($0.name, encode($0)) }
     return .object(
       [
         ("format", .string(scenarioFormat)),
@@ -52,7 +82,7 @@ public enum ScenarioEncoder {
           ])
         ),
         ("app", .object(app)),
-        ("classes", .object(scenario.classes.map { ($0.name, encode($0)) })),
+        ("classes", .object(classes)),
         (
           "window",
           .object(
@@ -225,6 +255,10 @@ public enum ScenarioEncoder {
     case .showWindow(let name): return .object([("showWindow", .string(name))])
     case .hideWindow(let name): return .object([("hideWindow", .string(name))])
     case .makeKeyAndVisible(let name): return .object([("makeKeyAndVisible", .string(name))])
+    case .plugin(let call):
+      return .object(
+        [("plugin", .string(call.plugin)), ("call", .string(call.call))]
+          + (call.args.isEmpty ? [] : [("args", .array(call.args))]))
     case .inWindow(let name, let inner):
       switch encode(inner) {
       case .string(let verb): return .object([(verb, .bool(true)), ("window", .string(name))])

@@ -76,7 +76,7 @@ extension StepRun {
         "iOS %1$s ignores setting UIDevice.orientation through KVC (%4$s): the device still reports %2$s and the interface stays %3$s.",
         system.version, state.deviceOrientation.name, state.interfaceOrientation.name, Rule("kvc-ignored"))
     }
-    let who = selfID.map { name($0) } ?? scenario.app.delegateClass
+    let who = nativeCaller ?? selfID.map { name($0) } ?? scenario.app.delegateClass
     return try changeReportedOrientation(
       to: orientation, depth: depth,
       cause: say("%s forced UIDevice.orientation to %s through KVC: ", who, orientation.name))

@@ -34,6 +34,8 @@ struct StepRun {
   /// Geometry requests that passed UIKit's check and wait for the transaction to commit
   /// (docs/rules.md#geometry-request-async).
   var pendingRequests: [OrientationMask] = []
+  /// The plugin's native class while its steps run (docs/rules.md#plugins): who forces the device.
+  var nativeCaller: String?
 
   init(
     scenario: Scenario, classes: [String: ClassSpec], kinds: [String: ControllerKind], state: SimulationState,
@@ -180,6 +182,7 @@ struct StepRun {
       return nil
     case .showWindow(let name): return try show(name, makeKey: false, depth: depth)
     case .makeKeyAndVisible(let name): return try show(name, makeKey: true, depth: depth)
+    case .plugin(let call): return try runPlugin(call, selfID: selfID, depth: depth)
     case .hideWindow(let name): return try hide(name, depth: depth)
     case .inWindow(let name, let inner):
       return try perform(inner, inWindow: name, selfID: selfID, depth: depth)

@@ -1,0 +1,193 @@
+/// The native side of the orientation plugins the model knows, per plugin version
+/// (docs/rules.md#plugins). A plugin call is run as the steps its Objective-C or Swift code takes,
+/// in its order: the mask it stores (app state the app delegate or the framework's controller
+/// returns), the KVC writes to `UIDevice`, `attemptRotationToDeviceOrientation`, and from iOS 16 the
+/// geometry requests. Each model reads its own source at the versions apps lock today.
+public enum PluginCatalog {
+  /// A plugin the model knows: its package, the native class the trace names, the state that holds
+  /// its mask (with its value at launch), and its functions.
+  public struct Plugin: Sendable {
+    public let name: String
+    public let nativeClass: String
+    public let maskState: String
+    public let initialMask: OrientationMask
+    public let calls: [String]
+  }
+
+  public static let reactNativeOrientationLocker = Plugin(
+    name: "react-native-orientation-locker", nativeClass: "Orientation", maskState: "_orientationMask",
+    initialMask: .all,
+    calls: [
+      "lockToPortrait", "lockToLandscape", "lockToLandscapeLeft", "lockToLandscapeRight",
+      "lockToAllOrientationsButUpsideDown", "unlockAllOrientations",
+    ])
+
+  /// Flutter's own API: `SystemChrome.setPreferredOrientations`, kept by every FlutterViewController.
+  public static let flutter = Plugin(
+    name: "flutter", nativeClass: "FlutterViewController", maskState: "_orientationPreferences",
+    initialMask: .all, calls: ["SystemChrome.setPreferredOrientations"])
+
+  /// The class that answers with Flutter's mask, usable without being declared.
+  public static let flutterViewController = "FlutterViewController"
+
+  public static let all = [reactNativeOrientationLocker, flutter]
+
+  /// The engine's FlutterViewController as a class of the scenario: it answers with the mask the
+  /// Dart code set (`-[FlutterViewController supportedInterfaceOrientations]` returns
+  /// `_orientationPreferences`), and it is the framework's, never the app's to edit.
+  public static var flutterEngineClass: ClassSpec {
+    var spec = ClassSpec(name: flutterViewController, kind: .view)
+    spec.supportedInterfaceOrientations = .value(.read(flutter.maskState))
+    spec.external = true
+    spec.origin = engineOrigin
+    return spec
+  }
+
+  /// The origin that marks a class the framework brings (not written back to the file).
+  public static let engineOrigin = "the Flutter engine"
+
+  public static func plugin(named name: String) -> Plugin? { all.first { $0.name == name } }
+
+  /// The native steps of `call` for the plugin at `version` on `system`, given where the device and
+  /// interface are when it runs; nil for a function the model does not know.
+  static func steps(
+    _ call: PluginCall, version: PackageVersion, system: SystemVersion, device: DeviceOrientation,
+    interface: InterfaceOrientation, stored: OrientationMask
+  ) -> [Action]? {
+    switch call.plugin {
+    case reactNativeOrientationLocker.name:
+      return orientationLocker(
+        call.call, version: version, system: system, device: device, interface: interface)
+    case flutter.name:
+      guard let mask = flutterMask(call.args) else { return nil }
+      return flutterPreferences(mask, version: version, system: system, interface: interface, stored: stored)
+    default: return nil
+    }
+  }
+
+  /// Dart's `DeviceOrientation` names, each to the mask bit of the same name
+  /// (`FlutterPlatformPlugin.mm`); an empty list is every orientation. Nil for anything else.
+  static func flutterMask(_ args: [JSONValue]) -> OrientationMask? {
+    guard args.count == 1, case .array(let names) = args[0] else { return nil }
+    var mask = OrientationMask()
+    for name in names {
+      guard case .string(let word) = name else { return nil }
+      let prefix = "DeviceOrientation."
+      switch word.hasPrefix(prefix) ? String(word.dropFirst(prefix.count)) : word {
+      case "portraitUp": mask.insert(.portrait)
+      case "portraitDown": mask.insert(.portraitUpsideDown)
+      case "landscapeLeft": mask.insert(.landscapeLeft)
+      case "landscapeRight": mask.insert(.landscapeRight)
+      default: return nil
+      }
+    }
+    return mask.isEmpty ? .all : mask
+  }
+
+  /// The Flutter engine's `-[FlutterViewController performOrientationUpdate:]`: nothing when the
+  /// mask is the stored one; before 1.12.13 the mask and an attempt; to 3.7 (and below iOS 16 after),
+  /// when the interface is outside the new mask, an attempt then KVC to the first allowed of
+  /// portrait, upside down, landscapeLeft, landscapeRight (as a raw value); 3.7.0 to 3.7.10 on
+  /// iOS 16, then, a refresh then a request (the order inferred); from 3.7.11 on iOS 16, always a
+  /// request then a refresh (docs/rules.md#plugins).
+  static func flutterPreferences(
+    _ mask: OrientationMask, version: PackageVersion, system: SystemVersion, interface: InterfaceOrientation,
+    stored: OrientationMask
+  ) -> [Action] {
+    guard mask != stored else { return [] }
+    let set = Action.setState(flutter.maskState, .mask(mask))
+    guard version >= PackageVersion("1.12.13")! else { return [set, .attemptRotationToDeviceOrientation] }
+    let outside = !mask.contains(interface)
+    let refresh = Action.setNeedsUpdateOfSupportedInterfaceOrientations(flutterViewController)
+    if system.major >= 16, version >= PackageVersion("3.7.11")! {
+      return [set, .requestGeometryUpdate(mask), refresh]
+    }
+    if system.major >= 16, version >= PackageVersion("3.7.0")! {
+      return outside ? [set, refresh, .requestGeometryUpdate(mask)] : [set]
+    }
+    let order: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    guard outside, let target = order.first(where: mask.contains),
+      let device = DeviceOrientation(rawValue: target.rawValue)
+    else { return [set] }
+    return [set, .attemptRotationToDeviceOrientation, .setDeviceOrientation(.orientation(device))]
+  }
+
+  /// wonday/react-native-orientation-locker, `iOS/RCTOrientation/Orientation.m`: the mask in a static
+  /// `_orientationMask` (All at launch); each lock stores it, then writes Unknown and the new
+  /// orientation to `UIDevice` through KVC (before 1.6.0 also the device's orientation back), then
+  /// calls `attemptRotationToDeviceOrientation`. From 1.7.0 on iOS 16 and later, the mask then a
+  /// geometry request on the first scene, then the attempt (no
+  /// `setNeedsUpdateOfSupportedInterfaceOrientations`); `lockToLandscape` keeps the KVC path.
+  /// Its "left" and "right" are the device's: `lockToLandscapeLeft` writes 3
+  /// (UIInterfaceOrientationLandscapeRight, which UIDevice reads as landscapeLeft).
+  static func orientationLocker(
+    _ call: String, version: PackageVersion, system: SystemVersion, device: DeviceOrientation,
+    interface: InterfaceOrientation
+  ) -> [Action]? {
+    let state = reactNativeOrientationLocker.maskState
+    let lock: (mask: OrientationMask, device: DeviceOrientation)
+    switch call {
+    case "lockToPortrait": lock = (.portrait, .portrait)
+    case "lockToLandscapeLeft": lock = ([.landscapeRight], .landscapeLeft)
+    case "lockToLandscapeRight": lock = ([.landscapeLeft], .landscapeRight)
+    case "lockToAllOrientationsButUpsideDown": lock = (.allButUpsideDown, .portrait)
+    case "unlockAllOrientations": lock = (.all, .unknown)
+    case "lockToLandscape":
+      // KVC(Unknown), the mask, then 4 if the interface is already landscapeLeft, else 3.
+      let target: DeviceOrientation = interface == .landscapeLeft ? .landscapeRight : .landscapeLeft
+      return [
+        .setDeviceOrientation(.orientation(.unknown)), .setState(state, .mask(.landscape)),
+        .setDeviceOrientation(.orientation(target)), .setDeviceOrientation(.orientation(device)),
+        .attemptRotationToDeviceOrientation,
+      ]
+    default: return nil
+    }
+    let set = Action.setState(state, .mask(lock.mask))
+    if version >= PackageVersion("1.7.0")!, system.major >= 16 {
+      return [set, .requestGeometryUpdate(lock.mask), .attemptRotationToDeviceOrientation]
+    }
+    var steps: [Action] = [
+      set, .setDeviceOrientation(.orientation(.unknown)), .setDeviceOrientation(.orientation(lock.device)),
+    ]
+    // Before 1.6.0 the device's own orientation was written back ("restore device orientation").
+    if version < PackageVersion("1.6.0")! { steps.append(.setDeviceOrientation(.orientation(device))) }
+    steps.append(.attemptRotationToDeviceOrientation)
+    return steps
+  }
+}
+
+extension StepRun {
+  /// Runs a plugin call: the native method the JavaScript or Dart call reaches, then its steps in
+  /// the plugin's order, one level below it (docs/rules.md#plugins).
+  mutating func runPlugin(_ call: PluginCall, selfID: Int?, depth: Int) throws(StepFailure) -> Phrase? {
+    let version =
+      call.plugin == PluginCatalog.flutter.name
+      ? scenario.app.framework.map(\.version)
+      : scenario.app.plugins.first(where: { $0.name == call.plugin })?.version
+    var stored = OrientationMask.all
+    if let plugin = PluginCatalog.plugin(named: call.plugin),
+      case .mask(let mask)? = state.values[plugin.maskState]
+    {
+      stored = mask
+    }
+    guard let plugin = PluginCatalog.plugin(named: call.plugin), let version,
+      let steps = PluginCatalog.steps(
+        call, version: version, system: system.version, device: state.deviceOrientation,
+        interface: state.interfaceOrientation, stored: stored)
+    else {
+      return say("The model does not know %s's %s: nothing runs.", call.plugin, call.call)
+    }
+    _ = try record(
+      Call(
+        receiver: plugin.nativeClass, receiverID: nil, selector: call.call, answer: nil, overridden: true,
+        depth: depth, kind: .method, note: Phrase(verbatim: "\(call.plugin) \(version.text)")))
+    var said: Phrase?
+    let outer = nativeCaller
+    nativeCaller = plugin.nativeClass
+    defer { nativeCaller = outer }
+    for action in steps {
+      if let reason = try perform(action, selfID: selfID, depth: depth + 1) { said = reason }
+    }
+    return said
+  }
+}

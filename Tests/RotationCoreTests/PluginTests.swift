@@ -1,0 +1,160 @@
+import RotationCore
+import Testing
+
+/// Issue #30: plugin calls run as their native code does, per plugin version, read from the
+/// plugins' sources (docs/rules.md#plugins): react-native-orientation-locker's `Orientation.m` and
+/// the Flutter engine's `FlutterViewController.mm` / `FlutterPlatformPlugin.mm`.
+@Suite struct PluginTests {
+  func reactNative(version: String, system: String, steps: String) throws -> [Step] {
+    try run(
+      """
+      "system": {"version": "\(system)", "idiom": "phone", "homeButton": false},
+      "app": {"framework": {"name": "react-native", "version": "0.72.0"},
+              "plugins": [{"name": "react-native-orientation-locker", "version": "\(version)"}],
+              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"],
+              "supportedInterfaceOrientationsForWindow": {"plugin": "react-native-orientation-locker"}},
+      "classes": {"RootViewController": {"kind": "view"}},
+      "window": {"root": {"class": "RootViewController"}},
+      "steps": ["launch", \(steps)]
+      """)
+  }
+
+  func call(_ function: String) -> String {
+    #"{"plugin": "react-native-orientation-locker", "call": "\#(function)"}"#
+  }
+
+  /// The KVC writes of a step, as `UIDeviceOrientation…` names, in order.
+  func kvc(_ step: Step) -> [String] {
+    step.calls.filter { $0.method == .setDeviceOrientationThroughKVC }.compactMap { $0.note?.text }
+  }
+
+  /// `Orientation.m` before 1.6.0: the mask, KVC Unknown, KVC the new orientation, KVC the device's
+  /// own back ("restore device orientation"), then attemptRotationToDeviceOrientation; 1.6.0 drops
+  /// the restore (PR #225). "Left" is the device's: lockToLandscapeLeft stores the LandscapeRight
+  /// mask and writes 3, which UIDevice reads as landscapeLeft.
+  @Test func beforeIOS16TheLockerWritesUIDeviceThenAttempts() throws {
+    let old = try reactNative(version: "1.5.0", system: "15.0", steps: call("lockToLandscapeLeft"))[1]
+    #expect(old.calls.first?.signature == "-[Orientation lockToLandscapeLeft]")
+    #expect(kvc(old).count == 3)
+    #expect(kvc(old).first?.contains("UIDeviceOrientationUnknown") == true)
+    #expect(kvc(old).dropFirst().first?.contains("UIDeviceOrientationLandscapeLeft") == true)
+    #expect(kvc(old).last?.contains("UIDeviceOrientationPortrait") == true)
+    #expect(old.calls.contains { $0.method == .attemptRotationToDeviceOrientation })
+    #expect(old.interfaceOrientation == .landscapeRight)
+    #expect(old.state.values["_orientationMask"] == .mask([.landscapeRight]))
+    let newer = try reactNative(version: "1.6.0", system: "15.0", steps: call("lockToLandscapeLeft"))[1]
+    #expect(kvc(newer).count == 2)
+    // The app delegate returns the plugin's mask: unlocking lets the next device turn count.
+    let unlock = try reactNative(
+      version: "1.6.0", system: "15.0",
+      steps: call("lockToPortrait") + ", " + call("unlockAllOrientations")
+        + #", {"rotateDevice": "landscapeLeft"}"#)
+    #expect(unlock[3].interfaceOrientation == .landscapeRight)
+  }
+
+  /// 1.7.0 (PR #294) on iOS 16: the mask, a geometry request on the first scene, then the attempt;
+  /// no KVC and no setNeedsUpdateOfSupportedInterfaceOrientations. Below iOS 16 the KVC path stays.
+  @Test func fromVersion1Point7OnIOS16TheLockerRequestsGeometry() throws {
+    let step = try reactNative(version: "1.7.0", system: "16.0", steps: call("lockToLandscapeRight"))[1]
+    let methods = step.calls.compactMap(\.method)
+    #expect(!methods.contains(.setDeviceOrientationThroughKVC))
+    #expect(!methods.contains(.setNeedsUpdateOfSupportedInterfaceOrientations))
+    let request = try #require(methods.firstIndex(of: .requestGeometryUpdate))
+    let attempt = try #require(methods.firstIndex(of: .attemptRotationToDeviceOrientation))
+    #expect(request < attempt)
+    #expect(
+      step.calls.first { $0.method == .requestGeometryUpdate }?.note?.text
+        == "interfaceOrientations: landscapeLeft")
+    let below = try reactNative(version: "1.7.0", system: "15.0", steps: call("lockToLandscapeRight"))[1]
+    #expect(kvc(below).count == 2)
+  }
+
+  func flutter(version: String, system: String, orientations: String, launch: String = "portrait") throws
+    -> [Step]
+  {
+    try run(
+      """
+      "system": {"version": "\(system)", "idiom": "phone", "homeButton": false},
+      "device": {"orientation": "\(launch)"},
+      "app": {"framework": {"name": "flutter", "version": "\(version)"},
+              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+      "classes": {},
+      "window": {"root": {"class": "FlutterViewController"}},
+      "steps": ["launch", {"plugin": "flutter", "call": "SystemChrome.setPreferredOrientations", "args": [\(orientations)]}]
+      """)
+  }
+
+  /// `FlutterPlatformPlugin.mm` maps each Dart name to the mask bit of the same name (no swap); the
+  /// engine's FlutterViewController answers with the stored mask. From 3.7.11 / 3.10 on iOS 16
+  /// (engine #38230): always a request for every scene, then setNeedsUpdate on the controller.
+  @Test func flutterFrom3Point10OnIOS16RequestsThenRefreshes() throws {
+    let step = try flutter(version: "3.22.0", system: "17.0", orientations: #"["landscapeLeft"]"#)[1]
+    #expect(step.state.values["_orientationPreferences"] == .mask([.landscapeLeft]))
+    let methods = step.calls.compactMap(\.method)
+    let request = try #require(methods.firstIndex(of: .requestGeometryUpdate))
+    let refresh = try #require(methods.firstIndex(of: .setNeedsUpdateOfSupportedInterfaceOrientations))
+    #expect(request < refresh)
+    #expect(step.interfaceOrientation == .landscapeLeft)
+    #expect(step.calls.contains { $0.signature == "-[FlutterViewController supportedInterfaceOrientations]" })
+  }
+
+  /// Before iOS 16 (and on the engines before 3.7), only when the interface is outside the new
+  /// mask: attemptRotationToDeviceOrientation, then KVC to the first allowed of portrait, upside
+  /// down, landscapeLeft, landscapeRight (engine #13170, Flutter 1.12.13). The same mask again does
+  /// nothing at all.
+  @Test func flutterBeforeIOS16AttemptsThenForces() throws {
+    let step = try flutter(
+      version: "3.3.10", system: "15.0", orientations: #"["landscapeRight", "landscapeLeft"]"#)[1]
+    let methods = step.calls.compactMap(\.method)
+    #expect(
+      methods.firstIndex(of: .attemptRotationToDeviceOrientation)! < methods.firstIndex(
+        of: .setDeviceOrientationThroughKVC)!)
+    // The raw value 4 of interface landscapeLeft, which UIDevice reads as landscapeRight.
+    #expect(kvc(step).first?.contains("UIDeviceOrientationLandscapeRight") == true)
+    #expect(step.interfaceOrientation == .landscapeLeft)
+    let allowed = try flutter(
+      version: "3.3.10", system: "15.0", orientations: #"["portraitUp", "landscapeLeft"]"#)[1]
+    #expect(!allowed.calls.contains { $0.method == .setDeviceOrientationThroughKVC })
+    let same = try flutter(version: "3.22.0", system: "17.0", orientations: "[]")[1]
+    #expect(same.calls.count == 1)  // the channel call only: the mask is already all
+  }
+
+  /// A plugin the scenario does not declare, an unknown function and an unknown package are refused
+  /// with their path; a file keeps the plugin's vocabulary through save and load.
+  @Test func pluginsAreCheckedAndSurviveSaveAndLoad() throws {
+    #expect(throws: ScenarioError.self) {
+      try scenario(
+        #"""
+        "app": {"infoPlist": ["portrait"]}, "classes": {"V": {"kind": "view"}}, "window": {"root": {"class": "V"}},
+        "steps": ["launch", {"plugin": "react-native-orientation-locker", "call": "lockToPortrait"}]
+        """#)
+    }
+    do {
+      _ = try scenario(
+        #"""
+        "app": {"plugins": [{"name": "react-native-orientation-locker", "version": "1.7.0"}]},
+        "classes": {"V": {"kind": "view"}}, "window": {"root": {"class": "V"}},
+        "steps": ["launch", {"plugin": "react-native-orientation-locker", "call": "lockToSideways"}]
+        """#)
+      Issue.record("an unknown function was accepted")
+    } catch let error as ScenarioError {
+      #expect(error.path == "steps[1].call")
+    }
+    #expect(throws: ScenarioError.self) {
+      try scenario(
+        #"""
+        "app": {"plugins": [{"name": "react-native-screen-turner", "version": "1.0"}]},
+        "classes": {"V": {"kind": "view"}}, "window": {"root": {"class": "V"}}
+        """#)
+    }
+    let app = try scenario(
+      #"""
+      "app": {"framework": {"name": "flutter", "version": "3.22.0"}, "infoPlist": ["portrait"]},
+      "classes": {}, "window": {"root": {"class": "FlutterViewController"}},
+      "steps": ["launch", {"plugin": "flutter", "call": "SystemChrome.setPreferredOrientations", "args": [["portraitUp"]]}]
+      """#)
+    let text = ScenarioEncoder.text(app)
+    #expect(!text.contains("_orientationPreferences"))
+    #expect(try ScenarioDecoder.decode(text: text) == app)
+  }
+}
