@@ -157,4 +157,30 @@ import Testing
     #expect(!text.contains("_orientationPreferences"))
     #expect(try ScenarioDecoder.decode(text: text) == app)
   }
+
+  /// The plugin's README asks the app delegate to return `[Orientation getOrientation]`; without that
+  /// hook lockToPortrait changes nothing UIKit asks, and the app turns with the device. `diagnose`
+  /// says so and the first fix is the hook.
+  @Test func aMissingAppDelegateHookIsFoundAndHooked() throws {
+    let app = try scenario(
+      #"""
+      "system": {"version": "15.0", "idiom": "phone", "homeButton": false},
+      "app": {"framework": {"name": "react-native", "version": "0.72.0"},
+              "plugins": [{"name": "react-native-orientation-locker", "version": "1.7.0"}],
+              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+      "classes": {"RootViewController": {"kind": "view"}},
+      "window": {"root": {"class": "RootViewController"}},
+      "steps": ["launch", {"plugin": "react-native-orientation-locker", "call": "lockToPortrait"},
+                {"rotateDevice": "landscapeLeft"}],
+      "expect": [{"step": 3, "interface": "portrait"}]
+      """#)
+    #expect(Simulator.run(app)[2].interfaceOrientation == .landscapeRight)  // the lock changes nothing
+    #expect(
+      Diagnosis.findings(app).contains { $0.rule == "plugins" && $0.message.contains("getOrientation") })
+    let first = try #require(FixSearch.search(app).fixes.first?.edits.first)
+    #expect(
+      first.title == "Return react-native-orientation-locker's mask from the app delegate, as its README says"
+    )
+    #expect(first.objectiveC.contains("[Orientation getOrientation]"))
+  }
 }

@@ -35,6 +35,7 @@ public enum Diagnosis {
     }
     found += sceneLifecycle(scenario)
     found += unhookedMethods(scenario)
+    found += unhookedPlugins(scenario)
     found += turnsThatDidNotHappen(scenario, steps)
     return found.enumerated().sorted { a, b in
       a.element.severity != b.element.severity ? a.element.severity < b.element.severity : a.offset < b.offset

@@ -33,7 +33,7 @@ enum FixCatalogue {
     var scenario = original
     scenario.classes.removeAll(where: \.external)
     // A method UIKit never calls is the cause before any other: hook it first.
-    var edits: [Edit] = hookUnhooked(scenario)
+    var edits: [Edit] = hookUnhooked(scenario) + pluginRemedies(scenario)
     for spec in scenario.classes {
       edits += forwarding(spec, to: ForwardTarget.offered(for: spec.kind).filter { $0 != .presented })
     }
