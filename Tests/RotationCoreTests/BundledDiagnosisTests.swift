@@ -43,6 +43,10 @@ import Testing
     ("alert-over-full-screen-player-crashes.json", ["alert-defers-to-presenter", "no-common-orientation"]),
     ("capacitor-unlock-stays-landscape-ios15.json", ["changed-answers-wait"]),
     ("lock-variable-not-restored.json", ["app-state"]),
+    (
+      "flutter-landscape-request-fails-101.json",
+      ["geometry-request-async", "ios16-rotation-uses-cache", "plugins"]
+    ),
   ]
 
   @Test(arguments: causes.map(\.scenario))

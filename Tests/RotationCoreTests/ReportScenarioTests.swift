@@ -112,4 +112,19 @@ import Testing
     #expect(steps[3].interfaceOrientation == .landscapeLeft)
     #expect(steps[3].state.values["orientationLock"] == .mask(.landscape))
   }
+
+  /// flick-video-player#257, Player_Flutter#116: the engine asks the scene before refreshing, so the
+  /// request fails against the portrait cache with UIKit's text, and the refresh turns it anyway.
+  @Test func flutterGoingFullScreenLogs101AndStillTurns() throws {
+    let steps = Simulator.run(try bundledScenario("flutter-landscape-request-fails-101.json"))
+    let error = try #require(steps[2].error)
+    #expect(
+      error.description
+        == #"Error Domain=UISceneErrorDomain Code=101 "None of the requested orientations are supported by the view controller. Requested: landscapeRight; Supported: portrait""#
+    )
+    #expect(!error.deliveredLater)
+    #expect(steps[2].interfaceOrientation == .landscapeRight)
+    #expect(
+      steps[2].calls.first?.signature == "-[FlutterPlatformPlugin setSystemChromePreferredOrientations:]")
+  }
 }

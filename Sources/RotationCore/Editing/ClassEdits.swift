@@ -35,6 +35,9 @@ extension Scenario {
     guard classes[index].category == nil else {
       throw EditError(tr("%s is UIKit's own class, changed by a category: it cannot be renamed.", old))
     }
+    guard classes[index].origin != PluginCatalog.engineOrigin else {
+      throw EditError(tr("%s is the framework's own class: it cannot be renamed or removed.", old))
+    }
     if new == old { return }
     try checkNewName(new)
     classes[index].name = new
@@ -126,6 +129,9 @@ extension Scenario {
   public mutating func removeClass(_ name: String) throws(EditError) {
     guard let index = classes.firstIndex(where: { $0.name == name }) else {
       throw EditError(tr("There is no class named %s.", name))
+    }
+    guard classes[index].origin != PluginCatalog.engineOrigin else {
+      throw EditError(tr("%s is the framework's own class: it cannot be renamed or removed.", name))
     }
     let uses = uses(ofClass: name)
     guard uses.isEmpty else {

@@ -26,6 +26,8 @@ extension ScenarioDecoder {
     flagNames = Set(scenario.app.flags.map(\.name))
     appMethodNames = Set(scenario.app.methods.map(\.name))
     windowNames = Set([mainWindowName] + scenario.windows.map(\.name))
+    pluginNames = Set(scenario.app.plugins.map(\.name))
+    if scenario.app.framework?.name == .flutter { pluginNames.insert(PluginCatalog.flutter.name) }
     for variable in scenario.app.state { stateTypes[variable.name] = variable.value.type }
     for spec in scenario.classes {
       classKinds[spec.name] = spec.kind

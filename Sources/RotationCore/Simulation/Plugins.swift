@@ -12,6 +12,9 @@ public enum PluginCatalog {
     public let maskState: String
     public let initialMask: OrientationMask
     public let calls: [String]
+    /// Where the call arrives natively, when not at `nativeClass` under its own name: Flutter's
+    /// platform channel handler.
+    public var receiver: (className: String, selector: String)?
   }
 
   public static let reactNativeOrientationLocker = Plugin(
@@ -25,7 +28,8 @@ public enum PluginCatalog {
   /// Flutter's own API: `SystemChrome.setPreferredOrientations`, kept by every FlutterViewController.
   public static let flutter = Plugin(
     name: "flutter", nativeClass: "FlutterViewController", maskState: "_orientationPreferences",
-    initialMask: .all, calls: ["SystemChrome.setPreferredOrientations"])
+    initialMask: .all, calls: ["SystemChrome.setPreferredOrientations"],
+    receiver: ("FlutterPlatformPlugin", "setSystemChromePreferredOrientations:"))
 
   /// The class that answers with Flutter's mask, usable without being declared.
   public static let flutterViewController = "FlutterViewController"
@@ -179,7 +183,8 @@ extension StepRun {
     }
     _ = try record(
       Call(
-        receiver: plugin.nativeClass, receiverID: nil, selector: call.call, answer: nil, overridden: true,
+        receiver: plugin.receiver?.className ?? plugin.nativeClass, receiverID: nil,
+        selector: plugin.receiver?.selector ?? call.call, answer: nil, overridden: true,
         depth: depth, kind: .method, note: Phrase(verbatim: "\(call.plugin) \(version.text)")))
     var said: Phrase?
     let outer = nativeCaller

@@ -21,6 +21,7 @@ final class ActionBar {
   let force: Widget
   let attempt: Widget
   let windows: Widget
+  let plugin: Widget
   let lock: Widget
 
   init() {
@@ -54,6 +55,11 @@ final class ActionBar {
     // own content is shown here.
     gtk_widget_show_all(gtk_bin_get_child(cast(raw(windows))))
     gtk_widget_set_no_show_all(windows, 1)
+    plugin = Self.menuButton(
+      tr("Plugin"),
+      tooltip: tr("Call a function of the app's orientation plugin, as its Dart or JavaScript code does"))
+    gtk_widget_show_all(gtk_bin_get_child(cast(raw(plugin))))
+    gtk_widget_set_no_show_all(plugin, 1)
     lock = gtk_toggle_button_new_with_mnemonic(tr("Orientation _Lock"))
     name(lock, tr("Orientation Lock"), tooltip: tr("The system's portrait orientation lock"))
 
@@ -73,7 +79,7 @@ final class ActionBar {
     _ = gtk_css_provider_load_from_data(css, "flowboxchild { padding: 0; }", -1, nil)
     for group in [
       [rotateLeft, rotateRight, deviceOrientation], [push, pop, present, dismiss, selectTab, windows],
-      [force, attempt, lock],
+      [force, attempt, lock, plugin],
     ] {
       let row = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
       for widget in group { pack(row, widget) }
@@ -115,6 +121,9 @@ final class ActionBar {
     EventMenu.set(present, EventMenu.presentations(scenario), action: .act)
     EventMenu.set(windows, EventMenu.windowEvents(scenario), action: .act)
     gtk_widget_set_visible(windows, scenario.windows.isEmpty ? 0 : 1)
+    let plugins = EventMenu.pluginCalls(scenario)
+    EventMenu.set(plugin, plugins, action: .act)
+    gtk_widget_set_visible(plugin, plugins.isEmpty ? 0 : 1)
   }
 
   func refresh(_ history: History) {
@@ -122,7 +131,7 @@ final class ActionBar {
     let tree = history.current.state.tree
     // The buttons and the lock follow their actions (`MainWindow.updateActions`); the menu
     // buttons are set here.
-    for widget in [deviceOrientation, present, force, windows] { setSensitive(widget, running) }
+    for widget in [deviceOrientation, present, force, windows, plugin] { setSensitive(widget, running) }
     setSensitive(push, running && tree.visibleNavigationController != nil)
     if running, let bar = tree.visibleTabBarController {
       setSensitive(selectTab, true)

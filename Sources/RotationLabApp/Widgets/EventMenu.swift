@@ -122,6 +122,31 @@ enum EventMenu {
     }
   }
 
+  /// The plugin calls the scenario's app can make (docs/rules.md#plugins): each function of each
+  /// declared plugin; Flutter's `SystemChrome.setPreferredOrientations` with the lists apps pass.
+  static func pluginCalls(_ scenario: Scenario) -> [EventEntry] {
+    var entries: [EventEntry] = scenario.app.plugins.compactMap { PluginCatalog.plugin(named: $0.name) }.map {
+      plugin in
+      .submenu(
+        plugin.name, plugin.calls.map { .item($0, .plugin(PluginCall(plugin: plugin.name, call: $0))) })
+    }
+    if scenario.app.framework?.name == .flutter {
+      let lists: [[String]] = [["portraitUp"], ["landscapeLeft", "landscapeRight"], []]
+      entries.append(
+        .submenu(
+          "SystemChrome.setPreferredOrientations",
+          lists.map { names in
+            .item(
+              "[" + names.joined(separator: ", ") + "]",
+              .plugin(
+                PluginCall(
+                  plugin: PluginCatalog.flutter.name, call: "SystemChrome.setPreferredOrientations",
+                  args: [.array(names.map { .string($0) })])))
+          }))
+    }
+    return entries
+  }
+
   /// Each flag of the app set to YES or NO.
   static func flagSettings(_ scenario: Scenario) -> [EventEntry] {
     scenario.app.flags.flatMap { flag in
@@ -271,6 +296,8 @@ enum EventMenu {
     if !taps.isEmpty { entries.append(.submenu(tr("Call Method"), taps)) }
     let windows = windowEvents(scenario)
     if !windows.isEmpty { entries.append(.submenu(tr("Windows"), windows)) }
+    let plugins = pluginCalls(scenario)
+    if !plugins.isEmpty { entries.append(.submenu(tr("Plugin"), plugins)) }
     return entries
   }
 }
