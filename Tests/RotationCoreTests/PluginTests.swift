@@ -183,4 +183,77 @@ import Testing
     )
     #expect(first.objectiveC.contains("[Orientation getOrientation]"))
   }
+
+  func web(_ plugin: String, version: String, system: String, call: String, controller: String) throws -> Step
+  {
+    try run(
+      """
+      "system": {"version": "\(system)", "idiom": "phone", "homeButton": false},
+      "app": {"plugins": [{"name": "\(plugin)", "version": "\(version)"}],
+              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+      "classes": {}, "window": {"root": {"class": "\(controller)"}},
+      "steps": ["launch", \(call)]
+      """)[1]
+  }
+
+  func order(_ step: Step) -> [UIKitMethod] {
+    step.calls.compactMap(\.method).filter {
+      [
+        .requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations,
+        .setDeviceOrientationThroughKVC,
+        .attemptRotationToDeviceOrientation,
+      ].contains($0)
+    }
+  }
+
+  /// expo-screen-orientation (ScreenOrientationModule/Registry): from 6.0 on iOS 16 a request, then a
+  /// refresh of Expo's root controller; before 6.0 KVC to the first allowed of portrait,
+  /// landscapeLeft, landscapeRight, upside down, then the attempt. No left/right swap.
+  @Test func expoRequestsThenRefreshesFrom6AndForcedBefore() throws {
+    let lock = #"{"plugin": "expo-screen-orientation", "call": "lockAsync", "args": ["LANDSCAPE_LEFT"]}"#
+    let modern = try web(
+      "expo-screen-orientation", version: "6.4.1", system: "17.0", call: lock,
+      controller: "ScreenOrientationViewController")
+    #expect(order(modern) == [.requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations])
+    #expect(modern.interfaceOrientation == .landscapeLeft)
+    let old = try web(
+      "expo-screen-orientation", version: "5.1.1", system: "15.0",
+      call: #"{"plugin": "expo-screen-orientation", "call": "lockAsync", "args": ["LANDSCAPE"]}"#,
+      controller: "ScreenOrientationViewController")
+    #expect(order(old) == [.setDeviceOrientationThroughKVC, .attemptRotationToDeviceOrientation])
+    #expect(old.interfaceOrientation == .landscapeLeft)
+  }
+
+  /// @capacitor/screen-orientation: on iOS 16 a refresh of CAPBridgeViewController, then the request
+  /// (the order capacitor-plugins#2100's 101 comes from); 'landscape' is landscapeLeft in 5.0.0 and
+  /// landscapeRight from 5.0.8 / 6.0.1 (#2049, #2086).
+  @Test func capacitorRefreshesThenRequestsAndFixedItsLandscapeIn6Point0Point1() throws {
+    let lock =
+      #"{"plugin": "@capacitor/screen-orientation", "call": "lock", "args": [{"orientation": "landscape"}]}"#
+    let fixed = try web(
+      "@capacitor/screen-orientation", version: "6.0.1", system: "17.0", call: lock,
+      controller: "CAPBridgeViewController")
+    #expect(order(fixed) == [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate])
+    #expect(fixed.interfaceOrientation == .landscapeRight)
+    let swapped = try web(
+      "@capacitor/screen-orientation", version: "5.0.0", system: "17.0", call: lock,
+      controller: "CAPBridgeViewController")
+    #expect(swapped.interfaceOrientation == .landscapeLeft)
+  }
+
+  /// cordova-plugin-screen-orientation: 3.0.2 only writes UIDevice through KVC, which iOS 16 ignores,
+  /// so the app stays portrait; 3.0.3 (PR #107) requests landscapeLeft, then refreshes.
+  @Test func cordovaBefore3Point0Point3DoesNotTurnOnIOS16() throws {
+    let lock = #"{"plugin": "cordova-plugin-screen-orientation", "call": "lock", "args": ["landscape"]}"#
+    let old = try web(
+      "cordova-plugin-screen-orientation", version: "3.0.2", system: "16.0", call: lock,
+      controller: "CDVViewController")
+    #expect(order(old) == [.setDeviceOrientationThroughKVC])
+    #expect(old.interfaceOrientation == .portrait)
+    let fixed = try web(
+      "cordova-plugin-screen-orientation", version: "3.0.3", system: "16.0", call: lock,
+      controller: "CDVViewController")
+    #expect(order(fixed) == [.requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations])
+    #expect(fixed.interfaceOrientation == .landscapeLeft)
+  }
 }

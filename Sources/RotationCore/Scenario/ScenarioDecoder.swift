@@ -162,11 +162,18 @@ public struct ScenarioDecoder {
     let flutter = framework?.name == .flutter
     if flutter { pluginNames.insert(PluginCatalog.flutter.name) }
     // A plugin's mask is app state its calls set; the app delegate may return it ({"plugin": NAME}).
+    let used: [(plugin: PluginCatalog.Plugin, version: PackageVersion?)] =
+      plugins.compactMap { use in PluginCatalog.plugin(named: use.name).map { ($0, use.version) } }
+      + (flutter ? [(PluginCatalog.flutter, framework?.version)] : [])
+    let plist =
+      try appJSON["infoPlist"].map { v throws(ScenarioError) in
+        OrientationMask(try orientationList(v, "app.infoPlist"))
+      } ?? .all
     let appState =
       try stateList(appJSON["state"], "app.state")
-      + (plugins.compactMap { PluginCatalog.plugin(named: $0.name) }
-      + (flutter ? [PluginCatalog.flutter] : [])).map {
-        StateVariable(name: $0.maskState, value: .mask($0.initialMask))
+      + used.map {
+        StateVariable(
+          name: $0.plugin.maskState, value: .mask($0.plugin.initial($0.version, infoPlist: plist)))
       }
     for variable in appState {
       guard !flagNames.contains(variable.name) else {
@@ -228,8 +235,11 @@ public struct ScenarioDecoder {
       }
     }
     classKinds.merge(ControllerKind.uikitClasses) { declared, _ in declared }
-    let flutterEngineClass = flutter && classKinds[PluginCatalog.flutterViewController] == nil
-    if flutterEngineClass { classKinds[PluginCatalog.flutterViewController] = .view }
+    // The frameworks' controllers the app uses without declaring them (docs/rules.md#plugins).
+    let engineClasses = used.compactMap { PluginCatalog.controllerClass(of: $0.plugin) }.filter {
+      classKinds[$0.name] == nil
+    }
+    for spec in engineClasses { classKinds[spec.name] = .view }
     if classKinds[delegateClass] != nil {
       throw ScenarioError(
         path: "app.delegateClass",
@@ -285,7 +295,9 @@ public struct ScenarioDecoder {
     for (name, value) in classMembers where !name.hasPrefix("_") {
       classes.append(try classSpec(name: name, value))
     }
-    if flutterEngineClass { classes.append(PluginCatalog.flutterEngineClass) }
+    for spec in engineClasses where !classes.contains(where: { $0.name == spec.name }) {
+      classes.append(spec)
+    }
 
     guard let windowJSON = json["window"] else {
       throw ScenarioError(

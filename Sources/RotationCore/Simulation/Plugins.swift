@@ -14,7 +14,19 @@ public enum PluginCatalog {
     public let calls: [String]
     /// Where the call arrives natively, when not at `nativeClass` under its own name: Flutter's
     /// platform channel handler.
-    public var receiver: (className: String, selector: String)?
+    public var receiver: (className: String, selector: String)? = nil
+    /// The framework's controller that answers with the mask, usable without being declared
+    /// (FlutterViewController, Expo's ScreenOrientationViewController, CAPBridgeViewController…).
+    public var controller: String? = nil
+    /// The mask at launch when the plugin's own default depends on its version or the Info.plist
+    /// list (nil: `initialMask`).
+    public var launchMask: (@Sendable (PackageVersion, OrientationMask) -> OrientationMask)? = nil
+
+    /// The mask at launch for `version`, with the app's Info.plist list.
+    public func initial(_ version: PackageVersion?, infoPlist: OrientationMask) -> OrientationMask {
+      guard let launchMask, let version else { return initialMask }
+      return launchMask(version, infoPlist)
+    }
   }
 
   public static let reactNativeOrientationLocker = Plugin(
@@ -29,19 +41,24 @@ public enum PluginCatalog {
   public static let flutter = Plugin(
     name: "flutter", nativeClass: "FlutterViewController", maskState: "_orientationPreferences",
     initialMask: .all, calls: ["SystemChrome.setPreferredOrientations"],
-    receiver: ("FlutterPlatformPlugin", "setSystemChromePreferredOrientations:"))
+    receiver: ("FlutterPlatformPlugin", "setSystemChromePreferredOrientations:"),
+    controller: "FlutterViewController")
 
   /// The class that answers with Flutter's mask, usable without being declared.
   public static let flutterViewController = "FlutterViewController"
 
-  public static let all = [reactNativeOrientationLocker, flutter]
+  public static let all = [
+    reactNativeOrientationLocker, flutter, expoScreenOrientation, capacitorScreenOrientation,
+    cordovaScreenOrientation,
+  ]
 
-  /// The engine's FlutterViewController as a class of the scenario: it answers with the mask the
-  /// Dart code set (`-[FlutterViewController supportedInterfaceOrientations]` returns
+  /// The framework's controller of `plugin` as a class of the scenario: it answers with the mask
+  /// the plugin's calls set (`-[FlutterViewController supportedInterfaceOrientations]` returns
   /// `_orientationPreferences`), and it is the framework's, never the app's to edit.
-  public static var flutterEngineClass: ClassSpec {
-    var spec = ClassSpec(name: flutterViewController, kind: .view)
-    spec.supportedInterfaceOrientations = .value(.read(flutter.maskState))
+  public static func controllerClass(of plugin: Plugin) -> ClassSpec? {
+    guard let name = plugin.controller else { return nil }
+    var spec = ClassSpec(name: name, kind: .view)
+    spec.supportedInterfaceOrientations = .value(.read(plugin.maskState))
     spec.external = true
     spec.origin = engineOrigin
     return spec
@@ -65,7 +82,8 @@ public enum PluginCatalog {
     case flutter.name:
       guard let mask = flutterMask(call.args) else { return nil }
       return flutterPreferences(mask, version: version, system: system, interface: interface, stored: stored)
-    default: return nil
+    default:
+      return webPluginSteps(call, version: version, system: system, interface: interface, stored: stored)
     }
   }
 
