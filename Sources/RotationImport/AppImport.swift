@@ -44,7 +44,10 @@ public enum AppImport {
     if SourceFolder.isFolder(path) {
       let folder = SourceFolder(root: path)
       if let project = folder.projects.first(where: { !$0.shown.contains("/") }) ?? folder.projects.first {
-        return try importProject(project.path, root: PathName.folder(project.path), walked: folder)
+        var result = try importProject(project.path, root: PathName.folder(project.path), walked: folder)
+        // A cross-platform app keeps its Xcode project in ios/ beside its manifests.
+        FrameworkImport.apply(folder: PathName.folder(project.path), sources: folder.sources, to: &result)
+        return result
       }
       return try importFolder(path, folder: folder)
     }

@@ -1,0 +1,190 @@
+import FoundationEssentials
+
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// A Flutter, React Native, Expo, Capacitor or Cordova project (issue #30, docs/import.md): its
+/// `ios/` Xcode project is read as any other; this part recognises the framework and its version
+/// (`pubspec.lock`, `package.json` with `package-lock.json` or `yarn.lock`), the orientation plugins
+/// and their versions, and whether the app delegate returns the plugin's mask — the hook the
+/// plugins' READMEs ask for, whose absence is the classic bug. The manifests are read as the data
+/// they are: package files with the project's JSON parser, `pubspec.lock` and `yarn.lock` line by
+/// line for the few keys needed (no YAML parser is among the system libraries).
+enum FrameworkImport {
+  /// The npm packages that name a framework, strongest first.
+  static let npmFrameworks: [(package: String, name: FrameworkName)] = [
+    ("expo", .expo), ("@capacitor/core", .capacitor), ("cordova-ios", .cordova),
+    ("react-native", .reactNative),
+  ]
+
+  /// Adds the framework and plugins found beside the Xcode project to `result`, with report lines.
+  static func apply(folder root: String, sources: [SourceFolder.Found], to result: inout ImportResult) {
+    var found = FrameworkFacts()
+    for base in [root, PathName.folder(root)] where !base.isEmpty {
+      found.merge(read(base))
+      if found.framework != nil { break }
+    }
+    guard found.framework != nil || !found.plugins.isEmpty else { return }
+    var scenario = result.scenario
+    scenario.app.framework = found.framework
+    scenario.app.plugins = found.plugins
+    if let framework = found.framework {
+      result.report.facts.append(
+        .init(
+          file: found.source, line: nil,
+          text: tr("a %s app, version %s", framework.name.rawValue, framework.version.text)))
+    }
+    for use in found.plugins {
+      result.report.facts.append(
+        .init(file: found.source, line: nil, text: tr("orientation plugin %s %s", use.name, use.version.text))
+      )
+      guard let plugin = PluginCatalog.plugin(named: use.name) else { continue }
+      let plist = scenario.app.infoPlist.map(OrientationMask.init) ?? .all
+      if !scenario.app.state.contains(where: { $0.name == plugin.maskState }) {
+        scenario.app.state.append(
+          StateVariable(name: plugin.maskState, value: .mask(plugin.initial(use.version, infoPlist: plist))))
+      }
+      // The README's AppDelegate step: return the plugin's mask.
+      if use.name == PluginCatalog.reactNativeOrientationLocker.name {
+        if let hook = sources.first(where: { returnsLockerMask($0.path) }) {
+          scenario.app.supportedInterfaceOrientationsForWindow = .read(plugin.maskState)
+          result.report.facts.append(
+            .init(
+              file: hook.shown, line: nil, text: tr("the app delegate returns [Orientation getOrientation]")))
+        } else {
+          result.report.assumptions.append(
+            .init(
+              file: found.source, line: nil,
+              text: tr(
+                "the app delegate does not return [Orientation getOrientation]: the plugin's locks change nothing UIKit asks (its README's AppDelegate step is missing)"
+              )))
+        }
+      }
+    }
+    result.scenario = scenario
+  }
+
+  /// Whether a source file's window question returns react-native-orientation-locker's mask.
+  static func returnsLockerMask(_ path: String) -> Bool {
+    guard let bytes = try? SourceFolder.read(path, shown: path, kind: "source"),
+      let text = String(validating: bytes, as: UTF8.self)
+    else { return false }
+    return text.contains("supportedInterfaceOrientations")
+      && (text.contains("[Orientation getOrientation]") || text.contains("Orientation.getOrientation()"))
+  }
+
+  struct FrameworkFacts {
+    var framework: Framework?
+    var plugins: [PluginUse] = []
+    var source = ""
+
+    mutating func merge(_ other: FrameworkFacts) {
+      if framework == nil, other.framework != nil {
+        framework = other.framework
+        source = other.source
+      }
+      for plugin in other.plugins where !plugins.contains(where: { $0.name == plugin.name }) {
+        plugins.append(plugin)
+        if source.isEmpty { source = other.source }
+      }
+    }
+  }
+
+  /// The framework and plugins the manifests in `folder` name.
+  static func read(_ folder: String) -> FrameworkFacts {
+    var facts = FrameworkFacts()
+    let join = { (name: String) in folder.hasSuffix("/") ? folder + name : folder + "/" + name }
+    if let pubspec = text(join("pubspec.lock")) {
+      facts.source = "pubspec.lock"
+      facts.framework = Framework(
+        name: .flutter, version: flutterVersion(pubspec) ?? PackageVersion("3.0.0")!)
+      return facts
+    }
+    guard let package = text(join("package.json")), let json = try? JSONParser.parse(package) else {
+      return facts
+    }
+    var declared: [String: String] = [:]
+    for section in ["dependencies", "devDependencies"] {
+      if case .object(let members)? = json[section] {
+        for (name, value) in members { if case .string(let range) = value { declared[name] = range } }
+      }
+    }
+    let locked = lockedVersions(folder: folder, join: join)
+    func version(_ name: String) -> PackageVersion? {
+      if let exact = locked[name].flatMap(PackageVersion.init) { return exact }
+      return declared[name].flatMap(lowestVersion)
+    }
+    facts.source = "package.json"
+    if let (package, name) = npmFrameworks.first(where: { declared[$0.package] != nil }),
+      let found = version(package)
+    {
+      facts.framework = Framework(name: name, version: found)
+    }
+    for plugin in PluginCatalog.all where plugin.name != PluginCatalog.flutter.name {
+      if declared[plugin.name] != nil, let found = version(plugin.name) {
+        facts.plugins.append(PluginUse(name: plugin.name, version: found))
+      }
+    }
+    return facts
+  }
+
+  static func text(_ path: String) -> String? {
+    guard SourceFolder.isRegularFile(path),
+      let bytes = try? SourceFolder.read(path, shown: path, kind: "manifest")
+    else { return nil }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
+  /// The versions a lockfile resolved: package-lock.json's `packages["node_modules/NAME"].version`
+  /// (or v1's `dependencies[NAME].version`), else yarn.lock's `version "…"` under `NAME@…:`.
+  static func lockedVersions(folder: String, join: (String) -> String) -> [String: String] {
+    var versions: [String: String] = [:]
+    if let lock = text(join("package-lock.json")), let json = try? JSONParser.parse(lock) {
+      if case .object(let packages)? = json["packages"] {
+        for (key, value) in packages where key.hasPrefix("node_modules/") {
+          if case .string(let version)? = value["version"] { versions[String(key.dropFirst(13))] = version }
+        }
+      }
+      if case .object(let dependencies)? = json["dependencies"] {
+        for (name, value) in dependencies where versions[name] == nil {
+          if case .string(let version)? = value["version"] { versions[name] = version }
+        }
+      }
+    } else if let lock = text(join("yarn.lock")) {
+      var current: [String] = []
+      for line in lock.split(separator: "\n", omittingEmptySubsequences: false) {
+        if !line.hasPrefix(" "), line.hasSuffix(":") {
+          current = line.dropLast().split(separator: ",").map { entry in
+            var name = String(entry.filter { $0 != "\"" && $0 != " " })
+            if let at = name.dropFirst().firstIndex(of: "@") { name = String(name[..<at]) }
+            return name
+          }
+        } else if line.hasPrefix("  version ") {
+          let version = String(line.dropFirst(10).filter { $0 != "\"" })
+          for name in current where versions[name] == nil { versions[name] = version }
+        }
+      }
+    }
+    return versions
+  }
+
+  /// The lowest version a range allows: `^1.7.0` → 1.7.0, `~3.0.2` → 3.0.2, `>=3.22.0 <4` → 3.22.0.
+  static func lowestVersion(_ range: String) -> PackageVersion? {
+    let digits = range.drop { !$0.isNumber }
+    return PackageVersion(String(digits.prefix { $0.isNumber || $0 == "." }))
+  }
+
+  /// `pubspec.lock`'s `sdks:` → `flutter: ">=3.22.0"`: the lowest Flutter the app allows.
+  static func flutterVersion(_ lock: String) -> PackageVersion? {
+    var inSDKs = false
+    for line in lock.split(separator: "\n") {
+      if line.hasPrefix("sdks:") { inSDKs = true; continue }
+      if inSDKs, !line.hasPrefix(" ") { inSDKs = false }
+      if inSDKs, line.drop(while: { $0 == " " }).hasPrefix("flutter:") {
+        return lowestVersion(String(line.split(separator: ":", maxSplits: 1).last ?? ""))
+      }
+    }
+    return nil
+  }
+}
