@@ -149,6 +149,32 @@ class InspectorTests(unittest.TestCase):
         self.assertEqual(core_trace(unlocked)[3]["interfaceOrientation"], "portrait", "nothing prefers the lock")
         app.shot("windowing-in-inspector")
 
+    def test_a_flutter_apps_engine_version_is_edited_in_the_inspector(self):
+        """Issue #30: the Flutter report scenario's engine set to 3.3.10 in the inspector: the old
+        engine attempts a rotation and forces UIDevice instead of asking the scene, so error 101
+        goes; the saved file says 3.3.10 and runs as the same file written by hand."""
+        name = "flutter-landscape-request-fails-101.json"
+        events = ["launch",
+                  {"plugin": "flutter", "call": "SystemChrome.setPreferredOrientations", "args": [["portraitUp"]]},
+                  {"plugin": "flutter", "call": "SystemChrome.setPreferredOrientations", "args": [["landscapeRight"]]}]
+        source = scenario_with_steps(name, events)
+        self.assertEqual(core_trace(source)[2]["error"]["code"], 101)
+        app = App(self, source)
+        self.addCleanup(lambda: self.assertNotIn("CRITICAL", app.close()))
+        app.wait_status(r"Step 3 of 3")
+        entry = wait_for(lambda: app.find(app.frame, "text", "Framework Version"), 10, "the framework's version")
+        entry.queryEditableText().setTextContents("3.3.10")
+        entry.queryAction().doAction(0)
+        app.wait_status(r"Framework Version")
+        path = os.path.join(tempfile.mkdtemp(prefix="rl-e2e-flutter-"), "flutter.json")
+        save_as(app, path)
+        self.assertEqual(saved(path)["app"]["framework"], {"name": "flutter", "version": "3.3.10"})
+        by_hand = scenario_with_steps(name, events, change=lambda data: data["app"]["framework"].update(version="3.3.10"))
+        self.assertEqual(core_trace(path), core_trace(by_hand))
+        self.assertIsNone(core_trace(path)[2]["error"])
+        self.assertEqual(core_trace(path)[2]["interfaceOrientation"], "landscapeRight")
+        app.shot("flutter-version")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

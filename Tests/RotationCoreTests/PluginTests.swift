@@ -256,4 +256,26 @@ import Testing
     #expect(order(fixed) == [.requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations])
     #expect(fixed.interfaceOrientation == .landscapeLeft)
   }
+
+  /// Editing the plugins as the inspector does: a plugin brings its mask and controller and takes
+  /// them away, and one the app still calls cannot be removed.
+  @Test func pluginsAreAddedAndRemovedWithTheirStateAndController() throws {
+    var app = try scenario(
+      #"""
+      "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+      "classes": {"V": {"kind": "view"}}, "window": {"root": {"class": "V"}}, "steps": ["launch"]
+      """#)
+    try app.setPlugin("@capacitor/screen-orientation", version: PackageVersion("6.0.1")!)
+    #expect(app.app.state.contains { $0.name == "_bridgeSupportedOrientations" })
+    #expect(app.classes.contains { $0.name == "CAPBridgeViewController" })
+    #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(app)) == app)
+    try app.removePlugin("@capacitor/screen-orientation")
+    #expect(!app.app.state.contains { $0.name == "_bridgeSupportedOrientations" })
+    #expect(!app.classes.contains { $0.name == "CAPBridgeViewController" })
+    try app.setFramework(Framework(name: .flutter, version: PackageVersion("3.22.0")!))
+    app.steps.append(
+      .plugin(
+        PluginCall(plugin: "flutter", call: "SystemChrome.setPreferredOrientations", args: [.array([])])))
+    #expect(throws: EditError.self) { try app.setFramework(nil) }
+  }
 }

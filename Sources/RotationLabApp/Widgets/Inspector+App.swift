@@ -87,6 +87,7 @@ extension Inspector {
     }
     pack(column, row(tr("System version (Enter)"), version))
     windowingSection(scenario, into: column)
+    pluginSection(scenario, into: column)
 
     let addFlag = EditBar.iconButton(
       tr("Add Flag"), tooltip: tr("A flag of the app that answers and actions read and set"),
