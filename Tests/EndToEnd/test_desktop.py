@@ -259,7 +259,13 @@ class DesktopTests(WindowTestCase):
     def test_a_laptops_screen_cuts_nothing(self):
         """Made as small as a 1280×800 laptop's work area allows (the GNOME top bar takes 32 px),
         the window stays within it and every action, step and inspector value is on screen."""
-        app = self.start(os.path.join(SCENARIOS, "second-window-video-player.json"))  # the Windows menu too
+        # The Windows menu and the Plugin menu too: every group of the action bar at its widest.
+        with open(os.path.join(SCENARIOS, "second-window-video-player.json")) as handle:
+            steps = json.load(handle)["steps"]
+        path = scenario_with_steps(
+            "second-window-video-player.json", steps,
+            change=lambda data: data["app"].update(plugins=[{"name": "react-native-orientation-locker", "version": "1.7.0"}]))
+        app = self.start(path)
         app.wait_status(r"Step \d+ of \d+:")
         frame, box = laptop_size(app)
         self.assertLessEqual((box.width, box.height), (1280, 768), "the window is larger than the screen")
@@ -274,7 +280,7 @@ class DesktopTests(WindowTestCase):
 
         for name in ["Rotate Left", "Rotate Right", "Pop", "Dismiss", "Attempt Rotation"]:
             inside(app.control(name), name)
-        for name in ["Device Orientation", "Push", "Present", "Select Tab", "Windows", "Force Orientation"]:
+        for name in ["Device Orientation", "Push", "Present", "Select Tab", "Windows", "Force Orientation", "Plugin"]:
             inside(app.control(name, "toggle button"), name)
         inside(app.control("Orientation Lock", "toggle button"), "Orientation Lock")
         # The inspector's values: each combo box within the left column, its text whole.

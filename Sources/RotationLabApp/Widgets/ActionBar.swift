@@ -63,7 +63,7 @@ final class ActionBar {
     lock = gtk_toggle_button_new_with_mnemonic(tr("Orientation _Lock"))
     name(lock, tr("Orientation Lock"), tooltip: tr("The system's portrait orientation lock"))
 
-    // Three groups in a flow box: one row where the window is wide, two or three on a laptop's
+    // Four groups in a flow box: one row where the window is wide, two or three on a laptop's
     // screen, so that no action is ever cut off.
     let typed: UnsafeMutablePointer<GtkActionBar> = cast(raw(bar))
     let flow = gtk_flow_box_new()!
@@ -79,7 +79,9 @@ final class ActionBar {
     _ = gtk_css_provider_load_from_data(css, "flowboxchild { padding: 0; }", -1, nil)
     for group in [
       [rotateLeft, rotateRight, deviceOrientation], [push, pop, present, dismiss, selectTab, windows],
-      [force, attempt, lock, plugin],
+      // The plugin menu is a group of its own: in the third group it widened the flow box's first
+      // column and pushed the bar to a third row on a laptop's screen.
+      [force, attempt, lock], [plugin],
     ] {
       let row = box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
       for widget in group { pack(row, widget) }
