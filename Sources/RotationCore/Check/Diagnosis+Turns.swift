@@ -11,6 +11,14 @@ extension Diagnosis {
     var forced: [Int] = []
     var waiting: [Int] = []
     var held: [(step: Int, name: String, value: StateValue)] = []
+    // The mask the app delegate returns, its value at launch, and the screens that set it.
+    var kept: (name: String, launch: StateValue, setters: Set<String>)?
+    if case .read(let name)? = scenario.app.supportedInterfaceOrientationsForWindow,
+      let launch = scenario.app.state.first(where: { $0.name == name })?.value
+    {
+      let setters = setters(of: name, in: scenario)
+      if !setters.isEmpty { kept = (name, launch, setters) }
+    }
     for step in steps where step.status == .ran {
       guard let masks = step.masks else { continue }
       // The app now allows where the device is, but nothing made UIKit decide (before iOS 16).
@@ -21,15 +29,13 @@ extension Diagnosis {
       }
       // The app delegate returns a mask the app keeps, changed from its launch value by a screen
       // that is gone, and it keeps the interface from where the device is.
-      if case .read(let name)? = scenario.app.supportedInterfaceOrientationsForWindow,
-        let launch = scenario.app.state.first(where: { $0.name == name })?.value,
-        let now = step.state.values[name], now != launch, let mapped = masks.mappedOrientation,
-        !masks.app.contains(mapped), !setters(of: name, in: scenario).isEmpty,
+      if let kept, let now = step.state.values[kept.name], now != kept.launch,
+        let mapped = masks.mappedOrientation, !masks.app.contains(mapped),
         !step.state.tree.allDisplayedChains.joined().contains(where: {
-          setters(of: name, in: scenario).contains(step.state.tree[$0].className)
+          kept.setters.contains(step.state.tree[$0].className)
         })
       {
-        held.append((step.index, name, now))
+        held.append((step.index, kept.name, now))
       }
       let outside =
         step.interfaceOrientation != .unknown && !masks.intersection.contains(step.interfaceOrientation)

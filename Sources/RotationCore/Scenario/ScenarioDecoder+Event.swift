@@ -26,8 +26,9 @@ extension ScenarioDecoder {
     flagNames = Set(scenario.app.flags.map(\.name))
     appMethodNames = Set(scenario.app.methods.map(\.name))
     windowNames = Set([mainWindowName] + scenario.windows.map(\.name))
-    pluginNames = Set(scenario.app.plugins.map(\.name))
-    if scenario.app.framework?.name == .flutter { pluginNames.insert(PluginCatalog.flutter.name) }
+    pluginNames = Set(
+      PluginCatalog.inUse(framework: scenario.app.framework, plugins: scenario.app.plugins).map(\.plugin.name)
+    )
     for variable in scenario.app.state { stateTypes[variable.name] = variable.value.type }
     for spec in scenario.classes {
       classKinds[spec.name] = spec.kind

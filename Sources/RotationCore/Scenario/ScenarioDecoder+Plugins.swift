@@ -43,16 +43,21 @@ extension ScenarioDecoder {
     return (framework, plugins)
   }
 
+  /// The plugin `name`, which the app must declare (`app.plugins`, or Flutter's as the framework).
+  func declaredPlugin(_ name: String, _ path: String) throws(ScenarioError) -> PluginCatalog.Plugin {
+    guard pluginNames.contains(name), let plugin = PluginCatalog.plugin(named: name) else {
+      throw ScenarioError(
+        path: path, message: tr("\"%s\" is not in app.plugins; declare it with its version", name))
+    }
+    return plugin
+  }
+
   /// `{"plugin": NAME, "call": FUNCTION, "args": [...]}`, for a plugin `app.plugins` declares.
   func pluginCall(_ json: JSONValue, _ path: String) throws(ScenarioError) -> Action {
     let members = try object(json, path, expected: tr("an object"))
     try allow(members, path, ["plugin", "call", "args"])
     let name = try string(json["plugin"]!, path + ".plugin")
-    guard pluginNames.contains(name), let plugin = PluginCatalog.plugin(named: name) else {
-      throw ScenarioError(
-        path: path + ".plugin", message: tr("\"%s\" is not in app.plugins; declare it with its version", name)
-      )
-    }
+    let plugin = try declaredPlugin(name, path + ".plugin")
     guard let callValue = json["call"] else {
       throw ScenarioError(
         path: path + ".call", message: tr("missing; expected one of %s", plugin.calls.joined(separator: ", "))

@@ -148,13 +148,7 @@ extension ScenarioDecoder {
     // The app delegate returning a plugin's mask (`[Orientation getOrientation]`): the state its calls set.
     if windowConditionsAllowed, case .object(let members) = json, let name = json["plugin"] {
       try allow(members, path, ["plugin"])
-      let written = try string(name, path + ".plugin")
-      guard pluginNames.contains(written), let plugin = PluginCatalog.plugin(named: written) else {
-        throw ScenarioError(
-          path: path + ".plugin",
-          message: tr("\"%s\" is not in app.plugins; declare it with its version", written))
-      }
-      return .read(plugin.maskState)
+      return .read(try declaredPlugin(try string(name, path + ".plugin"), path + ".plugin").maskState)
     }
     return try conditional(json, path) { v, p throws(ScenarioError) in try mask(v, p) }
   }

@@ -157,14 +157,10 @@ public struct ScenarioDecoder {
     let flags = try flagList(appJSON["flags"])
     flagNames = Set(flags.map(\.name))
     let (framework, plugins) = try frameworkAndPlugins(appJSON)
-    pluginNames = Set(plugins.map(\.name))
     // Flutter's own API is a plugin of the framework: its mask is every FlutterViewController's.
-    let flutter = framework?.name == .flutter
-    if flutter { pluginNames.insert(PluginCatalog.flutter.name) }
+    let used = PluginCatalog.inUse(framework: framework, plugins: plugins)
+    pluginNames = Set(used.map(\.plugin.name))
     // A plugin's mask is app state its calls set; the app delegate may return it ({"plugin": NAME}).
-    let used: [(plugin: PluginCatalog.Plugin, version: PackageVersion?)] =
-      plugins.compactMap { use in PluginCatalog.plugin(named: use.name).map { ($0, use.version) } }
-      + (flutter ? [(PluginCatalog.flutter, framework?.version)] : [])
     let plist =
       try appJSON["infoPlist"].map { v throws(ScenarioError) in
         OrientationMask(try orientationList(v, "app.infoPlist"))

@@ -6,10 +6,11 @@ public enum ScenarioEncoder {
   public static func encode(_ scenario: Scenario) -> JSONValue {
     var app: [(key: String, value: JSONValue)] = [("delegateClass", .string(scenario.app.delegateClass))]
     if let list = scenario.app.infoPlist { app.append(("infoPlist", .array(list.map { .string($0.name) }))) }
-    let usedPlugins =
-      scenario.app.plugins.compactMap { PluginCatalog.plugin(named: $0.name) }
-      + (scenario.app.framework?.name == .flutter ? [PluginCatalog.flutter] : [])
-    let pluginStates = Dictionary(uniqueKeysWithValues: usedPlugins.map { ($0.maskState, $0.name) })
+    let pluginStates = Dictionary(
+      uniqueKeysWithValues: PluginCatalog.inUse(
+        framework: scenario.app.framework, plugins: scenario.app.plugins
+      )
+      .map { ($0.plugin.maskState, $0.plugin.name) })
     if let framework = scenario.app.framework {
       app.append(
         (

@@ -257,8 +257,9 @@ public struct ControllerTree: Sendable, Equatable {
     return window.presentations.last(where: \.takesOver)?.controller ?? window.root
   }
 
-  /// The chains of window `index` that learn of a change of size: its root's shown chain and each
-  /// presentation's, covered presenters included.
+  /// The chains of window `index` that `viewWillTransitionToSize:withTransitionCoordinator:` reaches:
+  /// its root's shown chain and each presentation's, those covered by a full-screen presentation too
+  /// (UIKit forwards it down the hierarchy, not by what is on screen; docs/rules.md#view-will-transition).
   func transitionChains(in index: Int) -> [[Int]] {
     [shownChain(from: windows[index].root)]
       + windows[index].presentations.map { shownChain(from: $0.controller) }
@@ -307,14 +308,6 @@ public struct ControllerTree: Sendable, Equatable {
       chains.append(shownChain(from: presentation.controller))
     }
     return chains
-  }
-
-  /// The chains `viewWillTransitionToSize:withTransitionCoordinator:` reaches in every visible
-  /// window: the root's and every presentation's, those covered by a full-screen presentation too
-  /// (UIKit forwards it down the hierarchy, not by what is on screen;
-  /// docs/rules.md#view-will-transition).
-  public var allTransitionChains: [[Int]] {
-    windowsBackToFront.filter { !windows[$0].hidden }.flatMap { transitionChains(in: $0) }
   }
 
   /// The displayed chains of every visible window, front-most window last.

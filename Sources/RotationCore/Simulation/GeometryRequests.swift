@@ -21,7 +21,7 @@ extension StepRun {
     }
     pendingRequests = []
     // A step whose own work changed nothing is explained by what the requests did.
-    let start = said == say("Nothing changed the interface orientation.") ? Phrase() : said
+    let start = said == Self.nothingChanged ? Phrase() : said
     return decisions.dropFirst(before).reduce(start) { said, next in
       said.isEmpty ? next : say("%s Then: %s", said, next)
     }

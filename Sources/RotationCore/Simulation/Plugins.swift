@@ -44,9 +44,6 @@ public enum PluginCatalog {
     receiver: ("FlutterPlatformPlugin", "setSystemChromePreferredOrientations:"),
     controller: "FlutterViewController")
 
-  /// The class that answers with Flutter's mask, usable without being declared.
-  public static let flutterViewController = "FlutterViewController"
-
   public static let all = [
     reactNativeOrientationLocker, flutter, expoScreenOrientation, capacitorScreenOrientation,
     cordovaScreenOrientation,
@@ -64,10 +61,20 @@ public enum PluginCatalog {
     return spec
   }
 
-  /// The origin that marks a class the framework brings (not written back to the file).
-  public static let engineOrigin = "the Flutter engine"
+  /// The origin that marks a class the framework brings (not written back to the file); the
+  /// inspector shows it as "from …", for Flutter's, Expo's, Capacitor's and Cordova's controllers alike.
+  public static let engineOrigin = "the framework"
 
   public static func plugin(named name: String) -> Plugin? { all.first { $0.name == name } }
+
+  /// The plugins an app uses, each with its version: those `plugins` declares, and Flutter's own
+  /// API for a Flutter app (the framework's version).
+  public static func inUse(framework: Framework?, plugins: [PluginUse]) -> [(
+    plugin: Plugin, version: PackageVersion
+  )] {
+    plugins.compactMap { use in plugin(named: use.name).map { ($0, use.version) } }
+      + (framework.map { $0.name == .flutter ? [(flutter, $0.version)] : [] } ?? [])
+  }
 
   /// The native steps of `call` for the plugin at `version` on `system`, given where the device and
   /// interface are when it runs; nil for a function the model does not know.
@@ -120,7 +127,7 @@ public enum PluginCatalog {
     let set = Action.setState(flutter.maskState, .mask(mask))
     guard version >= PackageVersion("1.12.13")! else { return [set, .attemptRotationToDeviceOrientation] }
     let outside = !mask.contains(interface)
-    let refresh = Action.setNeedsUpdateOfSupportedInterfaceOrientations(flutterViewController)
+    let refresh = Action.setNeedsUpdateOfSupportedInterfaceOrientations(flutter.controller)
     if system.major >= 16, version >= PackageVersion("3.7.11")! {
       return [set, .requestGeometryUpdate(mask), refresh]
     }
@@ -128,10 +135,8 @@ public enum PluginCatalog {
       return outside ? [set, refresh, .requestGeometryUpdate(mask)] : [set]
     }
     let order: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
-    guard outside, let target = order.first(where: mask.contains),
-      let device = DeviceOrientation(rawValue: target.rawValue)
-    else { return [set] }
-    return [set, .attemptRotationToDeviceOrientation, .setDeviceOrientation(.orientation(device))]
+    guard outside, let target = order.first(where: mask.contains) else { return [set] }
+    return [set, .attemptRotationToDeviceOrientation, .setDeviceOrientation(.orientation(device(target)))]
   }
 
   /// wonday/react-native-orientation-locker, `iOS/RCTOrientation/Orientation.m`: the mask in a static
@@ -182,17 +187,17 @@ extension StepRun {
   /// Runs a plugin call: the native method the JavaScript or Dart call reaches, then its steps in
   /// the plugin's order, one level below it (docs/rules.md#plugins).
   mutating func runPlugin(_ call: PluginCall, selfID: Int?, depth: Int) throws(StepFailure) -> Phrase? {
-    let version =
-      call.plugin == PluginCatalog.flutter.name
-      ? scenario.app.framework.map(\.version)
-      : scenario.app.plugins.first(where: { $0.name == call.plugin })?.version
-    var stored = OrientationMask.all
-    if let plugin = PluginCatalog.plugin(named: call.plugin),
-      case .mask(let mask)? = state.values[plugin.maskState]
-    {
-      stored = mask
+    guard
+      let (plugin, version) = PluginCatalog.inUse(
+        framework: scenario.app.framework, plugins: scenario.app.plugins
+      )
+      .first(where: { $0.plugin.name == call.plugin })
+    else {
+      return say("The model does not know %s's %s: nothing runs.", call.plugin, call.call)
     }
-    guard let plugin = PluginCatalog.plugin(named: call.plugin), let version,
+    var stored = OrientationMask.all
+    if case .mask(let mask)? = state.values[plugin.maskState] { stored = mask }
+    guard
       let steps = PluginCatalog.steps(
         call, version: version, system: system.version, device: state.deviceOrientation,
         interface: state.interfaceOrientation, stored: stored)

@@ -87,11 +87,14 @@ struct StepRun {
     staleDecisions.append(stale)
   }
 
+  /// The reason of a step that decided nothing and whose rule said nothing.
+  static var nothingChanged: Phrase { say("Nothing changed the interface orientation.") }
+
   /// The step's reason: its last decision's, else what the rule said. Call it after the rule has
   /// run (`let own = try rule(); return outcome(own)`): in `outcome(try rule())` Swift reads `self`
   /// before the rule runs, and would see no decision.
   func outcome(_ own: Phrase?) -> Phrase {
-    guard let first = decisions.first else { return own ?? say("Nothing changed the interface orientation.") }
+    guard let first = decisions.first else { return own ?? Self.nothingChanged }
     // Each decision in order: a step that turns and turns back says both.
     return decisions.dropFirst().reduce(first) { said, next in say("%s Then: %s", said, next) }
   }

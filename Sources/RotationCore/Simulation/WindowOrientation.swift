@@ -27,9 +27,7 @@ extension StepRun {
       }
       state.tree.setOwnOrientation(after == new ? nil : after, window: index)
       guard before.isLandscape != after.isLandscape else { continue }
-      for chain in tree.transitionChains(in: index) {
-        for id in chain { try lifecycle(id, .viewWillTransitionToSize, depth: depth) }
-      }
+      try sendSizeChange(window: index, depth: depth)
     }
   }
 
@@ -50,7 +48,12 @@ extension StepRun {
     guard tree.windows.indices.contains(driver), let own = tree.windows[driver].ownOrientation else { return }
     state.tree.setOwnOrientation(nil, window: driver)
     guard own.isLandscape != state.interfaceOrientation.isLandscape else { return }
-    for chain in tree.transitionChains(in: driver) {
+    try sendSizeChange(window: driver, depth: depth)
+  }
+
+  /// `viewWillTransitionToSize:` to every chain of window `index`, covered presenters included.
+  private mutating func sendSizeChange(window index: Int, depth: Int) throws(StepFailure) {
+    for chain in tree.transitionChains(in: index) {
       for id in chain { try lifecycle(id, .viewWillTransitionToSize, depth: depth) }
     }
   }
