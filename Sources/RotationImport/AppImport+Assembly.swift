@@ -269,6 +269,14 @@ struct Assembly {
       scenario.app.delegateClass = delegate.name
     }
     scenario.app.supportedInterfaceOrientationsForWindow = code.windowAnswer()
+    let lockerMask = PluginCatalog.reactNativeOrientationLocker.maskState
+    if scenario.app.supportedInterfaceOrientationsForWindow == .read(lockerMask),
+      !scenario.app.state.contains(where: { $0.name == lockerMask })
+    {
+      // The plugin's mask at launch; FrameworkImport declares the plugin when a manifest names it.
+      scenario.app.state.append(
+        StateVariable(name: lockerMask, value: .mask(PluginCatalog.reactNativeOrientationLocker.initialMask)))
+    }
     scenario.app.unhooked = code.unhookedWindowQuestion
     noteSceneLifecycle(&scenario, code: code)
     var answering = Set(scenario.classes.filter { $0.asDelegate != nil }.map(\.name))

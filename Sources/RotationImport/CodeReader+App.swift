@@ -90,6 +90,19 @@ extension CodeReader {
     for note in reading.notes {
       report.assumptions.append(.init(file: file, line: note.line, text: note.text))
     }
+    // react-native-orientation-locker's mask (its README's AppDelegate step): the plugin's state.
+    if zip(body, body.dropFirst()).contains(where: { $0.is("Orientation") && $1.is("getOrientation") })
+      || zip(body, body.dropFirst(2)).contains(where: { $0.is("Orientation") && $1.is("getOrientation") }),
+      Self.isHooked(member)
+    {
+      report.facts.append(
+        .init(
+          file: file, line: member.line,
+          text: tr(
+            "%s application:supportedInterfaceOrientationsForWindow: returns [Orientation getOrientation], react-native-orientation-locker's mask",
+            delegate.name)))
+      return .read(PluginCatalog.reactNativeOrientationLocker.maskState)
+    }
     if !Self.isHooked(member) {
       // docs/rules.md#unhooked-delegate-method: kept with its answer, never asked.
       if case .answer(.value(let value)) = reading.answer {

@@ -19,7 +19,7 @@ enum FrameworkImport {
   ]
 
   /// Adds the framework and plugins found beside the Xcode project to `result`, with report lines.
-  static func apply(folder root: String, sources: [SourceFolder.Found], to result: inout ImportResult) {
+  static func apply(folder root: String, to result: inout ImportResult) {
     var found = FrameworkFacts()
     for base in [root, PathName.folder(root)] where !base.isEmpty {
       found.merge(read(base))
@@ -45,13 +45,13 @@ enum FrameworkImport {
         scenario.app.state.append(
           StateVariable(name: plugin.maskState, value: .mask(plugin.initial(use.version, infoPlist: plist))))
       }
-      // The README's AppDelegate step: return the plugin's mask.
+      // The README's AppDelegate step: return the plugin's mask (the code reader finds the call).
       if use.name == PluginCatalog.reactNativeOrientationLocker.name {
-        if let hook = sources.first(where: { returnsLockerMask($0.path) }) {
-          scenario.app.supportedInterfaceOrientationsForWindow = .read(plugin.maskState)
+        if scenario.app.supportedInterfaceOrientationsForWindow == .read(plugin.maskState) {
           result.report.facts.append(
             .init(
-              file: hook.shown, line: nil, text: tr("the app delegate returns [Orientation getOrientation]")))
+              file: found.source, line: nil, text: tr("the app delegate returns [Orientation getOrientation]")
+            ))
         } else {
           result.report.assumptions.append(
             .init(
@@ -63,15 +63,6 @@ enum FrameworkImport {
       }
     }
     result.scenario = scenario
-  }
-
-  /// Whether a source file's window question returns react-native-orientation-locker's mask.
-  static func returnsLockerMask(_ path: String) -> Bool {
-    guard let bytes = try? SourceFolder.read(path, shown: path, kind: "source"),
-      let text = String(validating: bytes, as: UTF8.self)
-    else { return false }
-    return text.contains("supportedInterfaceOrientations")
-      && (text.contains("[Orientation getOrientation]") || text.contains("Orientation.getOrientation()"))
   }
 
   struct FrameworkFacts {
