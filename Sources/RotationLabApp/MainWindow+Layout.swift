@@ -7,17 +7,28 @@ import RotationResources
 /// The window's layout: its default size, the columns and their panes, and the panels built
 /// right after the first frame.
 extension MainWindow {
-  /// 1360×900, or less to fit the primary monitor's work area with a margin. The default size is
-  /// the content's: the header bar (about 46 px) and the window's frame come on top.
-  static func defaultSize() -> (width: Int32, height: Int32) {
+  /// The primary monitor's work area (the screen less panels), or nil when GDK does not say.
+  static func workArea() -> (width: Int32, height: Int32)? {
     var area = GdkRectangle()
     if let display = gdk_display_get_default(),
       let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
     {
       gdk_monitor_get_workarea(monitor, &area)
     }
-    guard area.width > 0, area.height > 0 else { return (1360, 900) }
+    return area.width > 0 && area.height > 0 ? (area.width, area.height) : nil
+  }
+
+  /// 1360×900, or less to fit the work area with a margin. The default size is the content's:
+  /// the header bar (about 46 px) and the window's frame come on top.
+  static func defaultSize(in area: (width: Int32, height: Int32)?) -> (width: Int32, height: Int32) {
+    guard let area else { return (1360, 900) }
     return (min(1360, area.width - 40), min(900, area.height - 100))
+  }
+
+  /// The largest content size that keeps the whole window (header bar and frame included) in
+  /// the work area: a size remembered on a larger screen is cut to it.
+  static func largestSize(in area: (width: Int32, height: Int32)?) -> (width: Int32, height: Int32)? {
+    area.map { (max(400, $0.width - 20), max(300, $0.height - 64)) }
   }
 
   // MARK: - Layout

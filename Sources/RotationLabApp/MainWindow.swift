@@ -95,9 +95,10 @@ final class MainWindow {
     window = rl_application_window_new()
     // As large as the design wants, but within the screen's work area (a 1280×800 laptop's
     // included); the remembered size, if any, replaces it (`WindowState`).
-    let fits = Self.defaultSize()
+    let area = Self.workArea()
+    let fits = Self.defaultSize(in: area)
     gtk_window_set_default_size(cast(raw(window)), fits.width, fits.height)
-    state.restore(window)
+    state.restore(window, within: Self.largestSize(in: area))
     name(window, "Rotation Lab")
     gtk_window_set_titlebar(cast(raw(window)), header.widget)
 

@@ -67,9 +67,15 @@ final class WindowState {
 
   var maximized: Bool { typed.map { g_settings_get_boolean($0, "window-maximized") != 0 } ?? false }
 
-  /// Applies the remembered size and maximized state before the window is shown.
-  func restore(_ window: Widget) {
-    if let size { gtk_window_set_default_size(cast(raw(window)), size.width, size.height) }
+  /// Applies the remembered size and maximized state before the window is shown. A size
+  /// remembered on a larger screen (or grown past this one) is cut to `bound`, so the window
+  /// opens whole on the screen it opens on.
+  func restore(_ window: Widget, within bound: (width: Int32, height: Int32)?) {
+    if let size {
+      let width = bound.map { min(size.width, $0.width) } ?? size.width
+      let height = bound.map { min(size.height, $0.height) } ?? size.height
+      gtk_window_set_default_size(cast(raw(window)), width, height)
+    }
     if maximized { gtk_window_maximize(cast(raw(window))) }
   }
 

@@ -379,6 +379,32 @@ class DesktopTests(WindowTestCase):
         finally:
             self._close(app)
 
+    def test_a_size_remembered_on_a_larger_screen_opens_within_this_one(self):
+        """A size kept from a larger screen (2400×1600, more than this 1400×950 one) is cut at
+        launch: the whole window, header bar included, opens on the screen, and the action bar,
+        the window's bottom row, is on it."""
+        config = tempfile.mkdtemp(prefix="rl-e2e-config-")
+        for key, value in [("window-width", "2400"), ("window-height", "1600")]:
+            subprocess.run(
+                ["gsettings", "set", "io.github.rotationlab.RotationLab", key, value],
+                env=english(dict(XDG_CONFIG_HOME=config)), check=True)
+        path = os.path.join(SCENARIOS, "capacitor-unlock-stays-landscape-ios15.json")
+        app = App(self, path, environment={"XDG_CONFIG_HOME": config})
+        try:
+            app.wait_status(r"Step 5 of 5:")
+            frame = wait_for(lambda: main_frame(app), 10, "the window")
+            box = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            width, height = (int(n) for n in subprocess.run(
+                ["xdotool", "getdisplaygeometry"], check=True, capture_output=True, text=True).stdout.split())
+            app.shot("remembered-too-large")
+            self.assertGreater(box.height, 600, "the window did not open at a working size")
+            self.assertLessEqual(box.x + box.width, width, "the window is wider than the screen")
+            self.assertLessEqual(box.y + box.height, height, "the window is taller than the screen")
+            rotate = app.control("Attempt Rotation").queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            self.assertLessEqual(rotate.y + rotate.height, height, "the action bar is below the screen")
+        finally:
+            self._close(app)
+
     def test_the_window_remembers_its_size_and_panes(self):
         """Resized and its panes moved, the window comes back so at the next launch (GSettings,
         in a key file in the launches' shared configuration folder)."""
