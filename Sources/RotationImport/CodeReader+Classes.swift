@@ -122,7 +122,7 @@ extension CodeReader {
     spec.methods = spec.methods.filter { !$0.actions.isEmpty }
     let kept = Set(spec.methods.map(\.name))
     func keep(_ action: Action) -> Bool {
-      if case .call(let called, _) = action { return kept.contains(called) }
+      if case .call(let called, _, _) = action { return kept.contains(called) }
       return true
     }
     spec.methods = spec.methods.map { Method(name: $0.name, actions: Self.keeping($0.actions, keep)) }

@@ -165,7 +165,7 @@ extension Action {
   public func names(_ className: String) -> Bool {
     switch self {
     case .push(let node), .present(let node, _): return node.names(className)
-    case .call(_, let on): return on == className
+    case .call(_, let on, _): return on == className
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let on): return on == className
     case .inWindow(_, let action): return action.names(className)
     case .when(let condition, let then, let otherwise):
@@ -179,7 +179,7 @@ extension Action {
     switch self {
     case .push(let node): return .push(node.renamingClass(old, to: new))
     case .present(let node, let style): return .present(node.renamingClass(old, to: new), style: style)
-    case .call(let name, let on) where on == old: return .call(name, on: new)
+    case .call(let name, let on, let args) where on == old: return .call(name, on: new, args: args)
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let on) where on == old:
       return .setNeedsUpdateOfSupportedInterfaceOrientations(new)
     case .inWindow(let window, let action): return .inWindow(window, action.renamingClass(old, to: new))

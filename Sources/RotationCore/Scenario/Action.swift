@@ -34,7 +34,9 @@ public enum Action: Sendable, Equatable {
   case setFlag(String, Bool)
   case setDeviceOrientation(DeviceOrientationSource)
   case attemptRotationToDeviceOrientation
-  case call(String, on: String?)
+  /// A method of a controller or the app delegate; `args` are the literal arguments of an
+  /// imported Dart or JavaScript function, read in its body as `{"arg": N}`.
+  case call(String, on: String?, args: [JSONValue] = [])
   case log(String)
   /// `-[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]` (iOS 16+) on an instance of
   /// the class, or on the deciding controller when nil.
@@ -93,7 +95,10 @@ public enum Action: Sendable, Equatable {
     case .setDeviceOrientation(.selfPreferred):
       return say("force device orientation to preferredInterfaceOrientationForPresentation (KVC)")
     case .attemptRotationToDeviceOrientation: return Phrase(verbatim: "attemptRotationToDeviceOrientation")
-    case .call(let name, let on): return on.map { say("call %s %s", $0, name) } ?? say("call %s", name)
+    case .call(let name, let on, let args):
+      let called =
+        args.isEmpty ? name : name + "(" + args.map { $0.serialized() }.joined(separator: ", ") + ")"
+      return on.map { say("call %s %s", $0, called) } ?? say("call %s", called)
     case .log(let text): return say("log \"%s\"", text)
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):
       return name.map { say("setNeedsUpdateOfSupportedInterfaceOrientations on %s", $0) }

@@ -149,8 +149,12 @@ extension ScenarioDecoder {
       }
       return .setDeviceOrientation(.orientation(try deviceOrientation(value, path)))
     case "call":
-      try only(["on"])
-      let name = try identifier(value, path)
+      try only(["on", "args"])
+      let name = try methodName(value, path)
+      let args =
+        try json["args"].map { v throws(ScenarioError) in
+          try array(v, objectPath + ".args", expected: tr("an array of arguments"))
+        } ?? []
       var on: String?
       if let onValue = json["on"] {
         let receiver = try identifier(onValue, objectPath + ".on")
@@ -180,7 +184,7 @@ extension ScenarioDecoder {
           message: tr(
             "neither a class nor the app delegate has a method \"%s\"%s", name, suggestion(name, all)))
       }
-      return .call(name, on: on)
+      return .call(name, on: on, args: args)
     case "log":
       try only([])
       return .log(try string(value, path))

@@ -50,6 +50,27 @@ extension ScenarioDecoder {
       && !("0"..."9").contains(text.unicodeScalars.first!)
   }
 
+  /// A method's name: an identifier, or identifiers joined by dots for an imported Dart or
+  /// JavaScript function qualified by its class or component (`VideoScreen.useEffect.cleanup`).
+  public static func isMethodName(_ text: String) -> Bool {
+    text.count <= 200
+      && text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
+        isIdentifier(String($0))
+      }
+  }
+
+  func methodName(_ json: JSONValue, _ path: String) throws(ScenarioError) -> String {
+    let text = try string(json, path)
+    guard Self.isMethodName(text) else {
+      throw ScenarioError(
+        path: path,
+        message: tr(
+          "expected a method name (identifiers, joined by dots for a qualified function), found \"%s\"",
+          String(text.prefix(60))))
+    }
+    return text
+  }
+
   func identifier(_ json: JSONValue, _ path: String) throws(ScenarioError) -> String {
     let text = try string(json, path)
     guard Self.isIdentifier(text) else {

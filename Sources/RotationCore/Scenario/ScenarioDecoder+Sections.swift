@@ -105,7 +105,7 @@ extension ScenarioDecoder {
     guard let json else { return [] }
     var methods: [Method] = []
     for (name, value) in try object(json, path, expected: tr("an object of method names")) {
-      _ = try identifier(.string(name), path)
+      _ = try methodName(.string(name), path)
       methods.append(Method(name: name, actions: try actionList(value, path + "." + name)))
     }
     return methods

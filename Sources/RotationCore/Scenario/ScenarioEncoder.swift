@@ -282,9 +282,10 @@ public enum ScenarioEncoder {
       return .object([("setDeviceOrientation", .string(o.name))])
     case .setDeviceOrientation(.selfPreferred):
       return .object([("setDeviceOrientation", .string("preferredInterfaceOrientationForPresentation"))])
-    case .call(let name, let on):
+    case .call(let name, let on, let args):
       var members: [(key: String, value: JSONValue)] = [("call", .string(name))]
       if let on { members.append(("on", .string(on))) }
+      if !args.isEmpty { members.append(("args", .array(args))) }
       return .object(members)
     case .log(let text): return .object([("log", .string(text))])
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):

@@ -186,7 +186,16 @@ public enum PluginCatalog {
 extension StepRun {
   /// Runs a plugin call: the native method the JavaScript or Dart call reaches, then its steps in
   /// the plugin's order, one level below it (docs/rules.md#plugins).
-  mutating func runPlugin(_ call: PluginCall, selfID: Int?, depth: Int) throws(StepFailure) -> Phrase? {
+  mutating func runPlugin(_ written: PluginCall, selfID: Int?, depth: Int) throws(StepFailure) -> Phrase? {
+    // An imported function's parameter (`{"arg": N}`) takes the literal its caller passed.
+    var call = written
+    var missing: Int?
+    call.args = written.args.map { Self.bind($0, to: arguments.last ?? [], missing: &missing) }
+    if let missing {
+      return say(
+        "%s's %s reads argument %s, which the call does not pass: nothing runs.", call.plugin, call.call,
+        missing)
+    }
     guard
       let (plugin, version) = PluginCatalog.inUse(
         framework: scenario.app.framework, plugins: scenario.app.plugins
@@ -217,5 +226,23 @@ extension StepRun {
       if let reason = try perform(action, selfID: selfID, depth: depth + 1) { said = reason }
     }
     return said
+  }
+
+  /// `value` with each `{"arg": N}` replaced by the Nth of `given`; the first index past them in
+  /// `missing`.
+  static func bind(_ value: JSONValue, to given: [JSONValue], missing: inout Int?) -> JSONValue {
+    switch value {
+    case .object(let members):
+      if members.count == 1, members[0].key == "arg", case .number(let n) = members[0].value,
+        n >= 0, n < 1000, n == n.rounded()
+      {
+        if Int(n) < given.count { return given[Int(n)] }
+        if missing == nil { missing = Int(n) }
+        return .null
+      }
+      return .object(members.map { ($0.key, bind($0.value, to: given, missing: &missing)) })
+    case .array(let items): return .array(items.map { bind($0, to: given, missing: &missing) })
+    default: return value
+    }
   }
 }

@@ -36,6 +36,8 @@ struct StepRun {
   var pendingRequests: [OrientationMask] = []
   /// The plugin's native class while its steps run (docs/rules.md#plugins): who forces the device.
   var nativeCaller: String?
+  /// The literal arguments of the method calls under way, innermost last (`{"arg": N}`).
+  var arguments: [[JSONValue]] = []
 
   init(
     scenario: Scenario, classes: [String: ClassSpec], kinds: [String: ControllerKind], state: SimulationState,
@@ -178,7 +180,9 @@ struct StepRun {
       return try updateLockPreference(className, selfID: selfID, depth: depth)
     case .requestGeometryUpdate(let mask, let preferences):
       return try requestGeometryUpdate(mask, preferences: preferences, depth: depth)
-    case .call(let method, let on):
+    case .call(let method, let on, let args):
+      arguments.append(args)
+      defer { arguments.removeLast() }
       return try callMethod(method, on: on, selfID: selfID, depth: depth)
     case .log(let text):
       console.append(Phrase(verbatim: text))
