@@ -21,8 +21,13 @@ enum FrameworkImport {
   /// Adds the framework and plugins found beside the Xcode project to `result`, with report lines.
   static func apply(folder root: String, to result: inout ImportResult) {
     var found = FrameworkFacts()
+    var appFolder = root
     for base in [root, PathName.folder(root)] where !base.isEmpty {
-      found.merge(read(base))
+      let here = read(base)
+      if !here.source.isEmpty, found.source.isEmpty || found.framework == nil && here.framework != nil {
+        appFolder = base
+      }
+      found.merge(here)
       if found.framework != nil { break }
     }
     guard found.framework != nil || !found.plugins.isEmpty else { return }
@@ -62,7 +67,47 @@ enum FrameworkImport {
         }
       }
     }
+    // The framework's controller named in a storyboard without code of the app's (Flutter's
+    // Main.storyboard names FlutterViewController) is the framework's, answering the plugin's mask.
+    let used = PluginCatalog.inUse(framework: scenario.app.framework, plugins: scenario.app.plugins)
+    for engine in used.compactMap({ PluginCatalog.controllerClass(of: $0.plugin) }) {
+      guard let index = scenario.classes.firstIndex(where: { $0.name == engine.name }) else { continue }
+      let named = scenario.classes[index]
+      let fromStoryboardOnly =
+        named.origin.map { $0.contains(".storyboard:") || $0.contains(".xib:") } ?? true
+      guard fromStoryboardOnly, named.methods.isEmpty, named.supportedInterfaceOrientations == nil else {
+        continue
+      }
+      scenario.classes[index] = engine
+      result.report.assumptions.removeAll { line in
+        named.origin == line.file + (line.line.map { ":\($0)" } ?? "")
+      }
+      result.report.facts.append(
+        .init(
+          file: named.origin ?? found.source, line: nil,
+          text: tr("%s is the framework's controller: it answers with the plugin's mask", engine.name)))
+    }
+    // An Expo app's root is made by expo-screen-orientation's React delegate handler (from 4.1.0,
+    // SDK 44): ScreenOrientationViewController, which answers with the registry's mask.
+    let expo = PluginCatalog.expoScreenOrientation
+    if scenario.window.className == "UIViewController", scenario.window.children.isEmpty,
+      scenario.app.plugins.contains(where: { $0.name == expo.name && $0.version >= PackageVersion("4.1.0")! }
+      ),
+      let controller = expo.controller
+    {
+      scenario.window = Node(className: controller)
+      let unnamed = tr("neither a storyboard nor the code names the window's root: UIKit's UIViewController")
+      result.report.assumptions.removeAll { $0.text == unnamed }
+      result.report.assumptions.append(
+        .init(
+          file: found.source, line: nil,
+          text: tr(
+            "the window's root is %s, which Expo's React delegate makes at launch (expo-screen-orientation 4.1.0 and later)",
+            controller)))
+    }
     result.scenario = scenario
+    // The app's own Dart or JavaScript: its orientation calls and the functions that reach them.
+    ScriptImport.apply(base: appFolder, to: &result)
   }
 
   struct FrameworkFacts {

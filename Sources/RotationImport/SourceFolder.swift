@@ -20,6 +20,10 @@ struct SourceFolder {
   var plists: [Found] = []
   var storyboards: [Found] = []
   var sources: [Found] = []
+  /// Dart, JavaScript and TypeScript files (a cross-platform app's own code, `ScriptImport`).
+  var scripts: [Found] = []
+  /// Folder names this walk also skips (a cross-platform app's platform folders).
+  var skipping: Set<String> = []
   var report = ImportReport()
 
   static let maximumDepth = 24
@@ -34,7 +38,8 @@ struct SourceFolder {
     "Tests", ".dSYM", ".docc", ".swiftpm",
   ]
 
-  init(root: String) {
+  init(root: String, skipping: Set<String> = []) {
+    self.skipping = skipping
     var entries = 0
     walk(root, shown: "", depth: 0, entries: &entries)
   }
@@ -92,7 +97,7 @@ struct SourceFolder {
           projects.append(Found(path: path, shown: relative))
           continue
         }
-        if name.hasPrefix(".") || Self.skipped.contains(name)
+        if name.hasPrefix(".") || Self.skipped.contains(name) || skipping.contains(name)
           || Self.skippedSuffixes.contains(where: name.hasSuffix)
         {
           continue
@@ -127,6 +132,8 @@ struct SourceFolder {
         sources.append(found)
       } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
         plists.append(found)
+      } else if ScriptImport.language(of: name) != nil {
+        scripts.append(found)
       }
     }
   }

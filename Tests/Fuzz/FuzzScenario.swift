@@ -2,7 +2,7 @@
 // ScenarioError, never crash, hang or overflow the stack. Built by Tests/Fuzz/run with
 // `swiftc -sanitize=fuzzer,address` together with the core's sources. A scenario that loads is
 // also checked against its expectations and diagnosed; the bytes are also read as an Info.plist,
-// an Xcode project, a storyboard, and Swift and Objective-C source.
+// an Xcode project, a storyboard, Swift and Objective-C source, and Dart and JavaScript.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -50,6 +50,27 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
       fatalError("\(error)\nscenario:\n\(ScenarioEncoder.text(scenario))")
     }
+    _ = Simulator.run(scenario)
+  }
+  // As Dart and as JavaScript (issue #30): the lexer and reader of a cross-platform app's code,
+  // for a Flutter app and a React Native app with every plugin; the methods they add must load.
+  for (name, framework) in [("main.dart", FrameworkName.flutter), ("App.tsx", .reactNative)] {
+    var scenario = Scenario(
+      title: "fuzz", system: SystemConfig(version: SystemVersion("16.0")!, idiom: .phone, homeButton: true),
+      device: DeviceConfig(orientation: .portrait, orientationLock: false), app: AppConfig(), classes: [],
+      window: Node(className: "UIViewController"), steps: [.launch])
+    scenario.app.framework = Framework(name: framework, version: PackageVersion("3.22.0")!)
+    scenario.app.plugins = PluginCatalog.all.filter { $0.name != "flutter" }.map {
+      PluginUse(name: $0.name, version: PackageVersion("6.0.0")!)
+    }
+    var report = ImportReport()
+    ScriptImport.read([(name, bytes)], into: &scenario, report: &report)
+    do {
+      try AppImport.verify(scenario, file: name)
+    } catch {
+      fatalError("\(error)\nscenario:\n\(ScenarioEncoder.text(scenario))")
+    }
+    scenario.steps += scenario.app.methods.prefix(8).map { .call($0.name, on: nil) }
     _ = Simulator.run(scenario)
   }
   return 0

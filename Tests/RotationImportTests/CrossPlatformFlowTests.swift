@@ -1,0 +1,155 @@
+import Foundation
+import RotationCore
+import RotationImport
+import Testing
+
+/// Issue #30: the cross-platform fixture apps (Fixtures/CrossPlatform, written for these tests,
+/// each with the ModernApp Xcode project copied into its `ios/`), imported from their Dart or
+/// JavaScript, then run through the user flows written down from their code and the plugins'
+/// native source (docs/rules.md#plugins), on iOS 15 and on iOS 17.
+@Suite struct CrossPlatformFlowTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  /// The fixture app `name` imported as `rotation-lab import` does, through a saved file.
+  func imported(_ name: String) throws -> (scenario: Scenario, report: String) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    try FileManager.default.copyItem(
+      at: Self.fixtures.appendingPathComponent("CrossPlatform/\(name)"), to: root)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("ios"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Self.fixtures.appendingPathComponent("ModernApp/ModernApp.xcodeproj"),
+      to: root.appendingPathComponent("ios/ModernApp.xcodeproj"))
+    let result = try AppImport.load(path: root.path)
+    return (try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario)), result.report.text)
+  }
+
+  /// The interface after each step of `steps` (after the launch) on iOS `version`.
+  func flow(_ app: Scenario, _ version: String, _ steps: [Action]) -> [InterfaceOrientation] {
+    var scenario = app
+    scenario.system.version = SystemVersion(version)!
+    scenario.steps = [.launch] + steps
+    let run = Simulator.run(scenario)
+    for step in run { #expect(step.status == .ran, "\(step.event.label): \(step.reason.text)") }
+    return run.dropFirst().map(\.interfaceOrientation)
+  }
+
+  func call(_ name: String) -> Action { .call(name, on: nil) }
+
+  /// Flutter 3.22: the player page locks landscape in initState through a service with a constant
+  /// list, restores portrait in dispose; a double tap passes a literal list through a parameter.
+  /// iOS 15: the engine attempts rotation and writes the first allowed orientation (landscapeLeft)
+  /// through KVC; iOS 17: it requests the mask's geometry, then refreshes.
+  @Test func aFlutterPlayerTurnsWhereTheAppDoes() throws {
+    let (app, report) = try imported("FlutterPlayer")
+    #expect(app.window.className == "FlutterViewController")
+    #expect(app.classes.first { $0.name == "FlutterViewController" }?.origin == PluginCatalog.engineOrigin)
+    let names = Set(app.app.methods.map(\.name))
+    #expect(
+      names.isSuperset(of: [
+        "main", "OrientationService.landscape", "OrientationService.portrait", "OrientationService.only",
+        "_PlayerPageState.initState", "_PlayerPageState.dispose", "_PlayerPageState.build.onDoubleTap",
+        "_GalleryPageState.openViewer",
+      ]))
+    #expect(!names.contains("_GalleryPageState.closeViewer"))  // a look-alike only
+    #expect(
+      app.app.methods.first { $0.name == "OrientationService.only" }?.actions == [
+        .plugin(
+          PluginCall(
+            plugin: "flutter", call: "SystemChrome.setPreferredOrientations",
+            args: [.object([("arg", .number(0))])]))
+      ])
+    for version in ["15.0", "17.0"] {
+      let played = flow(
+        app, version, [call("main"), call("_PlayerPageState.initState"), call("_PlayerPageState.dispose")])
+      #expect(played[0] == .portrait)
+      #expect(version == "15.0" ? played[1] == .landscapeLeft : played[1].isLandscape)
+      #expect(played[2] == .portrait)
+      // Held as shown, unlocked by the double tap, then turned upright: the page follows the hand.
+      let tapped = flow(
+        app, version,
+        [
+          call("main"), call("_PlayerPageState.initState"), .rotateDevice(.landscapeRight),
+          call("_PlayerPageState.build.onDoubleTap"), .rotateDevice(.portrait),
+          call("_PlayerPageState.dispose"),
+        ])
+      #expect(tapped == [.portrait, tapped[1], .landscapeLeft, .landscapeLeft, .portrait, .portrait])
+      // The viewer asks for landscapeRight, then both sides: it stays on the right.
+      #expect(
+        flow(app, version, [call("main"), call("_GalleryPageState.openViewer")]) == [
+          .portrait, .landscapeRight,
+        ])
+    }
+    #expect(
+      report.contains("lib/pages/gallery_page.dart:22: DeviceOrientation.portraitUp alone does nothing"))
+    #expect(
+      report.contains(
+        "lib/pages/player_page.dart:22: SystemChrome.setPreferredOrientations() is commented out"))
+    #expect(
+      report.contains(
+        "lib/pages/gallery_page.dart:17: SystemChrome.setPreferredOrientations() is not awaited"))
+    // A call inside a string is no call.
+    #expect(!report.contains("gallery_page.dart:14"))
+  }
+
+  /// react-native-orientation-locker 1.7.0 with the app delegate's hook: a class component, a
+  /// JSX callback, a service object and an effect with its cleanup. lockToLandscapeLeft names the
+  /// device's side: the interface turns to landscapeRight.
+  @Test func aReactNativePlayerTurnsWhereTheAppDoes() throws {
+    let (app, report) = try imported("LockerPlayer")
+    #expect(app.app.supportedInterfaceOrientationsForWindow == .read("_orientationMask"))
+    for version in ["15.0", "17.0"] {
+      let played = flow(
+        app, version,
+        [
+          call("HomeScreen.componentDidMount"), call("HomeScreen.render.onPress"),
+          call("VideoScreen.useEffect"),
+          call("VideoScreen.useEffect.cleanup"),
+        ])
+      #expect(played[0] == .portrait)
+      #expect(played[1].isLandscape)
+      #expect(played[2] == .landscapeRight)
+      #expect(played[3] == .portrait)
+      #expect(
+        flow(app, version, [call("PlayerService.landscape"), call("PlayerService.portrait")])[1] == .portrait)
+    }
+    #expect(report.contains("src/screens/HomeScreen.js:18: Orientation.lockToLandscape is named, not called"))
+    #expect(
+      report.contains("src/screens/HomeScreen.js:17: Orientation.unlockAllOrientations() is commented out"))
+    #expect(!report.contains("VideoScreen calls"))  // the component does not call its effect itself
+  }
+
+  /// expo-screen-orientation 6.4.1: the root is Expo's ScreenOrientationViewController; a focus
+  /// effect through a top-level function, named imports with an alias. Before iOS 16 the registry
+  /// writes the mask's first orientation through KVC (landscapeLeft); from 16 it requests, then
+  /// refreshes.
+  @Test func anExpoPlayerTurnsWhereTheAppDoes() throws {
+    let (app, report) = try imported("ExpoPlayer")
+    #expect(app.window.className == "ScreenOrientationViewController")
+    for version in ["15.0", "17.0"] {
+      let played = flow(
+        app, version, [call("PlayerScreen.useFocusEffect"), call("PlayerScreen.useFocusEffect.cleanup")])
+      #expect(version == "15.0" ? played[0] == .landscapeLeft : played[0].isLandscape)
+      #expect(played[1] == .portrait)
+    }
+    #expect(flow(app, "15.0", [call("Preview.peekLandscape")]) == [.landscapeLeft])
+    #expect(report.contains("app/preview.tsx:6: lockAsync() is not awaited and unlockAsync() follows it"))
+  }
+
+  /// @capacitor/screen-orientation 5.0.6 (its 'landscape' is interface landscapeLeft): the page
+  /// locks on enter and unlocks on leave. On iOS 15 unlock only attempts rotation and the device
+  /// still reads the KVC's landscape: the app stays sideways (capacitor-plugins#13); on iOS 17 the
+  /// refresh and the request for all orientations bring the upright phone's portrait back. The
+  /// built bundle in www/ is not read: the source is in src/.
+  @Test func aCapacitorPlayerTurnsWhereTheAppDoes() throws {
+    let (app, report) = try imported("CapacitorPlayer")
+    #expect(app.window.className == "CAPBridgeViewController")
+    let enterLeave = [call("PlayerPage.ionViewWillEnter"), call("PlayerPage.ionViewWillLeave")]
+    #expect(flow(app, "15.0", enterLeave) == [.landscapeLeft, .landscapeLeft])
+    #expect(flow(app, "17.0", enterLeave) == [.landscapeLeft, .portrait])
+    #expect(!report.contains("www/"))
+    #expect(
+      Set(app.app.methods.map(\.name)) == ["PlayerPage.ionViewWillEnter", "PlayerPage.ionViewWillLeave"])
+  }
+}
