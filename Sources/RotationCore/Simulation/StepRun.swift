@@ -181,7 +181,9 @@ struct StepRun {
     case .requestGeometryUpdate(let mask, let preferences):
       return try requestGeometryUpdate(mask, preferences: preferences, depth: depth)
     case .call(let method, let on, let args):
-      arguments.append(args)
+      // An argument that is the caller's own parameter (`{"arg": N}`) is passed on as its value.
+      var missing: Int?
+      arguments.append(args.map { Self.bind($0, to: arguments.last ?? [], missing: &missing) })
       defer { arguments.removeLast() }
       return try callMethod(method, on: on, selfID: selfID, depth: depth)
     case .log(let text):
