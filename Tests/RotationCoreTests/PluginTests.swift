@@ -278,4 +278,25 @@ import Testing
         PluginCall(plugin: "flutter", call: "SystemChrome.setPreferredOrientations", args: [.array([])])))
     #expect(throws: EditError.self) { try app.setFramework(nil) }
   }
+
+  /// Expo's `EXDefaultScreenOrientationMask` on the plugin's entry is its root controller's mask
+  /// until a lock, and survives save and load; on another plugin it is refused with its path.
+  @Test func exposDefaultMaskIsTheMaskAtLaunchAndOnlyExposKey() throws {
+    let body = #"""
+      "app": {"plugins": [{"name": "expo-screen-orientation", "version": "6.4.1",
+                           "EXDefaultScreenOrientationMask": "landscape"}],
+              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+      "classes": {}, "window": {"root": {"class": "ScreenOrientationViewController"}}, "steps": ["launch"]
+      """#
+    let loaded = try scenario(body)
+    #expect(loaded.app.plugins.first?.defaultMask == .landscape)
+    #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(loaded)) == loaded)
+    #expect(Simulator.run(loaded)[0].interfaceOrientation.isLandscape)
+    let error = #expect(throws: ScenarioError.self) {
+      try scenario(
+        body.replacingOccurrences(of: "expo-screen-orientation", with: "react-native-orientation-locker")
+          .replacingOccurrences(of: "6.4.1", with: "1.7.0"))
+    }
+    #expect(error?.path == "app.plugins[0].EXDefaultScreenOrientationMask")
+  }
 }

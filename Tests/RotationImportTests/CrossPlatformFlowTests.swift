@@ -12,7 +12,9 @@ import Testing
     .appendingPathComponent("Fixtures")
 
   /// The fixture app `name` imported as `rotation-lab import` does, through a saved file.
-  func imported(_ name: String) throws -> (scenario: Scenario, report: String) {
+  func imported(_ name: String, adding extra: [String: String] = [:]) throws -> (
+    scenario: Scenario, report: String
+  ) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
     try FileManager.default.copyItem(
       at: Self.fixtures.appendingPathComponent("CrossPlatform/\(name)"), to: root)
@@ -21,6 +23,7 @@ import Testing
     try FileManager.default.copyItem(
       at: Self.fixtures.appendingPathComponent("ModernApp/ModernApp.xcodeproj"),
       to: root.appendingPathComponent("ios/ModernApp.xcodeproj"))
+    for (path, text) in extra { try Data(text.utf8).write(to: root.appendingPathComponent(path)) }
     let result = try AppImport.load(path: root.path)
     return (try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario)), result.report.text)
   }
@@ -135,6 +138,32 @@ import Testing
     }
     #expect(flow(app, "15.0", [call("Preview.peekLandscape")]) == [.landscapeLeft])
     #expect(report.contains("app/preview.tsx:6: lockAsync() is not awaited and unlockAsync() follows it"))
+  }
+
+  /// `EXDefaultScreenOrientationMask` (written by Expo's config plugin from `initialOrientation`)
+  /// is what Expo's root controller answers until a lock: the app launches in landscape with the
+  /// phone upright, and a lock to portrait still turns it.
+  @Test func exposDefaultMaskInTheInfoPlistIsTheMaskAtLaunch() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict>
+        <key>EXDefaultScreenOrientationMask</key><string>UIInterfaceOrientationMaskLandscape</string>
+        <key>UISupportedInterfaceOrientations</key>
+        <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
+        <string>UIInterfaceOrientationLandscapeRight</string></array>
+      </dict></plist>
+      """
+    let (app, report) = try imported("ExpoPlayer", adding: ["ios/ExpoPlayer/Info.plist": plist])
+    #expect(report.contains("EXDefaultScreenOrientationMask UIInterfaceOrientationMaskLandscape"))
+    for version in ["15.0", "17.0"] {
+      var launched = app
+      launched.system.version = SystemVersion(version)!
+      #expect(Simulator.run(launched)[0].interfaceOrientation.isLandscape)
+      #expect(flow(app, version, [call("PlayerScreen.useFocusEffect.cleanup")]) == [.portrait])
+    }
+    let (plain, _) = try imported("ExpoPlayer")
+    #expect(Simulator.run(plain)[0].interfaceOrientation == .portrait)
   }
 
   /// @capacitor/screen-orientation 5.0.6 (its 'landscape' is interface landscapeLeft): the page

@@ -57,11 +57,18 @@ public struct Framework: Sendable, Equatable {
 public struct PluginUse: Sendable, Equatable {
   public var name: String
   public var version: PackageVersion
+  /// expo-screen-orientation's `EXDefaultScreenOrientationMask` (an Info.plist key its config
+  /// plugin writes): the mask Expo's root controller answers until a lock.
+  public var defaultMask: OrientationMask?
 
-  public init(name: String, version: PackageVersion) {
+  public init(name: String, version: PackageVersion, defaultMask: OrientationMask? = nil) {
     self.name = name
     self.version = version
+    self.defaultMask = defaultMask
   }
+
+  /// The key of `defaultMask` in a scenario file, as the Info.plist spells it.
+  public static let defaultMaskKey = "EXDefaultScreenOrientationMask"
 }
 
 /// A call of a plugin function as the Dart or JavaScript code writes it.

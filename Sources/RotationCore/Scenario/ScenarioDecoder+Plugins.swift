@@ -25,11 +25,20 @@ extension ScenarioDecoder {
       for (index, item) in try array(list, "app.plugins", expected: tr("an array of plugins")).enumerated() {
         let path = "app.plugins[\(index)]"
         let members = try object(item, path, expected: tr("an object"))
-        try allow(members, path, ["name", "version"])
+        try allow(members, path, ["name", "version", PluginUse.defaultMaskKey])
         guard let name = item["name"], let version = item["version"] else {
           throw ScenarioError(path: path, message: tr("expected \"name\" and \"version\""))
         }
         let written = try string(name, path + ".name")
+        var defaultMask: OrientationMask?
+        if let value = item[PluginUse.defaultMaskKey] {
+          let keyPath = path + "." + PluginUse.defaultMaskKey
+          guard written == PluginCatalog.expoScreenOrientation.name else {
+            throw ScenarioError(
+              path: keyPath, message: tr("only expo-screen-orientation reads this Info.plist key"))
+          }
+          defaultMask = try mask(value, keyPath)
+        }
         guard PluginCatalog.plugin(named: written) != nil else {
           throw ScenarioError(
             path: path + ".name",
@@ -37,7 +46,9 @@ extension ScenarioDecoder {
               "expected a plugin the model knows: %s, found \"%s\"",
               PluginCatalog.all.map { "\"\($0.name)\"" }.joined(separator: ", "), written))
         }
-        plugins.append(PluginUse(name: written, version: try packageVersion(version, path + ".version")))
+        plugins.append(
+          PluginUse(
+            name: written, version: try packageVersion(version, path + ".version"), defaultMask: defaultMask))
       }
     }
     return (framework, plugins)

@@ -167,9 +167,12 @@ public struct ScenarioDecoder {
       } ?? .all
     let appState =
       try stateList(appJSON["state"], "app.state")
-      + used.map {
+      + used.map { inUse in
         StateVariable(
-          name: $0.plugin.maskState, value: .mask($0.plugin.initial($0.version, infoPlist: plist)))
+          name: inUse.plugin.maskState,
+          value: .mask(
+            plugins.first { $0.name == inUse.plugin.name }?.defaultMask
+              ?? inUse.plugin.initial(inUse.version, infoPlist: plist)))
       }
     for variable in appState {
       guard !flagNames.contains(variable.name) else {

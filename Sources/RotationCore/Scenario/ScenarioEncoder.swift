@@ -24,7 +24,13 @@ public enum ScenarioEncoder {
           "plugins",
           .array(
             scenario.app.plugins.map {
-              .object([("name", .string($0.name)), ("version", .string($0.version.text))])
+              var members: [(key: String, value: JSONValue)] = [
+                ("name", .string($0.name)), ("version", .string($0.version.text)),
+              ]
+              if let written = $0.defaultMask {
+                members.append((PluginUse.defaultMaskKey, Self.mask(written)))
+              }
+              return .object(members)
             })
         ))
     }
