@@ -239,6 +239,20 @@ import Testing
       "@capacitor/screen-orientation", version: "5.0.0", system: "17.0", call: lock,
       controller: "CAPBridgeViewController")
     #expect(swapped.interfaceOrientation == .landscapeLeft)
+    // The fix swapped 'landscape-secondary' too; 4.1 knew neither 'landscape' nor 'any', and every
+    // value it does not know ('natural' included) is portrait (`fromOrientationTypeToInt`).
+    func turned(_ version: String, _ type: String) throws -> InterfaceOrientation {
+      try web(
+        "@capacitor/screen-orientation", version: version, system: "17.0",
+        call: lock.replacingOccurrences(of: "\"landscape\"", with: "\"\(type)\""),
+        controller: "CAPBridgeViewController"
+      ).interfaceOrientation
+    }
+    #expect(try turned("5.0.6", "landscape-secondary") == .landscapeRight)
+    #expect(try turned("6.0.1", "landscape-secondary") == .landscapeLeft)
+    #expect(try turned("5.0.6", "landscape-primary") == .landscapeLeft)
+    #expect(try turned("4.1.0", "landscape") == .portrait)
+    #expect(try turned("4.1.0", "landscape-primary") == .landscapeLeft)
   }
 
   /// cordova-plugin-screen-orientation: 3.0.2 only writes UIDevice through KVC, which iOS 16 ignores,

@@ -98,10 +98,14 @@ extension PluginCatalog {
     DeviceOrientation(rawValue: interface.rawValue) ?? .unknown
   }
 
-  /// `lock({orientation})`: one orientation. 'landscape' is not handled before 5.0 (portrait),
-  /// landscapeLeft in 5.0.0–5.0.7 and 6.0.0, landscapeRight from 5.0.8 and 6.0.1 (the left/right
-  /// fix). Below iOS 16: KVC then the attempt; `unlock` restores the Info.plist list and attempts.
-  /// On iOS 16: a refresh, then the request (the order capacitor-plugins#2100's 101 shows).
+  /// `lock({orientation})`: one orientation (`fromOrientationTypeToInt`). 'landscape' and 'any' are
+  /// not handled before 5.0 (portrait, as every unknown value); 'landscape' is 'landscape-primary',
+  /// interface landscapeLeft in 5.0.0–5.0.7 and 6.0.0 and landscapeRight from 5.0.8 and 6.0.1 (the
+  /// left/right fix, capacitor-plugins#2049/#2086, which swapped 'landscape-secondary' too). 'any'
+  /// (5.0+) stores the array `[0]`: the bridge answers an empty mask until unlock, and iOS 16's
+  /// request is for every orientation. Below iOS 16: KVC then the attempt; `unlock` restores the
+  /// Info.plist list and attempts. On iOS 16: a refresh, then the request (the order
+  /// capacitor-plugins#2100's 101 shows).
   static func capacitor(_ call: PluginCall, version: PackageVersion, modern: Bool) -> [Action]? {
     let state = capacitorScreenOrientation.maskState
     let bridge = capacitorScreenOrientation.controller
@@ -118,19 +122,19 @@ extension PluginCatalog {
     let fixed =
       version >= PackageVersion("6.0.1")!
       || (version >= PackageVersion("5.0.8")! && version < PackageVersion("6")!)
+    let since5 = version >= PackageVersion("5.0.0")!
     let orientation: InterfaceOrientation
     switch written {
-    case "portrait", "portrait-primary": orientation = .portrait
     case "portrait-secondary": orientation = .portraitUpsideDown
-    case "landscape":
-      if version < PackageVersion("5.0.0")! {
-        orientation = .portrait
-      } else {
-        orientation = fixed ? .landscapeRight : .landscapeLeft
-      }
-    case "landscape-primary": orientation = .landscapeRight
-    case "landscape-secondary": orientation = .landscapeLeft
-    default: return nil
+    case "landscape" where since5, "landscape-primary": orientation = fixed ? .landscapeRight : .landscapeLeft
+    case "landscape-secondary": orientation = fixed ? .landscapeLeft : .landscapeRight
+    case "any" where since5:
+      let empty = Action.setState(state, .mask([]))
+      return modern
+        ? [empty, .setNeedsUpdateOfSupportedInterfaceOrientations(bridge), .requestGeometryUpdate(.all)]
+        : [empty, .setDeviceOrientation(.orientation(.unknown)), .attemptRotationToDeviceOrientation]
+    // 'portrait', 'natural', 'portrait-primary' and every value the version does not know.
+    default: orientation = .portrait
     }
     let set = Action.setState(state, .mask(orientation.mask))
     if modern {
