@@ -29,7 +29,7 @@ extension PluginCatalog {
 
   static func webPluginSteps(
     _ call: PluginCall, version: PackageVersion, system: SystemVersion, interface: InterfaceOrientation,
-    stored: OrientationMask
+    stored: OrientationMask, cordovaLast: InterfaceOrientation? = nil
   ) -> [Action]? {
     let modern = system.major >= 16
     switch call.plugin {
@@ -40,7 +40,7 @@ extension PluginCatalog {
     case capacitorScreenOrientation.name:
       return capacitor(call, version: version, modern: modern)
     case cordovaScreenOrientation.name:
-      return cordova(call, version: version, modern: modern, interface: interface)
+      return cordova(call, version: version, modern: modern, interface: interface, last: cordovaLast)
     default: return nil
     }
   }
@@ -150,11 +150,13 @@ extension PluginCatalog {
 
   /// `screen.orientation.lock('landscape')`: both landscapes; before 3.0.3 (and below iOS 16) KVC to
   /// LandscapeLeft when not already landscape, without an attempt; from 3.0.3 on iOS 16 a request for
-  /// landscapeLeft, then a refresh. `unlock`: all four, then the attempt (below iOS 16) or the
-  /// refresh (from 3.0.3 on iOS 16). The model leaves out the KVC back to the orientation before the
-  /// lock that `unlock` makes below iOS 16.
+  /// landscapeLeft, then a refresh. `unlock` from 3.0.3 on iOS 16: all four, then the refresh;
+  /// otherwise, once a lock has kept the interface orientation it found (`_lastOrientation`, the
+  /// status bar's at the first lock), KVC back to it, all four, then the attempt — and before any
+  /// lock, nothing at all (`last` is that orientation, kept by the simulator).
   static func cordova(
-    _ call: PluginCall, version: PackageVersion, modern: Bool, interface: InterfaceOrientation
+    _ call: PluginCall, version: PackageVersion, modern: Bool, interface: InterfaceOrientation,
+    last: InterfaceOrientation?
   )
     -> [Action]?
   {
@@ -163,9 +165,9 @@ extension PluginCatalog {
     let request16 = modern && version >= PackageVersion("3.0.3")!
     if call.call == "unlock" {
       let set = Action.setState(state, .mask(.all))
-      return request16
-        ? [set, .setNeedsUpdateOfSupportedInterfaceOrientations(controller)]
-        : [set, .attemptRotationToDeviceOrientation]
+      if request16 { return [set, .setNeedsUpdateOfSupportedInterfaceOrientations(controller)] }
+      guard let last else { return [] }
+      return [set, .setDeviceOrientation(.orientation(device(last))), .attemptRotationToDeviceOrientation]
     }
     guard let written = firstString(call.args) else { return nil }
     let mask: OrientationMask

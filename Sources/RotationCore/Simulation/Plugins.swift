@@ -80,7 +80,7 @@ public enum PluginCatalog {
   /// interface are when it runs; nil for a function the model does not know.
   static func steps(
     _ call: PluginCall, version: PackageVersion, system: SystemVersion, device: DeviceOrientation,
-    interface: InterfaceOrientation, stored: OrientationMask
+    interface: InterfaceOrientation, stored: OrientationMask, cordovaLast: InterfaceOrientation? = nil
   ) -> [Action]? {
     switch call.plugin {
     case reactNativeOrientationLocker.name:
@@ -90,7 +90,8 @@ public enum PluginCatalog {
       guard let mask = flutterMask(call.args) else { return nil }
       return flutterPreferences(mask, version: version, system: system, interface: interface, stored: stored)
     default:
-      return webPluginSteps(call, version: version, system: system, interface: interface, stored: stored)
+      return webPluginSteps(
+        call, version: version, system: system, interface: interface, stored: stored, cordovaLast: cordovaLast)
     }
   }
 
@@ -206,13 +207,16 @@ extension StepRun {
     }
     var stored = OrientationMask.all
     if case .mask(let mask)? = state.values[plugin.maskState] { stored = mask }
+    var cordovaLast: InterfaceOrientation?
+    if case .orientation(let kept)? = state.values[Self.cordovaLastKey] { cordovaLast = kept }
     guard
       let steps = PluginCatalog.steps(
         call, version: version, system: system.version, device: state.deviceOrientation,
-        interface: state.interfaceOrientation, stored: stored)
+        interface: state.interfaceOrientation, stored: stored, cordovaLast: cordovaLast)
     else {
       return say("The model does not know %s's %s: nothing runs.", call.plugin, call.call)
     }
+    if plugin.name == PluginCatalog.cordovaScreenOrientation.name { keepCordovaMemory(call, steps: steps) }
     _ = try record(
       Call(
         receiver: plugin.receiver?.className ?? plugin.nativeClass, receiverID: nil,
@@ -226,6 +230,29 @@ extension StepRun {
       if let reason = try perform(action, selfID: selfID, depth: depth + 1) { said = reason }
     }
     return said
+  }
+
+  /// CDVOrientation's ivars, kept between calls: `_lastOrientation`, the interface orientation at
+  /// the first lock (`statusBarOrientation` while not locked), and `_isLocked`, set by a lock that
+  /// turns and cleared by one that does not, or by `unlock`.
+  static let cordovaLastKey = "_cdvLastOrientation"
+  static let cordovaLockedKey = "_cdvLocked"
+
+  mutating func keepCordovaMemory(_ call: PluginCall, steps: [Action]) {
+    guard call.call != "unlock" else {
+      state.values[Self.cordovaLockedKey] = .bool(false)
+      return
+    }
+    if state.values[Self.cordovaLockedKey] != .bool(true) {
+      state.values[Self.cordovaLastKey] = .orientation(state.interfaceOrientation)
+    }
+    let turns = steps.contains {
+      switch $0 {
+      case .setDeviceOrientation, .requestGeometryUpdate: return true
+      default: return false
+      }
+    }
+    state.values[Self.cordovaLockedKey] = .bool(turns)
   }
 
   /// `value` with each `{"arg": N}` replaced by the Nth of `given`; the first index past them in
