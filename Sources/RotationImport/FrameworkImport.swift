@@ -22,7 +22,8 @@ enum FrameworkImport {
   static func apply(folder root: String, to result: inout ImportResult) {
     var found = FrameworkFacts()
     var appFolder = root
-    for base in [root, PathName.folder(root)] where !base.isEmpty {
+    // Flutter and React Native keep the project in ios/, Capacitor in ios/App/.
+    for base in [root, PathName.folder(root), PathName.folder(PathName.folder(root))] where !base.isEmpty {
       let here = read(base)
       if !here.source.isEmpty, found.source.isEmpty || found.framework == nil && here.framework != nil {
         appFolder = base

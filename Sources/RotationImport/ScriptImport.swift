@@ -60,13 +60,26 @@ enum ScriptImport {
     let declared = declaredPlugins(scenario.app)
     var functions: [ScriptFunction] = []
     var unknown: [(file: String, package: String)] = []
+    var defaults: [String: Bool] = [:]
     for (shown, bytes) in files {
       guard let language = language(of: shown) else { continue }
       let reader = ScriptReader(
         bytes: bytes, language: language, file: shown, apis: ScriptAPIs(declared: declared))
       report.assumptions += reader.findings
       unknown += reader.apis.unknownPackages.map { (shown, $0) }
-      for function in reader.functions where !functions.contains(where: { $0.name == function.name }) {
+      defaults.merge(reader.boolDefaults) { first, _ in first }
+      for function in reader.functions {
+        if let first = functions.first(where: { $0.name == function.name }) {
+          if !function.steps.isEmpty {
+            report.assumptions.append(
+              .init(
+                file: function.file, line: function.line,
+                text: tr(
+                  "%s is also the name of a function in %s, read first: this one is not imported",
+                  function.name, first.file)))
+          }
+          continue
+        }
         functions.append(function)
       }
     }
@@ -80,124 +93,33 @@ enum ScriptImport {
               package)
             : tr("imports %s, which the manifest does not declare: its calls are not modelled", package)))
     }
-    let byName = Dictionary(functions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let resolved = resolveCalls(functions, byName: byName)
-    let reaching = reachingFunctions(functions, resolved: resolved)
-    let existing = Set(scenario.app.methods.map(\.name))
-    for function in functions where reaching.contains(function.name) {
-      guard !existing.contains(function.name) else {
-        report.assumptions.append(
-          .init(
-            file: function.file, line: function.line,
-            text: tr("%s: the app delegate already has a method of this name: not imported", function.name)))
-        continue
-      }
-      var actions: [Action] = []
-      var said: [String] = []
-      for (position, step) in function.steps.enumerated() {
-        switch step {
-        case .plugin(let call, _, _):
-          actions.append(.plugin(call))
-          said.append(call.call)
-        case .call(_, let args, let line):
-          guard let target = resolved[function.name]?[position], reaching.contains(target) else { continue }
-          if args == nil {
-            report.assumptions.append(
-              .init(
-                file: function.file, line: line,
-                text: tr("%s: its arguments are not literals: called without them", target + "()")))
-          }
-          actions.append(.call(target, on: nil, args: args ?? []))
-          said.append(target)
-        }
-      }
-      scenario.app.methods.append(Method(name: function.name, actions: actions))
-      report.facts.append(
-        .init(
-          file: function.file, line: function.line,
-          text: tr(
-            "%s calls %s: imported as a method, run with {\"call\": \"%s\"}", function.name,
-            said.joined(separator: ", "), function.name)))
-      reportUnawaited(function, resolved: resolved[function.name] ?? [:], reaching: reaching, into: &report)
-    }
-  }
-
-  /// Each call step's target, by the function and the step's position.
-  static func resolveCalls(_ functions: [ScriptFunction], byName: [String: ScriptFunction]) -> [String: [Int:
-    String]]
-  {
-    var lastSegments: [String: [String]] = [:]
-    for function in functions {
-      lastSegments[String(function.name.split(separator: ".").last ?? ""), default: []].append(function.name)
-    }
-    var resolved: [String: [Int: String]] = [:]
-    for function in functions {
-      for (position, step) in function.steps.enumerated() {
-        guard case .call(let written, _, _) = step else { continue }
-        var parts = written.split(separator: ".").map(String.init)
-        if ["this", "self"].contains(parts.first), parts.count > 1 { parts.removeFirst() }
-        var target: String?
-        if parts.count == 1 {
-          // The caller's own scopes, innermost first, then the top level.
-          var prefix = function.name.split(separator: ".").map(String.init)
-          while target == nil {
-            let candidate = (prefix + parts).joined(separator: ".")
-            if byName[candidate] != nil, candidate != function.name { target = candidate }
-            if prefix.isEmpty { break }
-            prefix.removeLast()
-          }
-        } else if byName[parts.joined(separator: ".")] != nil {
-          target = parts.joined(separator: ".")
-        } else if let only = lastSegments[parts.last!], only.count == 1 {
-          target = only[0]
-        }
-        if let target { resolved[function.name, default: [:]][position] = target }
-      }
-    }
-    return resolved
-  }
-
-  /// The functions that call an orientation API, or call one that does.
-  static func reachingFunctions(_ functions: [ScriptFunction], resolved: [String: [Int: String]]) -> Set<
-    String
-  > {
-    var reaching = Set(
-      functions.filter { $0.steps.contains { if case .plugin = $0 { return true } else { return false } } }
-        .map(\.name))
-    var grew = true
-    while grew {
-      grew = false
-      for function in functions where !reaching.contains(function.name) {
-        if resolved[function.name]?.values.contains(where: reaching.contains) == true {
-          reaching.insert(function.name)
-          grew = true
-        }
-      }
-    }
-    return reaching
+    var program = ScriptProgram(functions: functions, existing: Set(scenario.app.methods.map(\.name)))
+    program.defaults = defaults
+    program.build(into: &scenario, report: &report)
   }
 
   /// A call that returns a Future or a Promise, not awaited, with more orientation work after it
-  /// in the same function: the model runs them in the written order, a device may not.
+  /// in the same function: the model runs them in the written order, a device may not. `targets`
+  /// are the resolved calls of the function, by what they write.
   static func reportUnawaited(
-    _ function: ScriptFunction, resolved: [Int: String], reaching: Set<String>,
+    _ function: ScriptFunction, targets: [String: String], reaching: Set<String>,
     into report: inout ImportReport
   ) {
     let synchronous = PluginCatalog.reactNativeOrientationLocker.name
-    for (position, step) in function.steps.enumerated() {
+    let steps = ScriptProgram.flattened(function.steps)
+    for (position, step) in steps.enumerated() {
       guard case .plugin(let call, awaited: false, let line) = step, call.plugin != synchronous else {
         continue
       }
-      let later = function.steps.indices.dropFirst(position + 1).first { index in
-        if case .plugin = function.steps[index] { return true }
-        return resolved[index].map(reaching.contains) == true
+      var next: String?
+      for later in steps.dropFirst(position + 1) {
+        if case .plugin(let other, _, _) = later { next = other.call }
+        if case .call(let written, _, _) = later, let target = targets[written], reaching.contains(target) {
+          next = target
+        }
+        if next != nil { break }
       }
-      guard let later else { continue }
-      let next: String
-      switch function.steps[later] {
-      case .plugin(let other, _, _): next = other.call
-      case .call: next = resolved[later] ?? ""
-      }
+      guard let next else { continue }
       report.assumptions.append(
         .init(
           file: function.file, line: line,

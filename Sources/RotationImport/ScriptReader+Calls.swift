@@ -32,14 +32,44 @@ struct ScriptAPIs: Sendable {
     }
   }
 
+  /// A Dart file's `import 'package:auto_orientation/…'`: an orientation package other than
+  /// Flutter's own API, said so.
+  mutating func addDartImports(_ tokens: [SourceToken]) {
+    for (index, token) in tokens.enumerated()
+    where token.kind == .string && index > 0 && tokens[index - 1].text == "import" {
+      let path = String(token.text.dropFirst().dropLast())
+      guard path.hasPrefix("package:"), let name = path.dropFirst(8).split(separator: "/").first,
+        name.lowercased().contains("orientation"), !unknownPackages.contains(String(name))
+      else { continue }
+      unknownPackages.append(String(name))
+    }
+  }
+
+  /// Ionic Native's wrappers of cordova-plugin-screen-orientation: an injected `ScreenOrientation`.
+  static let cordovaWrappers = [
+    "@awesome-cordova-plugins/screen-orientation", "@ionic-native/screen-orientation",
+  ]
+
   /// The imports of a JavaScript file, bound to the declared plugins.
   mutating func addImports(_ tokens: [SourceToken]) {
     func code(_ i: Int, _ text: String) -> Bool { i >= 0 && i < tokens.count && tokens[i].is(text) }
     for (index, token) in tokens.enumerated() where token.kind == .string {
-      let package = String(token.text.dropFirst().dropLast())
-      guard PluginCatalog.plugin(named: package) != nil || Self.knownElsewhere.contains(package) else {
+      var package = String(token.text.dropFirst().dropLast())
+      if Self.cordovaWrappers.contains(where: { package.hasPrefix($0) }),
+        declared.contains(PluginCatalog.cordovaScreenOrientation.name)
+      {
+        bindInjected(tokens)
         continue
       }
+      if !package.hasPrefix("@"), let slash = package.firstIndex(of: "/") {
+        package = String(package[..<slash])
+      }
+      let local = [".", "@/", "~/", "src/", "/"].contains(where: package.hasPrefix)
+      let orientationLike = !local && package.lowercased().contains("orientation") && code(index - 1, "from")
+      guard
+        PluginCatalog.plugin(named: package) != nil || Self.knownElsewhere.contains(package)
+          || orientationLike
+      else { continue }
       guard declared.contains(package) else {
         if !unknownPackages.contains(package) { unknownPackages.append(package) }
         continue
@@ -73,6 +103,19 @@ struct ScriptAPIs: Sendable {
     }
   }
 
+  /// `constructor(private screenOrientation: ScreenOrientation)` or a field of that type: the
+  /// name the page calls the plugin through (`this.screenOrientation.lock(…)`).
+  mutating func bindInjected(_ tokens: [SourceToken]) {
+    let cordova = PluginCatalog.cordovaScreenOrientation.name
+    for index in tokens.indices.dropFirst(2)
+    where tokens[index].text == "ScreenOrientation" && tokens[index - 1].is(":")
+      && tokens[index - 2].kind == .identifier
+    {
+      receivers["this." + tokens[index - 2].text] = cordova
+      receivers[tokens[index - 2].text] = cordova
+    }
+  }
+
   mutating func bind(_ imported: String, as local: String, plugin: String) {
     guard let known = PluginCatalog.plugin(named: plugin) else { return }
     if known.calls.contains(imported) {
@@ -95,8 +138,13 @@ extension ScriptReader {
     }
     let chain = stride(from: start, through: end, by: 2).map { tokens[$0].text }
     let written = chain.joined(separator: ".")
-    if code(end + 1, "="), !code(end + 2, "="), chain.count == 1 {
-      readConstant(named: written, valueAt: end + 2)
+    if chain == ["if"], code(end + 1, "("), let inside = current {
+      openBranch(at: start, in: inside)
+      return
+    }
+    if code(end + 1, "="), !code(end + 2, "="), chain.count == 1 || (chain.count == 2 && chain[0] == "this") {
+      readAssignment(of: chain.last!, valueAt: end + 2)
+      if chain.count == 1 { readConstant(named: written, valueAt: end + 2) }
       return
     }
     guard code(end + 1, "(") else {
@@ -133,8 +181,9 @@ extension ScriptReader {
               arguments.unread)))
         return
       }
-      functions[inside].steps.append(
-        .plugin(PluginCall(plugin: plugin, call: call, args: values), awaited: awaited, line: line))
+      append(
+        .plugin(PluginCall(plugin: plugin, call: call, args: values), awaited: awaited, line: line),
+        to: inside)
       return
     }
     if chain.count > 1, let plugin = apis.receivers[chain.dropLast().joined(separator: ".")],
@@ -154,7 +203,7 @@ extension ScriptReader {
       code($0, "=>") || code($0, "function") || (code($0, ")") && code($0 + 1, "{"))
     }
     guard !givesFunction else { return }
-    functions[inside].steps.append(.call(written, args: arguments.values, line: line))
+    append(.call(written, args: arguments.values, line: line), to: inside)
   }
 
   /// The plugin call `chain` names, if any.
@@ -304,6 +353,13 @@ extension ScriptReader {
       })
     else { return nil }
     let chain = stride(from: 0, to: names.count, by: 2).map { text(names[$0]) }
+    if chain == ["DeviceOrientation", "values"] {
+      return .array(["portraitUp", "landscapeLeft", "portraitDown", "landscapeRight"].map(JSONValue.string))
+    }
+    if let index = chain.firstIndex(of: "ORIENTATIONS"), index == chain.count - 2 {
+      // Ionic Native's `ScreenOrientation.ORIENTATIONS.LANDSCAPE_PRIMARY` → 'landscape-primary'.
+      return .string(String(chain.last!.lowercased().map { $0 == "_" ? "-" : $0 }))
+    }
     if chain.contains("DeviceOrientation") || chain.contains("OrientationLock")
       || chain.contains("OrientationType")
     {

@@ -23,6 +23,22 @@ enum ScriptStep: Sendable, Equatable {
   /// A call that may reach a project function, as written (`this.landscape`, `landscape`), with
   /// its literal arguments (nil when one is not a literal or a parameter).
   case call(String, args: [JSONValue]?, line: Int)
+  /// `if (…) {…} else {…}`: the steps of each branch.
+  indirect case branch(ScriptCondition, then: [ScriptStep], else: [ScriptStep], line: Int)
+  /// `_isFullScreen = true`, `= !_isFullScreen` (nil: the toggle), kept when a condition reads it.
+  case assign(String, Bool?, line: Int)
+}
+
+/// What an `if` tests, as far as the reader can tell.
+enum ScriptCondition: Sendable, Equatable {
+  /// A Bool field or variable (`_isFullScreen`, `this.locked`), or its negation.
+  case flag(String, negated: Bool)
+  /// The function's parameter compared with a literal (`orientation === 'landscape'`).
+  case argument(Int, JSONValue, negated: Bool)
+  /// Known before the app runs (`Platform.isIOS`, `Platform.OS === 'android'`).
+  case constant(Bool)
+  /// Anything else, as written.
+  case unread(String)
 }
 
 /// One file read: its functions and what the report says of it (look-alikes, arguments that are
@@ -43,7 +59,25 @@ struct ScriptReader {
     case scope(String)
     case function(Int)
     case block
+    /// The braces of an `if` or `else` body (the open branch's place in `branches`).
+    case branchBody
+    /// A `catch` block: it runs only when what it guards fails.
+    case catchBody
   }
+
+  /// An `if` being read: its function, whether its else part is being read, and where its body
+  /// is — the `{` expected at `brace`, or a lone statement ending at the next `;` at `nest`.
+  struct OpenBranch {
+    var function: Int
+    var inElse = false
+    var brace: Int?
+    var statementNest: Int?
+    /// An `else if`: this branch ends when the one in its else part does.
+    var endsWithInner = false
+  }
+  var branches: [OpenBranch] = []
+  /// Bool fields and variables with their declared values (`bool _isFullScreen = false;`).
+  var boolDefaults: [String: Bool] = [:]
 
   /// The open frames: `brace` ones close at their `}`; an arrow's expression body closes where the
   /// expression ends, at `nest` brackets deep.
@@ -65,7 +99,7 @@ struct ScriptReader {
     self.language = language
     self.file = file
     self.apis = apis
-    if language == .javaScript { self.apis.addImports(tokens) }
+    if language == .javaScript { self.apis.addImports(tokens) } else { self.apis.addDartImports(tokens) }
     read()
     reportCommentedCalls()
   }
@@ -91,7 +125,7 @@ struct ScriptReader {
       switch entry.frame {
       case .scope(let name): return name
       case .function(let index): return functions[index].name
-      case .block: continue
+      case .block, .branchBody, .catchBody: continue
       }
     }
     return nil
@@ -105,11 +139,26 @@ struct ScriptReader {
         closeExpressionBodies(at: token.text)
         switch token.text {
         case "{":
-          frames.append((classify(brace: index), true, nest))
+          if let open = branches.last, open.brace == index {
+            frames.append((.branchBody, true, nest))
+          } else {
+            frames.append((classify(brace: index), true, nest))
+          }
           nest += 1
         case "}":
-          while let last = frames.popLast(), !last.brace {}
+          var closed: Frame?
+          while let last = frames.popLast() {
+            if last.brace {
+              closed = last.frame
+              break
+            }
+          }
           nest = max(0, nest - 1)
+          if closed == .branchBody { endBranchBody(after: index) }
+        case ";":
+          if let open = branches.last, open.statementNest == nest, open.brace == nil {
+            endBranchBody(after: index)
+          }
         case "(", "[": nest += 1
         case ")", "]": nest = max(0, nest - 1)
         case "=>" where !code(index + 1, "{"):
@@ -154,8 +203,10 @@ struct ScriptReader {
       }
       if code(back, ")"), code(back + 1, ":") { close = back }
     }
+    if text(index - 1) == "catch" { return .catchBody }
     if code(close, ")"), let open = matchingOpen(close) {
       let before = open - 1
+      if text(before) == "catch" { return .catchBody }
       if tokens.indices.contains(before), tokens[before].kind == .identifier,
         Self.keywords.contains(tokens[before].text), text(before) != "function"
       {
@@ -216,8 +267,18 @@ struct ScriptReader {
 
   /// An anonymous function whose parameters end at `end` (a `)` or a lone parameter), named by
   /// where it stands.
-  mutating func openFunction(paramsEndingAt end: Int) -> Int? {
-    guard end >= 0 else { return nil }
+  mutating func openFunction(paramsEndingAt written: Int) -> Int? {
+    guard written >= 0 else { return nil }
+    var end = written
+    // A return type between the parameters and the arrow: `(props: Props): Object => {`.
+    if !code(end, ")"), let close = ((max(0, end - 12))..<end).last(where: { code($0, ")") }),
+      code(close + 1, ":"),
+      ((close + 2)...end).allSatisfy({
+        tokens[$0].kind == .identifier || [".", "<", ">", "|", "[", "]", "?"].contains(text($0))
+      })
+    {
+      end = close
+    }
     var start = end
     if code(end, ")") {
       guard let open = matchingOpen(end) else { return nil }
@@ -227,20 +288,65 @@ struct ScriptReader {
     }
     var before = start - 1
     // Dart's `void landscape() => …;` and JavaScript's `function landscape(…)`: declared names.
-    if code(start, "("), isName(before), !code(before - 1, "."), !code(before - 1, "?.") {
+    if code(start, "("), isName(before), text(before) != "async", !code(before - 1, "."),
+      !code(before - 1, "?.")
+    {
       return openFunction(named: text(before), params: start, line: tokens[before].line)
     }
     if text(before) == "function" { before -= 1 }
     if text(before) == "async" { before -= 1 }
-    return openFunction(named: callbackName(before: before), params: start, line: tokens[start].line)
+    // A type, not a function: Flow's and TypeScript's `onShow: () => void;`.
+    if code(end + 1, "=>"), Self.typeWords.contains(text(end + 2)), code(before, ":") { return nil }
+    let name = callbackName(before: before)
+    // Flutter's `setState(() { … })` runs its function at once: its steps are the caller's.
+    guard name != "setState" else { return nil }
+    return openFunction(named: name, params: start, line: tokens[start].line)
+  }
+
+  static let typeWords: Set<String> = [
+    "void", "boolean", "string", "number", "any", "mixed", "Promise", "Object", "unknown", "never",
+  ]
+
+  /// The name a `=` or `:` at `index` gives: the name before it, past a type annotation
+  /// (`setVisible: Function = (…) =>`, `const Screen: React.FC<Props> = () =>`).
+  func assignedName(at index: Int) -> String? {
+    guard code(index, "=") || code(index, ":") else { return nil }
+    if code(index, "="), code(index - 1, ">") || isName(index - 1) {
+      // Back over a type to its `:`.
+      var back = index - 1
+      var depth = 0
+      while back > 0, back > index - 24 {
+        if code(back, ">") { depth += 1 }
+        if code(back, "<") { depth -= 1 }
+        if depth == 0, code(back, ":"), isName(back - 1) { return text(back - 1) }
+        if depth == 0,
+          !(tokens[back].kind == .identifier
+            || [".", "<", ">", "|", "[", "]", "?", ","].contains(text(back)))
+        {
+          break
+        }
+        back -= 1
+      }
+    }
+    return isName(index - 1) ? text(index - 1) : nil
   }
 
   /// A callback's name from the code before it: the variable, property, named argument or JSX
   /// attribute it is given to, the call it is passed to, `cleanup` when an effect returns it.
   func callbackName(before index: Int) -> String {
     let line = tokens.indices.contains(index + 1) ? tokens[index + 1].line : 0
-    if (code(index, "=") || code(index, ":")) && isName(index - 1) { return text(index - 1) }
+    if let name = assignedName(at: index) { return name }
     if code(index, "{"), code(index - 1, "="), isName(index - 2) { return text(index - 2) }
+    // `React.memo<Props>(…)`, `forwardRef(…)`, `observer(…)`: the component the wrapper makes.
+    var call = index - 1
+    if code(call, ">"), let open = (max(0, index - 12)..<call).last(where: { code($0, "<") }) {
+      call = open - 1
+    }
+    if code(index, "("), ["memo", "forwardRef", "observer"].contains(text(call)) {
+      var back = call
+      while code(back - 1, "."), isName(back - 2) { back -= 2 }
+      if let name = assignedName(at: back - 1) { return name }
+    }
     if code(index, "("), isName(index - 1) {
       let called = text(index - 1)
       // `useFocusEffect(useCallback(() => …))`: the effect, not the memo.

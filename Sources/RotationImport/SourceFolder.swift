@@ -32,6 +32,8 @@ struct SourceFolder {
   static let skipped: Set<String> = [
     "Pods", "Carthage", "build", "Build", "DerivedData", "node_modules", "vendor", "SourcePackages",
     "fastlane",
+    // A Flutter or React Native app's other platforms (its macos/ has a Runner of its own).
+    "android", "macos", "linux", "windows",
   ]
   static let skippedSuffixes = [
     ".xcassets", ".xcworkspace", ".framework", ".xcframework", ".bundle", ".appex", ".app", ".playground",

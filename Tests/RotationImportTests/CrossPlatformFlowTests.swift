@@ -12,17 +12,17 @@ import Testing
     .appendingPathComponent("Fixtures")
 
   /// The fixture app `name` imported as `rotation-lab import` does, through a saved file.
-  func imported(_ name: String, adding extra: [String: String] = [:]) throws -> (
+  func imported(_ name: String, adding extra: [String: String] = [:], project: String = "ios") throws -> (
     scenario: Scenario, report: String
   ) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
     try FileManager.default.copyItem(
       at: Self.fixtures.appendingPathComponent("CrossPlatform/\(name)"), to: root)
     try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("ios"), withIntermediateDirectories: true)
+      at: root.appendingPathComponent(project), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: Self.fixtures.appendingPathComponent("ModernApp/ModernApp.xcodeproj"),
-      to: root.appendingPathComponent("ios/ModernApp.xcodeproj"))
+      to: root.appendingPathComponent(project + "/ModernApp.xcodeproj"))
     for (path, text) in extra { try Data(text.utf8).write(to: root.appendingPathComponent(path)) }
     let result = try AppImport.load(path: root.path)
     return (try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario)), result.report.text)
@@ -180,5 +180,69 @@ import Testing
     #expect(!report.contains("www/"))
     #expect(
       Set(app.app.methods.map(\.name)) == ["PlayerPage.ionViewWillEnter", "PlayerPage.ionViewWillLeave"])
+  }
+
+  /// Branches (issue #30's corpus: a full-screen toggle that set both orientations in a row):
+  /// the Bool the toggle flips in `setState` picks the branch; `DeviceOrientation.values` is every
+  /// orientation; a catch block, an Android-only branch, an unknown orientation package and a
+  /// second class of the same name are reported, not run.
+  @Test func aFlutterToggleTakesOneBranchAndWhatCannotRunIsSaid() throws {
+    let (app, report) = try imported("FlutterPlayer")
+    #expect(app.app.flags.first { $0.name == "_isFullScreen" }?.value == false)
+    for version in ["15.0", "17.0"] {
+      let toggled = flow(
+        app, version,
+        [call("main"), call("_MoviePageState.toggleFullScreen"), call("_MoviePageState.toggleFullScreen")])
+      #expect(toggled == [.portrait, .landscapeRight, .portrait])
+    }
+    let all: [JSONValue] = ["portraitUp", "landscapeLeft", "portraitDown", "landscapeRight"].map(
+      JSONValue.string)
+    #expect(
+      app.app.methods.first { $0.name == "_MoviePageState.release" }?.actions == [
+        .plugin(
+          PluginCall(plugin: "flutter", call: "SystemChrome.setPreferredOrientations", args: [.array(all)]))
+      ])
+    #expect(
+      report.contains(
+        "lib/pages/movie_page.dart:25: SystemChrome.setPreferredOrientations() is in a catch block"))
+    #expect(report.contains("imports auto_orientation, an orientation package the model does not know"))
+    #expect(
+      report.contains(
+        "lib/widgets/legacy_player_page.dart:6: _PlayerPageState.initState is also the name of a function in lib/pages/player_page.dart"
+      ))
+  }
+
+  /// A Flow-typed class component: the parameter an `if … else if … else` compares picks the
+  /// lock; `onShow: () => void;` is a type, not a function; an Android-only branch runs nothing on
+  /// iOS; a component made by `React.memo` names its functions; a local module is no package.
+  @Test func reactNativeBranchesOnArgumentsAndFlowTypesAreRead() throws {
+    let (app, report) = try imported("LockerPlayer")
+    let names = Set(app.app.methods.map(\.name))
+    #expect(names.isSuperset(of: ["ChartScreen.setFullScreen", "ChartScreen.onShow", "Wrapped.rotate"]))
+    #expect(!names.contains("ChartScreen.onShow2") && !names.contains("ChartScreen.Function"))
+    #expect(app.app.methods.first { $0.name == "ChartScreen.onShow" }?.actions == [])
+    for version in ["15.0", "17.0"] {
+      func full(_ mode: String) -> Action {
+        .call("ChartScreen.setFullScreen", on: nil, args: [.string(mode)])
+      }
+      #expect(flow(app, version, [full("landscape"), full("portrait")]) == [.landscapeLeft, .portrait])
+      let rotate = { (wide: Bool) in Action.call("Wrapped.rotate", on: nil, args: [.bool(wide)]) }
+      #expect(flow(app, version, [rotate(true), rotate(false)]) == [.landscapeRight, .portrait])
+    }
+    #expect(!report.contains("@/lib/orientationAnalytics"))
+  }
+
+  /// An Ionic app on Capacitor with cordova-plugin-screen-orientation through the
+  /// @awesome-cordova-plugins wrapper, its Xcode project in ios/App (the manifests two folders up):
+  /// the injected plugin is read, `platform.is('hybrid')` holds on an iPhone, and the plugin's mask
+  /// is the bridge controller's. 3.0.2 has no iOS 16 code: on iOS 17 its KVC does nothing; on
+  /// iOS 15 unlock writes the orientation kept at the lock back (portrait) and attempts.
+  @Test func anIonicCordovaVideoPageTurnsWhereTheAppDoes() throws {
+    let (app, _) = try imported("IonicCordova", project: "ios/App")
+    #expect(app.window.className == "CAPBridgeViewController")
+    #expect(app.app.plugins.map(\.name) == ["cordova-plugin-screen-orientation"])
+    let enterLeave = [call("VideoPage.ionViewDidEnter"), call("VideoPage.ionViewDidLeave")]
+    #expect(flow(app, "15.0", enterLeave) == [.landscapeLeft, .portrait])
+    #expect(flow(app, "17.0", enterLeave) == [.portrait, .portrait])
   }
 }

@@ -103,6 +103,9 @@ public enum Condition: Sendable, Equatable {
   /// The answering tab bar (or page view) controller's selected index is this one
   /// (`selectedViewController == viewControllers[0]`).
   case selectedIndex(Int)
+  /// The method's Nth literal argument equals a value (`orientation === 'landscape'` in an imported
+  /// JavaScript function; docs/import.md#dart-and-javascript).
+  case argument(Int, JSONValue)
   /// The opposite.
   indirect case not(Condition)
 
@@ -111,7 +114,7 @@ public enum Condition: Sendable, Equatable {
     switch self {
     case .flag(let name), .equals(let name, _): return [name]
     case .not(let inner): return inner.names
-    case .topIs, .device, .interface, .transition, .available, .selectedIndex: return []
+    case .topIs, .device, .interface, .transition, .available, .selectedIndex, .argument: return []
     }
   }
 }
@@ -139,6 +142,8 @@ extension Condition {
     case .transition(let query): return Phrase(verbatim: query.rawValue)
     case .available(let version): return Phrase(verbatim: "#available(iOS \(version.text), *)")
     case .selectedIndex(let index): return Phrase(verbatim: "selectedIndex == \(index)")
+    case .argument(let index, let value):
+      return Phrase(verbatim: "argument \(index) == \(value.serialized())")
     case .not(let inner): return Phrase(verbatim: "!(\(inner.described.text))")
     }
   }

@@ -68,7 +68,7 @@ extension ScenarioDecoder {
       return .flag(name)
     }
     let words =
-      ["topIs", "deviceIs", "interfaceIs", "is", "not", "available", ForwardTarget.selectedIndexWord]
+      ["topIs", "deviceIs", "interfaceIs", "is", "not", "available", "arg", ForwardTarget.selectedIndexWord]
       + TransitionQuery.allCases.map(\.rawValue)
     let expected = tr(
       "a condition: a flag's name, or an object with one of %s",
@@ -108,6 +108,17 @@ extension ScenarioDecoder {
           path: path + ".equals", message: tr("missing; expected the value to compare with"))
       }
       return .equals(name, try stateValue(equals, path + ".equals", type: type))
+    case "arg":
+      try allow(members, path, ["arg", "equals"])
+      let index = try integer(value, path + ".arg")
+      guard index >= 0, index < 100 else {
+        throw ScenarioError(path: path + ".arg", message: tr("expected an argument's index, 0 to 99"))
+      }
+      guard let equals = json["equals"] else {
+        throw ScenarioError(
+          path: path + ".equals", message: tr("missing; expected the value to compare with"))
+      }
+      return .argument(index, equals)
     case "not":
       try allow(members, path, ["not"])
       return .not(try condition(value, path + ".not"))

@@ -51,6 +51,8 @@ extension ScenarioEncoder {
     case .available(let version): return .object([("available", .string(version.text))])
     case .selectedIndex(let index):
       return .object([(ForwardTarget.selectedIndexWord, .number(Double(index)))])
+    case .argument(let index, let value):
+      return .object([("arg", .number(Double(index))), ("equals", value)])
     case .not(let inner): return .object([("not", encode(inner))])
     }
   }

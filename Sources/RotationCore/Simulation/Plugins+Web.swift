@@ -29,7 +29,7 @@ extension PluginCatalog {
 
   static func webPluginSteps(
     _ call: PluginCall, version: PackageVersion, system: SystemVersion, interface: InterfaceOrientation,
-    stored: OrientationMask, cordovaLast: InterfaceOrientation? = nil
+    stored: OrientationMask, cordovaLast: InterfaceOrientation? = nil, controller: String? = nil
   ) -> [Action]? {
     let modern = system.major >= 16
     switch call.plugin {
@@ -40,7 +40,9 @@ extension PluginCatalog {
     case capacitorScreenOrientation.name:
       return capacitor(call, version: version, modern: modern)
     case cordovaScreenOrientation.name:
-      return cordova(call, version: version, modern: modern, interface: interface, last: cordovaLast)
+      return cordova(
+        call, version: version, modern: modern, interface: interface, last: cordovaLast,
+        controller: controller ?? cordovaScreenOrientation.controller)
     default: return nil
     }
   }
@@ -156,12 +158,11 @@ extension PluginCatalog {
   /// lock, nothing at all (`last` is that orientation, kept by the simulator).
   static func cordova(
     _ call: PluginCall, version: PackageVersion, modern: Bool, interface: InterfaceOrientation,
-    last: InterfaceOrientation?
+    last: InterfaceOrientation?, controller: String?
   )
     -> [Action]?
   {
     let state = cordovaScreenOrientation.maskState
-    let controller = cordovaScreenOrientation.controller
     let request16 = modern && version >= PackageVersion("3.0.3")!
     if call.call == "unlock" {
       let set = Action.setState(state, .mask(.all))

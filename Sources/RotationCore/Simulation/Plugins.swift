@@ -69,10 +69,23 @@ public enum PluginCatalog {
 
   /// The plugins an app uses, each with its version: those `plugins` declares, and Flutter's own
   /// API for a Flutter app (the framework's version).
+  /// In a Capacitor app the Cordova plugin's `setSupportedOrientations:` reaches
+  /// `CAPBridgeViewController` (Capacitor 3 made it `@objc`, capacitor#4367), unless Capacitor's own
+  /// plugin answers there.
   public static func inUse(framework: Framework?, plugins: [PluginUse]) -> [(
     plugin: Plugin, version: PackageVersion
   )] {
-    plugins.compactMap { use in plugin(named: use.name).map { ($0, use.version) } }
+    let bridged =
+      framework?.name == .capacitor && !plugins.contains { $0.name == capacitorScreenOrientation.name }
+    return plugins.compactMap { use in
+      plugin(named: use.name).map { found in
+        var plugin = found
+        if bridged, found.name == cordovaScreenOrientation.name {
+          plugin.controller = capacitorScreenOrientation.controller
+        }
+        return (plugin, use.version)
+      }
+    }
       + (framework.map { $0.name == .flutter ? [(flutter, $0.version)] : [] } ?? [])
   }
 
@@ -80,7 +93,8 @@ public enum PluginCatalog {
   /// interface are when it runs; nil for a function the model does not know.
   static func steps(
     _ call: PluginCall, version: PackageVersion, system: SystemVersion, device: DeviceOrientation,
-    interface: InterfaceOrientation, stored: OrientationMask, cordovaLast: InterfaceOrientation? = nil
+    interface: InterfaceOrientation, stored: OrientationMask, cordovaLast: InterfaceOrientation? = nil,
+    controller: String? = nil
   ) -> [Action]? {
     switch call.plugin {
     case reactNativeOrientationLocker.name:
@@ -91,7 +105,9 @@ public enum PluginCatalog {
       return flutterPreferences(mask, version: version, system: system, interface: interface, stored: stored)
     default:
       return webPluginSteps(
-        call, version: version, system: system, interface: interface, stored: stored, cordovaLast: cordovaLast)
+        call, version: version, system: system, interface: interface, stored: stored,
+        cordovaLast: cordovaLast,
+        controller: controller)
     }
   }
 
@@ -212,7 +228,8 @@ extension StepRun {
     guard
       let steps = PluginCatalog.steps(
         call, version: version, system: system.version, device: state.deviceOrientation,
-        interface: state.interfaceOrientation, stored: stored, cordovaLast: cordovaLast)
+        interface: state.interfaceOrientation, stored: stored, cordovaLast: cordovaLast,
+        controller: plugin.controller)
     else {
       return say("The model does not know %s's %s: nothing runs.", call.plugin, call.call)
     }

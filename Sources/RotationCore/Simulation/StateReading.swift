@@ -14,7 +14,10 @@ extension SimulationState {
   }
 
   /// Whether `condition` holds for code running on `selfID`.
-  func holds(_ condition: Condition, selfID: Int?, classes: [String: ClassSpec]) -> Bool {
+  /// `arguments` are the running method's literal arguments (`Condition.argument`).
+  func holds(_ condition: Condition, selfID: Int?, classes: [String: ClassSpec], arguments: [JSONValue] = [])
+    -> Bool
+  {
     switch condition {
     case .flag(let name): return value(of: name, selfID: selfID, classes: classes) == .bool(true)
     case .equals(let name, let expected): return value(of: name, selfID: selfID, classes: classes) == expected
@@ -28,7 +31,8 @@ extension SimulationState {
     case .available(let version): return system >= version
     case .selectedIndex(let index): return selfID.flatMap { tree.controllers[$0]?.selected } == index
     case .transition(let query): return selfID.map { transitions[$0]?.contains(query) == true } ?? false
-    case .not(let inner): return !holds(inner, selfID: selfID, classes: classes)
+    case .argument(let index, let value): return index < arguments.count && arguments[index] == value
+    case .not(let inner): return !holds(inner, selfID: selfID, classes: classes, arguments: arguments)
     }
   }
 

@@ -164,7 +164,8 @@ struct StepRun {
       return setState(name, .bool(old != .bool(true)), selfID: selfID)
     case .when(let condition, let then, let otherwise):
       var said: Phrase?
-      for action in state.holds(condition, selfID: selfID, classes: classes) ? then : otherwise {
+      let holds = state.holds(condition, selfID: selfID, classes: classes, arguments: arguments.last ?? [])
+      for action in holds ? then : otherwise {
         if let reason = try perform(action, selfID: selfID, depth: depth) { said = reason }
       }
       return said

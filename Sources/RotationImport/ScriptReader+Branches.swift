@@ -1,0 +1,216 @@
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// `if … else` in a Dart or JavaScript function, and the Bool state its conditions read: each
+/// branch keeps its own steps (a Flutter `toggleFullScreen` that locks landscape in one branch and
+/// portrait in the other must not run both), and `_isFullScreen = !_isFullScreen` inside the
+/// function — or inside Flutter's `setState(() { … })`, which runs at once — is kept as a step.
+extension ScriptReader {
+  /// Values known before the app runs: `Platform.isIOS`, `Platform.OS === 'ios'`, `kIsWeb`.
+  static let platformTruths: [String: Bool] = [
+    "isIOS": true, "isAndroid": false, "kIsWeb": false, "isMacOS": false, "isWindows": false,
+    "isLinux": false, "isFuchsia": false,
+  ]
+
+  /// The `if` at `index` in function `inside`: its condition, then its body (braces or one
+  /// statement) until `endBranchBody`.
+  mutating func openBranch(at index: Int, in inside: Int) {
+    guard let close = matchingClose(index + 1) else { return }
+    let condition = condition(in: (index + 2)..<close, parameters: functions[inside].parameters)
+    append(.branch(condition, then: [], else: [], line: tokens[index].line), to: inside)
+    var open = OpenBranch(function: inside)
+    if code(close + 1, "{") { open.brace = close + 1 } else { open.statementNest = nest }
+    branches.append(open)
+  }
+
+  /// After a branch's body (its `}` or its statement's `;` at `index`): an `else` opens the other
+  /// body; otherwise the `if` ends, with the `else if` chains it closes.
+  mutating func endBranchBody(after index: Int) {
+    guard var open = branches.last else { return }
+    if !open.inElse, code(index + 1, "else") {
+      open.inElse = true
+      open.brace = nil
+      open.statementNest = nil
+      if code(index + 2, "{") {
+        open.brace = index + 2
+      } else if code(index + 2, "if") {
+        open.endsWithInner = true
+      } else {
+        open.statementNest = nest
+      }
+      branches[branches.count - 1] = open
+      return
+    }
+    branches.removeLast()
+    while let outer = branches.last, outer.endsWithInner, outer.inElse { branches.removeLast() }
+  }
+
+  /// Adds `step` to function `inside`, inside the branches open in it.
+  mutating func append(_ step: ScriptStep, to inside: Int) {
+    // A catch block runs only when what it guards fails: its calls are said, not run.
+    if let function = frames.lastIndex(where: { $0.frame == .function(inside) }),
+      frames[function...].contains(where: { $0.frame == .catchBody })
+    {
+      if case .plugin(let call, _, let line) = step {
+        findings.append(
+          .init(
+            file: file, line: line,
+            text: tr(
+              "%s is in a catch block: it runs only when the code it guards fails: not modelled",
+              call.call + "()")))
+      }
+      return
+    }
+    let path = branches.filter { $0.function == inside }.map(\.inElse)
+    functions[inside].steps = Self.inserted(step, into: functions[inside].steps, path: path[...])
+  }
+
+  static func inserted(_ step: ScriptStep, into list: [ScriptStep], path: ArraySlice<Bool>) -> [ScriptStep] {
+    guard let inElse = path.first, case .branch(let condition, var then, var other, let line)? = list.last
+    else {
+      return list + [step]
+    }
+    if inElse {
+      other = inserted(step, into: other, path: path.dropFirst())
+    } else {
+      then = inserted(step, into: then, path: path.dropFirst())
+    }
+    return list.dropLast() + [.branch(condition, then: then, else: other, line: line)]
+  }
+
+  /// What the tokens of `range` test: a Bool name (negated with `!`, or compared with a Bool), a
+  /// parameter compared with a literal, a platform truth, else the text as written.
+  func condition(in range: Range<Int>, parameters: [String], depth: Int = 0) -> ScriptCondition {
+    var range = range
+    guard depth < 16 else { return .unread(range.map(text).joined(separator: " ")) }
+    while let first = range.first, let last = range.last, code(first, "("), matchingClose(first) == last {
+      range = (first + 1)..<last
+    }
+    let written = range.map(text).joined(separator: " ")
+    // `a && b`, `a || b`: a part known before the app runs decides or drops out.
+    for (word, decides) in [("||", true), ("&&", false)] {
+      let parts = split(range, at: word)
+      guard parts.count > 1 else { continue }
+      let read = parts.map { condition(in: $0, parameters: parameters, depth: depth + 1) }
+      if read.contains(.constant(decides)) { return .constant(decides) }
+      let open = read.filter { $0 != .constant(!decides) }
+      if open.isEmpty { return .constant(!decides) }
+      return open.count == 1 ? open[0] : .unread(written)
+    }
+    var negated = false
+    if let first = range.first, code(first, "!") {
+      negated = true
+      range = (first + 1)..<range.upperBound
+    }
+    if let truth = platformCall(range) { return .constant(truth != negated) }
+    if let name = boolName(range) {
+      if let truth = Self.platformTruths[name] { return .constant(truth != negated) }
+      if range.count == 1, let position = parameters.firstIndex(of: name) {
+        return .argument(position, .bool(true), negated: negated)
+      }
+      return .flag(name, negated: negated)
+    }
+    guard !negated else { return .unread(written) }
+    // `a == b`, `a === b`, `a != b`, `a !== b` at the top level.
+    let operators = ["==", "===", "!=", "!=="]
+    var depth = 0
+    for index in range {
+      if ["(", "[", "{"].contains(text(index)) { depth += 1 }
+      if [")", "]", "}"].contains(text(index)) { depth -= 1 }
+      guard depth == 0, tokens[index].kind == .punctuation, operators.contains(text(index)) else { continue }
+      let different = text(index).hasPrefix("!")
+      let left = range.lowerBound..<index
+      let right = (index + 1)..<range.upperBound
+      for (side, other) in [(left, right), (right, left)] {
+        guard let value = literal(other, parameters: []) else { continue }
+        if side.count == 1, let position = parameters.firstIndex(of: text(side.lowerBound)) {
+          return .argument(position, value, negated: different)
+        }
+        if case .bool(let truth) = value, let name = boolName(side) {
+          return .flag(name, negated: truth == different)
+        }
+        if text(side.upperBound - 1) == "OS", case .string(let platform) = value {
+          return .constant((platform == "ios") != different)
+        }
+      }
+      return .unread(written)
+    }
+    return .unread(written)
+  }
+
+  /// Ionic's `this.platform.is('ios')` (also 'hybrid', 'capacitor', 'cordova', 'mobile', 'iphone'),
+  /// Capacitor's `Capacitor.isNativePlatform()` and `Capacitor.getPlatform() === 'ios'`: known on
+  /// an iPhone.
+  func platformCall(_ range: Range<Int>) -> Bool? {
+    let words = range.map(text)
+    if words.count >= 4, words.suffix(4).first == "is", words[words.count - 3] == "(", words.last == ")",
+      tokens[range.upperBound - 2].kind == .string
+    {
+      let platform = unquoted(text(range.upperBound - 2))
+      return ["ios", "hybrid", "capacitor", "cordova", "mobile", "iphone", "mobileweb"].contains(platform)
+        ? platform != "mobileweb" : false
+    }
+    if words.suffix(3) == ["isNativePlatform", "(", ")"] { return true }
+    if let equals = words.firstIndex(where: { ["===", "==", "!==", "!="].contains($0) }),
+      words[..<equals].suffix(3) == ["getPlatform", "(", ")"], equals + 1 < words.count,
+      tokens[range.lowerBound + equals + 1].kind == .string
+    {
+      let same = unquoted(words[equals + 1]) == "ios"
+      return words[equals].hasPrefix("!") ? !same : same
+    }
+    return nil
+  }
+
+  /// The parts of `range` between the `word`s at its own depth.
+  func split(_ range: Range<Int>, at word: String) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var depth = 0
+    var start = range.lowerBound
+    for index in range {
+      if ["(", "[", "{"].contains(text(index)) { depth += 1 }
+      if [")", "]", "}"].contains(text(index)) { depth -= 1 }
+      if depth == 0, tokens[index].kind == .punctuation, text(index) == word {
+        parts.append(start..<index)
+        start = index + 1
+      }
+    }
+    return parts + [start..<range.upperBound]
+  }
+
+  /// A lone name, `this.name`, `widget.name` or `Platform.isIOS`: its last segment.
+  func boolName(_ range: Range<Int>) -> String? {
+    let names = Array(range)
+    guard names.count % 2 == 1,
+      names.enumerated().allSatisfy({
+        $0.offset % 2 == 1 ? code($0.element, ".") : tokens[$0.element].kind == .identifier
+      })
+    else { return nil }
+    let last = text(names.last!)
+    guard !Self.keywords.contains(last), !["true", "false", "null"].contains(last) else { return nil }
+    return last
+  }
+
+  /// `name = true`, `= false` or `= !name` (a toggle): a step where a function does it, and the
+  /// declared value where a declaration does (`bool _isFullScreen = false;`).
+  mutating func readAssignment(of name: String, valueAt index: Int) {
+    var value: Bool??
+    if ["true", "false"].contains(text(index)), [";", ")", ",", "}"].contains(text(index + 1)) {
+      value = .some(text(index) == "true")
+    } else if code(index, "!"),
+      text(index + 1) == name || (text(index + 1) == "this" && text(index + 3) == name)
+    {
+      value = .some(nil)
+    }
+    guard let value else { return }
+    let declared =
+      tokens.indices.contains(index - 3) && (tokens[index - 3].kind == .identifier || code(index - 3, ">"))
+      && !code(index - 3, "this") && !code(index - 2, ".")
+    if let inside = current, !declared || Self.keywords.contains(text(index - 3)) {
+      append(.assign(name, value, line: tokens[index].line), to: inside)
+    } else if let initial = value {
+      boolDefaults[name] = initial
+    }
+  }
+}
