@@ -26,6 +26,8 @@ struct StateUse {
 
   mutating func readApp(_ app: AppConfig) {
     if let value = app.supportedInterfaceOrientationsForWindow { read(value) }
+    // The answer under a signature UIKit never calls still names its flags (the file must load).
+    if let value = app.unhooked?.answer { read(value) }
     if let value = app.asDelegate?.supportedInterfaceOrientations { read(value) }
     if let value = app.asDelegate?.preferredInterfaceOrientationForPresentation { read(value) }
     for method in app.methods { read(method.actions) }

@@ -308,4 +308,25 @@ import Testing
     #expect(right.scenario.app.unhooked == nil)
     #expect(try orientations(right.scenario, events) == [.portrait, .portrait])
   }
+
+  /// Found by the fuzzer: an unhooked window question that reads a shared flag declares it, so
+  /// the imported file loads (it was refused: "the flag is not declared in app.flags").
+  @Test func anUnhookedAnswersFlagIsDeclared() throws {
+    let code = """
+      import UIKit
+      var allowsLandscape = false
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, supportedInterfaceOrientationsForWindow window: UIWindow?) -> UIInterfaceOrientationMask {
+          return allowsLandscape ? .allButUpsideDown : .portrait
+        }
+      }
+      class HomeVC: UIViewController {}
+      """
+    let result = try importing(["App.swift": code])
+    #expect(result.scenario.app.unhooked != nil)
+    #expect(result.scenario.app.flags.contains { $0.name == "allowsLandscape" })
+    #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario)) == result.scenario)
+  }
 }
