@@ -158,19 +158,9 @@ struct ScriptLexer {
     }
 
     mutating func blockComment() {
-      var depth = 0
-      while let byte = peek() {
-        if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-          if depth == 0 || language == .dart { depth += 1 }
-          index += 2
-        } else if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-          depth -= 1
-          index += 2
-          if depth == 0 { return }
-        } else {
-          step()
-        }
-      }
+      let (end, lines) = SourceLexer.Cursor.blockCommentEnd(bytes, from: index, nests: language == .dart)
+      index = end ?? bytes.count
+      line += lines
     }
 
     /// A string from its opening quote. Dart's `'''`/`"""` and JavaScript's template strings span

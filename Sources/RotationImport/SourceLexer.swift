@@ -165,25 +165,36 @@ struct SourceLexer {
 
     mutating func blockComment() {
       let startLine = line
-      var depth = 0
-      while let byte = peek() {
-        if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-          if depth > 0 && language == .objectiveC {
-            index += 2
-            continue
-          }
-          depth += 1
-          index += 2
-        } else if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-          depth -= 1
-          index += 2
-          if depth == 0 { return }
-        } else {
-          advance()
-        }
-      }
+      let (end, lines) = Self.blockCommentEnd(bytes, from: index, nests: language == .swift)
+      index = end ?? bytes.count
+      line += lines
+      if lines > 0 { atLineStart = true }
+      if end != nil { return }
       problems.append(
         (startLine, tr("a comment that opens here never closes: the rest of the file is not read")))
+    }
+
+    /// Where the block comment opening at `start` ends (after its `*/`; nil when it never does) and
+    /// how many lines it spans; `nests` for Swift's and Dart's comments, whose `/*` opens another.
+    static func blockCommentEnd(_ bytes: [UInt8], from start: Int, nests: Bool) -> (end: Int?, lines: Int) {
+      var depth = 0
+      var index = start
+      var lines = 0
+      while index < bytes.count {
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if bytes[index] == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+          if depth == 0 || nests { depth += 1 }
+          index += 2
+        } else if bytes[index] == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
+          depth -= 1
+          index += 2
+          if depth == 0 { return (index, lines) }
+        } else {
+          if bytes[index] == 0x0A { lines += 1 }
+          index += 1
+        }
+      }
+      return (nil, lines)
     }
 
     /// A preprocessor line (`#import`, `#pragma mark`, `#define` with `\` continuations).

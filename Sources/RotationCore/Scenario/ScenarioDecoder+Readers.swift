@@ -60,26 +60,23 @@ extension ScenarioDecoder {
   }
 
   func methodName(_ json: JSONValue, _ path: String) throws(ScenarioError) -> String {
-    let text = try string(json, path)
-    guard Self.isMethodName(text) else {
-      throw ScenarioError(
-        path: path,
-        message: tr(
-          "expected a method name (identifiers, joined by dots for a qualified function), found \"%s\"",
-          String(text.prefix(60))))
+    try name(json, path, valid: Self.isMethodName) {
+      tr("expected a method name (identifiers, joined by dots for a qualified function), found \"%s\"", $0)
     }
-    return text
   }
 
   func identifier(_ json: JSONValue, _ path: String) throws(ScenarioError) -> String {
-    let text = try string(json, path)
-    guard Self.isIdentifier(text) else {
-      throw ScenarioError(
-        path: path,
-        message: tr(
-          "expected an identifier (letters, digits and _, like an Objective-C name), found \"%s\"",
-          String(text.prefix(60))))
+    try name(json, path, valid: Self.isIdentifier) {
+      tr("expected an identifier (letters, digits and _, like an Objective-C name), found \"%s\"", $0)
     }
+  }
+
+  /// A string `valid` accepts, else refused with `message` (given the string's first 60 characters).
+  func name(
+    _ json: JSONValue, _ path: String, valid: (String) -> Bool, message: (String) -> String
+  ) throws(ScenarioError) -> String {
+    let text = try string(json, path)
+    guard valid(text) else { throw ScenarioError(path: path, message: message(String(text.prefix(60)))) }
     return text
   }
 
