@@ -89,64 +89,10 @@ enum FrameworkImport {
           text: tr("%s is the framework's controller: it answers with the plugin's mask", engine.name)))
     }
     expoDefaultMask(root: root, into: &scenario, report: &result.report)
-    // An Expo app's root is made by expo-screen-orientation's React delegate handler (from 4.1.0,
-    // SDK 44): ScreenOrientationViewController, which answers with the registry's mask.
-    let expo = PluginCatalog.expoScreenOrientation
-    if scenario.window.className == "UIViewController", scenario.window.children.isEmpty,
-      scenario.app.plugins.contains(where: { $0.name == expo.name && $0.version >= PackageVersion("4.1.0")! }
-      ),
-      let controller = expo.controller
-    {
-      scenario.window = Node(className: controller)
-      let unnamed = tr("neither a storyboard nor the code names the window's root: UIKit's UIViewController")
-      result.report.assumptions.removeAll { $0.text == unnamed }
-      result.report.assumptions.append(
-        .init(
-          file: found.source, line: nil,
-          text: tr(
-            "the window's root is %s, which Expo's React delegate makes at launch (expo-screen-orientation 4.1.0 and later)",
-            controller)))
-    }
+    expoRootAndDelegate(into: &scenario, report: &result.report, source: found.source)
     result.scenario = scenario
     // The app's own Dart or JavaScript: its orientation calls and the functions that reach them.
     ScriptImport.apply(base: appFolder, to: &result)
-  }
-
-  /// Expo's `EXDefaultScreenOrientationMask` (the Info.plist string its config plugin writes from
-  /// `initialOrientation`): the mask Expo's root controller answers until a lock, so the app's
-  /// mask at launch (docs/rules.md#plugins).
-  static func expoDefaultMask(root: String, into scenario: inout Scenario, report: inout ImportReport) {
-    struct Keys: Decodable { var EXDefaultScreenOrientationMask: String? }
-    let expo = PluginCatalog.expoScreenOrientation
-    guard scenario.app.plugins.contains(where: { $0.name == expo.name }) else { return }
-    let plists = SourceFolder(root: root).plists.filter { !PathName.last($0.path).hasPrefix("GoogleService") }
-    for plist in plists {
-      guard let bytes = try? SourceFolder.read(plist.path, shown: plist.shown, kind: "Info.plist"),
-        let keys = try? PropertyListDecoder().decode(Keys.self, from: Data(bytes)),
-        let written = keys.EXDefaultScreenOrientationMask
-      else { continue }
-      let file = PathName.last(root) + "/" + plist.shown
-      guard let mask = CodeLiterals.mask(SourceLexer(Array(written.utf8), language: .objectiveC).tokens)
-      else {
-        report.assumptions.append(
-          .init(
-            file: file, line: nil,
-            text: tr("EXDefaultScreenOrientationMask %s is not a mask name: not read", written)))
-        return
-      }
-      scenario.app.state.removeAll { $0.name == expo.maskState }
-      scenario.app.state.append(StateVariable(name: expo.maskState, value: .mask(mask)))
-      if let index = scenario.app.plugins.firstIndex(where: { $0.name == expo.name }) {
-        scenario.app.plugins[index].defaultMask = mask
-      }
-      report.facts.append(
-        .init(
-          file: file, line: nil,
-          text: tr(
-            "EXDefaultScreenOrientationMask %s: Expo's root controller answers %s until a lock", written,
-            mask.name)))
-      return
-    }
   }
 
   struct FrameworkFacts {

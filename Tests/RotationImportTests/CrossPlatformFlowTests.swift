@@ -130,6 +130,9 @@ import Testing
   @Test func anExpoPlayerTurnsWhereTheAppDoes() throws {
     let (app, report) = try imported("ExpoPlayer")
     #expect(app.window.className == "ScreenOrientationViewController")
+    // SDK 49's ExpoAppDelegate forwards the window question to the plugin's subscriber.
+    #expect(app.app.supportedInterfaceOrientationsForWindow == .read("_screenOrientationMask"))
+    #expect(report.contains("ExpoAppDelegate answers application:supportedInterfaceOrientationsForWindow:"))
     for version in ["15.0", "17.0"] {
       let played = flow(
         app, version, [call("PlayerScreen.useFocusEffect"), call("PlayerScreen.useFocusEffect.cleanup")])
