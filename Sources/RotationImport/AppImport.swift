@@ -14,17 +14,20 @@ public enum AppImport {
   static let sourceLimit = 4 << 20
   static let storyboardLimit = 64 << 20
 
+  /// The result's scenario is the one its file loads as (the frameworks' controllers and the
+  /// plugins' mask state injected), so the window shows what `rotation-lab import` writes.
   public static func load(path written: String) throws(ImportError) -> ImportResult {
-    let result = try read(path: written)
-    try verify(result.scenario, file: PathName.last(written))
+    var result = try read(path: written)
+    result.scenario = try verify(result.scenario, file: PathName.last(written))
     return result
   }
 
   /// The scenario must load as the file `rotation-lab import` writes: a scenario that does not is
   /// the importer's bug, said as one instead of written.
-  static func verify(_ scenario: Scenario, file: String) throws(ImportError) {
+  @discardableResult
+  static func verify(_ scenario: Scenario, file: String) throws(ImportError) -> Scenario {
     do {
-      _ = try ScenarioDecoder.decode(text: ScenarioEncoder.text(scenario))
+      return try ScenarioDecoder.decode(text: ScenarioEncoder.text(scenario))
     } catch {
       throw ImportError(
         file: file,

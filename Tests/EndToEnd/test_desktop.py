@@ -177,6 +177,31 @@ class DesktopTests(WindowTestCase):
         app.find(report, "push button", "Close").queryAction().doAction(0)
         app.shot("import-session")
 
+    def test_a_flutter_apps_dart_functions_are_imported_and_run_as_steps(self):
+        """A Flutter app's folder (issue #30): its Dart functions that set orientations come in as
+        methods; a person inserts the full-screen toggle as a step and the device turns, then the
+        toggle again and it turns back (the Bool the toggle flips picks the branch)."""
+        folder = tempfile.mkdtemp(prefix="rl-e2e-flutter-")
+        project = os.path.join(folder, "FlutterPlayer")
+        fixtures = os.path.join(ROOT, "Tests", "RotationImportTests", "Fixtures")
+        shutil.copytree(os.path.join(fixtures, "CrossPlatform", "FlutterPlayer"), project)
+        shutil.copytree(os.path.join(fixtures, "ModernApp", "ModernApp.xcodeproj"),
+                        os.path.join(project, "ios", "ModernApp.xcodeproj"))
+        shutil.copy(os.path.join(SCENARIOS, "seed000-present.json"), folder)
+        app = self.start(os.path.join(folder, "seed000-present.json"))
+        import_through_chooser(app, "FlutterPlayer")
+        report = wait_for(lambda: app.find(app.app, "frame", "Import Report"), 20, "the Import Report window")
+        lines = wait_for(lambda: [app.text(n) for n in pyatspi.utils.findAllDescendants(
+            report, lambda n: n.getRoleName() == "label" and n.name == "Read Line")], 10, "the report's lines")
+        self.assertTrue(any("_MoviePageState.toggleFullScreen calls" in line for line in lines), lines)
+        app.find(report, "push button", "Close").queryAction().doAction(0)
+        app.wait_status(r"Step 1 of 1: launch")
+        for step, turned in ((2, "landscapeRight"), (3, "portrait")):
+            app.choose("Insert Step", "Call Method", "AppDelegate", "_MoviePageState.toggleFullScreen")
+            app.wait_status(rf"Step {step} of {step}: call AppDelegate _MoviePageState\.toggleFullScreen\. "
+                            rf"Device portrait, interface {turned}\.")
+        app.shot("flutter-toggle")
+
     def test_a_folder_with_nothing_to_import_keeps_the_open_scenario(self):
         folder = tempfile.mkdtemp(prefix="rl-e2e-empty-")
         os.mkdir(os.path.join(folder, "NotAnApp"))

@@ -28,6 +28,27 @@ import Testing
     return (try ScenarioDecoder.decode(text: ScenarioEncoder.text(result.scenario)), result.report.text)
   }
 
+  /// The scenario an import hands the window is the one its file loads as: the framework's mask
+  /// state is there without a save (the window once ran the toggle's portrait against a mask of
+  /// every orientation, as the engine's `_orientationPreferences` was only injected on loading).
+  @Test func theImportedScenarioIsTheOneItsFileLoadsAs() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("direct-\(UUID().uuidString)")
+    try FileManager.default.copyItem(
+      at: Self.fixtures.appendingPathComponent("CrossPlatform/FlutterPlayer"), to: root)
+    try FileManager.default.copyItem(
+      at: Self.fixtures.appendingPathComponent("ModernApp/ModernApp.xcodeproj"),
+      to: root.appendingPathComponent("ios/ModernApp.xcodeproj"))
+    var direct = try AppImport.load(path: root.path).scenario
+    #expect(direct == (try ScenarioDecoder.decode(text: ScenarioEncoder.text(direct))))
+    direct.steps = [
+      .launch, call("_MoviePageState.toggleFullScreen"), call("_MoviePageState.toggleFullScreen"),
+    ]
+    let answer = Simulator.run(direct)[2].calls.last {
+      $0.signature == "-[FlutterViewController supportedInterfaceOrientations]"
+    }
+    #expect(answer?.answer == "portrait")
+  }
+
   /// The interface after each step of `steps` (after the launch) on iOS `version`.
   func flow(_ app: Scenario, _ version: String, _ steps: [Action]) -> [InterfaceOrientation] {
     var scenario = app
