@@ -130,6 +130,10 @@ extension ScriptReader {
   /// The code at an identifier that starts a chain (`Orientation.lockToLandscape(…)`,
   /// `this.landscape()`, `DeviceOrientation.landscapeLeft;`, `const x = […]`).
   mutating func readName(at start: Int) {
+    if language == .javaScript, text(start) == "Modal", code(start - 1, "<") {
+      reportModal(at: start)
+      return
+    }
     var end = start
     while (code(end + 1, ".") || code(end + 1, "?.")) && tokens.indices.contains(end + 2)
       && tokens[end + 2].kind == .identifier

@@ -254,6 +254,10 @@ import Testing
       #expect(flow(app, version, [rotate(true), rotate(false)]) == [.landscapeRight, .portrait])
     }
     #expect(!report.contains("@/lib/orientationAnalytics"))
+    #expect(
+      report.contains(
+        #"src/screens/ChartScreen.js:31: a React Native Modal with supportedOrientations ["landscape-right"]"#
+      ))
   }
 
   /// An Ionic app on Capacitor with cordova-plugin-screen-orientation through the

@@ -25,6 +25,14 @@ class ChartScreen extends React.Component<Props> {
     }
     logEvent('chart');
   }
+
+  render() {
+    return (
+      <Modal presentationStyle="fullScreen" supportedOrientations={['landscape-right']} visible={this.props.show}>
+        {null}
+      </Modal>
+    );
+  }
 }
 
 export const Wrapped = React.memo<Props>((props: Props): Object => {
