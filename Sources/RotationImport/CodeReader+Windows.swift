@@ -28,7 +28,10 @@ extension CodeReader {
           let (root, level) = windowRoot(windowClass, storyboard: storyboard)
         else { continue }
         let windowName = Self.windowName(member.name)
-        guard !found.contains(where: { $0.window.name == windowName }) else { continue }
+        // A name the format cannot hold (bytes that are not UTF-8 read as U+FFFD) is not a window.
+        guard ScenarioDecoder.isIdentifier(windowName),
+          !found.contains(where: { $0.window.name == windowName })
+        else { continue }
         found.append(
           CodeWindow(
             owner: name, property: member.name,

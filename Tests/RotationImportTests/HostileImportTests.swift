@@ -149,6 +149,17 @@ import Testing
         "HomeVC.swift:2: is not UTF-8 here: undecodable bytes are read as U+FFFD"))
   }
 
+  /// Found by the fuzzer: a window kept in a property whose name has bytes that are not UTF-8
+  /// (read as U+FFFD) is no window the format can name; the import leaves it out and loads.
+  @Test func aWindowPropertyNameThatIsNotUTF8IsLeftOut() throws {
+    let folder = try scratch()
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/window-name-not-utf8.swift.txt")
+    try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("App.swift"))
+    let result = try AppImport.load(path: folder.appendingPathComponent("App.swift").path)
+    #expect(result.scenario.windows.allSatisfy { ScenarioDecoder.isIdentifier($0.name) })
+  }
+
   @Test func unterminatedCommentsAndStringsEndTheFileAndAreSaid() throws {
     let folder = try scratch()
     try write(
