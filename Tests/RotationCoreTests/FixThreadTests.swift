@@ -147,4 +147,34 @@ import Testing
       """#, "Force the device back to portrait right after the code changes what the app allows",
       code: "setValue(UIInterfaceOrientation.portrait.rawValue, forKey: \"orientation\")")
   }
+
+  /// capacitor-screen-orientation#13 with the plugin's own calls (iOS 15): after `unlock()` the app
+  /// stays landscape with the phone upright; the remedy the thread arrived at for apps on older
+  /// versions is to lock back to portrait before unlocking. The same for an Expo unlock.
+  @Test func anUnlockThatLeavesTheAppSidewaysGetsALockToPortraitFirst() throws {
+    try expectFound(
+      #"""
+      "title": "capacitor-screen-orientation#13", "system": {"version": "15.0", "idiom": "phone", "homeButton": false},
+      "app": {"framework": {"name": "capacitor", "version": "5.5.1"},
+              "plugins": [{"name": "@capacitor/screen-orientation", "version": "5.0.6"}],
+              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"],
+              "methods": {"PlayerPage.ionViewWillLeave": [{"plugin": "@capacitor/screen-orientation", "call": "unlock"}]}},
+      "classes": {}, "window": {"root": {"class": "CAPBridgeViewController"}},
+      "steps": ["launch", {"plugin": "@capacitor/screen-orientation", "call": "lock", "args": [{"orientation": "landscape"}]},
+                {"call": "PlayerPage.ionViewWillLeave"}],
+      "expect": [{"step": 3, "interface": "portrait"}]
+      """#, "Lock @capacitor/screen-orientation back to portrait before its unlock",
+      code: "ScreenOrientation.lock({ orientation: 'portrait' })")
+    try expectFound(
+      #"""
+      "title": "expo unlock", "system": {"version": "15.0", "idiom": "phone", "homeButton": false},
+      "app": {"plugins": [{"name": "expo-screen-orientation", "version": "6.4.1"}],
+              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+      "classes": {}, "window": {"root": {"class": "ScreenOrientationViewController"}},
+      "steps": ["launch", {"plugin": "expo-screen-orientation", "call": "lockAsync", "args": ["LANDSCAPE"]},
+                {"plugin": "expo-screen-orientation", "call": "unlockAsync"}],
+      "expect": [{"step": 3, "interface": "portrait"}]
+      """#, "Lock expo-screen-orientation back to portrait before its unlockAsync",
+      code: "OrientationLock.PORTRAIT_UP")
+  }
 }

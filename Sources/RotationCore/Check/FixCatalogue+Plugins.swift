@@ -1,5 +1,6 @@
 /// The plugins' own remedies (issue #30, docs/rules.md#plugins): hook the app delegate to the
-/// plugin's mask, and upgrade to the version that handles iOS 16.
+/// plugin's mask, upgrade to the version that handles iOS 16, and lock back to portrait before an
+/// unlock (an unlock only widens the mask: the device stays where the lock put it).
 extension FixCatalogue {
   /// The plugins whose mask only counts when the app delegate returns it (the README's AppDelegate step).
   static let hookedThroughTheAppDelegate = [PluginCatalog.reactNativeOrientationLocker.name]
@@ -62,7 +63,86 @@ extension FixCatalogue {
             rule: "plugins"))
       }
     }
-    return edits
+    return edits + restoringUnlocks(scenario)
+  }
+
+  /// Each plugin's lock to portrait, in its own spelling, and its unlock.
+  static let portraitLocks: [String: (lock: PluginCall, unlock: String, code: String)] = [
+    PluginCatalog.reactNativeOrientationLocker.name: (
+      PluginCall(plugin: PluginCatalog.reactNativeOrientationLocker.name, call: "lockToPortrait"),
+      "unlockAllOrientations", "Orientation.lockToPortrait();\nOrientation.unlockAllOrientations();"
+    ),
+    PluginCatalog.expoScreenOrientation.name: (
+      PluginCall(
+        plugin: PluginCatalog.expoScreenOrientation.name, call: "lockAsync", args: [.string("PORTRAIT_UP")]),
+      "unlockAsync",
+      "await ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.PORTRAIT_UP);\nawait ScreenOrientation.unlockAsync();"
+    ),
+    PluginCatalog.capacitorScreenOrientation.name: (
+      PluginCall(
+        plugin: PluginCatalog.capacitorScreenOrientation.name, call: "lock",
+        args: [.object([("orientation", .string("portrait"))])]),
+      "unlock",
+      "await ScreenOrientation.lock({ orientation: 'portrait' });\nawait ScreenOrientation.unlock();"
+    ),
+    PluginCatalog.cordovaScreenOrientation.name: (
+      PluginCall(
+        plugin: PluginCatalog.cordovaScreenOrientation.name, call: "lock", args: [.string("portrait")]),
+      "unlock", "await screen.orientation.lock('portrait');\nscreen.orientation.unlock();"
+    ),
+  ]
+
+  /// `actions` with `lock` before each call of its plugin's `unlock`, in branches too.
+  static func lockingFirst(_ actions: [Action], before unlock: String, with lock: PluginCall) -> [Action] {
+    actions.flatMap { action -> [Action] in
+      switch action {
+      case .plugin(let call) where call.plugin == lock.plugin && call.call == unlock:
+        return [.plugin(lock), action]
+      case .when(let condition, let then, let otherwise):
+        return [
+          .when(
+            condition, then: lockingFirst(then, before: unlock, with: lock),
+            else: lockingFirst(otherwise, before: unlock, with: lock))
+        ]
+      default: return [action]
+      }
+    }
+  }
+
+  /// The unlock that restores: before each unlock of a plugin the app uses, its lock to portrait.
+  static func restoringUnlocks(_ scenario: Scenario) -> [Edit] {
+    scenario.app.plugins.compactMap { use in
+      guard let (lock, unlock, code) = portraitLocks[use.name] else { return nil }
+      let restoring = { @Sendable (actions: [Action]) in
+        Self.lockingFirst(actions, before: unlock, with: lock)
+      }
+      let apply: @Sendable (inout Scenario) -> Void = { scenario in
+        scenario.steps = restoring(scenario.steps)
+        for index in scenario.app.methods.indices {
+          scenario.app.methods[index].actions = restoring(scenario.app.methods[index].actions)
+        }
+        for index in scenario.classes.indices {
+          scenario.classes[index].hooks = scenario.classes[index].hooks.map {
+            ($0.selector, restoring($0.actions))
+          }
+          for method in scenario.classes[index].methods.indices {
+            scenario.classes[index].methods[method].actions = restoring(
+              scenario.classes[index].methods[method].actions)
+          }
+        }
+      }
+      var changed = scenario
+      apply(&changed)
+      guard changed != scenario else { return nil }
+      return Edit(
+        title: tr("Lock %s back to portrait before its %s", use.name, unlock),
+        change: "{\"plugin\": \"\(use.name)\", \"call\": \"\(lock.call)\"} before each \(unlock)",
+        swift: code, objectiveC: code, apply: apply
+      ).explained(
+        tr(
+          "An unlock only widens the mask: the device (forced through KVC before iOS 16) still reads the locked side, so the app stays there until the phone turns. A lock to portrait first turns it back; the unlock then allows every orientation again."
+        ), rule: "plugins")
+    }
   }
 }
 
