@@ -132,8 +132,10 @@ enum FrameworkImport {
       }
     }
     let locked = lockedVersions(folder: folder, join: join)
+    let pods = podVersions(text(join("ios/Podfile.lock")) ?? text(join("Podfile.lock")) ?? "")
     func version(_ name: String) -> PackageVersion? {
       if let exact = locked[name].flatMap(PackageVersion.init) { return exact }
+      if let pod = podNames[name], let exact = pods[pod].flatMap(PackageVersion.init) { return exact }
       return declared[name].flatMap(lowestVersion)
     }
     facts.source = "package.json"
@@ -185,6 +187,33 @@ enum FrameworkImport {
           let version = String(line.dropFirst(10).filter { $0 != "\"" })
           for name in current where versions[name] == nil { versions[name] = version }
         }
+      }
+    }
+    return versions
+  }
+
+  /// The CocoaPods pods that ship each npm package's native side, as `ios/Podfile.lock` names
+  /// them: their installed versions stand in when no npm lockfile does.
+  static let podNames: [String: String] = [
+    "react-native": "React-Core", "react-native-orientation-locker": "react-native-orientation-locker",
+    "expo": "Expo", "expo-screen-orientation": "ExpoScreenOrientation", "@capacitor/core": "Capacitor",
+    "@capacitor/screen-orientation": "CapacitorScreenOrientation",
+  ]
+
+  /// `ios/Podfile.lock`'s `PODS:` entries, `  - NAME (VERSION)`, by pod name.
+  static func podVersions(_ lock: String) -> [String: String] {
+    var versions: [String: String] = [:]
+    for line in lock.split(separator: "\n") where line.hasPrefix("  - ") {
+      let entry = line.dropFirst(4)
+      guard let open = entry.firstIndex(of: "("), let close = entry.firstIndex(of: ")"), open < close else {
+        continue
+      }
+      guard let name = entry[..<open].split(separator: " ").first.map(String.init) else { continue }
+      let version = String(entry[entry.index(after: open)..<close])
+      if versions[name] == nil, !name.contains("/") { versions[name] = version }
+      // "ExpoScreenOrientation" was "EXScreenOrientation" before SDK 49.
+      if name == "EXScreenOrientation", versions["ExpoScreenOrientation"] == nil {
+        versions["ExpoScreenOrientation"] = version
       }
     }
     return versions

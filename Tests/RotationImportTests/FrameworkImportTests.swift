@@ -105,4 +105,28 @@ import Testing
     #expect(result.scenario.app.framework == Framework(name: .flutter, version: PackageVersion("3.22.0")!))
     #expect(result.report.text.contains("a flutter app, version 3.22.0"))
   }
+
+  /// Without an npm lockfile, `ios/Podfile.lock` gives the versions CocoaPods installed, not the
+  /// lowest the package.json ranges allow (a corpus app pinned `^1.3.1` and ran 1.5.0).
+  @Test func podfileLockGivesTheInstalledVersionsWithoutAnNpmLockfile() throws {
+    let pods = """
+      PODS:
+        - React-Core (0.64.1):
+          - React-Core/Default (= 0.64.1)
+        - react-native-orientation-locker (1.5.0):
+          - React-Core
+
+      DEPENDENCIES:
+        - react-native-orientation-locker (from `../node_modules/react-native-orientation-locker`)
+      """
+    let folder = try project([
+      "package.json":
+        #"{"dependencies": {"react-native": "^0.64.0", "react-native-orientation-locker": "^1.3.1"}}"#,
+      "ios/Podfile.lock": pods,
+    ])
+    let result = try AppImport.load(path: folder)
+    #expect(
+      result.scenario.app.framework == Framework(name: .reactNative, version: PackageVersion("0.64.1")!))
+    #expect(result.scenario.app.plugins.first?.version == PackageVersion("1.5.0"))
+  }
 }
