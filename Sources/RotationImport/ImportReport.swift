@@ -11,13 +11,19 @@
 //      │           └ StoryboardImport (the tree UIKit builds: relationships, embeds, segues)
 //      │         SourceLexer → SourceScanner → CodeReader (+Classes, +App) with CodeValues,
 //      │           CodeActions, CodeStatements: the code's classes, answers, actions and root
-//      └── Assembly: the root (code's, else the main storyboard's), the classes, flags, delegate
+//      ├── Assembly: the root (code's, else the main storyboard's), the classes, flags, delegate
+//      └── FrameworkImport (+Expo): a Flutter, React Native, Expo, Capacitor or Cordova app's
+//            manifests, then ScriptLexer → ScriptReader (+Calls, +Branches) → ScriptImport
+//            (+Methods): its Dart and JavaScript functions that reach an orientation plugin, as
+//            app methods (docs/import.md#dart-and-javascript)
 //
 // The code is read by a lexer and scanner of our own rather than tree-sitter: Debian has
 // libtree-sitter but not its Swift or Objective-C grammars (they are generated C from npm), and
 // the import needs only declarations, balanced bodies and a few expression forms. What can hide
 // code (comments, nested comments, interpolated, raw and multi-line strings, Objective-C literals
 // and preprocessor lines) is handled exactly; the parsers are fuzzed. docs/import.md has the forms.
+// Dart and JavaScript likewise: no parser for either is a library Swift can use here, and the
+// reader needs names, calls, blocks, branches and literals only.
 
 // The fuzzer compiles the core and this module as one module, without RotationCore.
 #if canImport(RotationCore)
