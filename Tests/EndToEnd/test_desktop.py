@@ -200,6 +200,10 @@ class DesktopTests(WindowTestCase):
             app.choose("Insert Step", "Call Method", "AppDelegate", "_MoviePageState.toggleFullScreen")
             app.wait_status(rf"Step {step} of {step}: call AppDelegate _MoviePageState\.toggleFullScreen\. "
                             rf"Device portrait, interface {turned}\.")
+        # A function that takes the orientations: offered with what its caller passes.
+        app.choose("Insert Step", "Call Method", "AppDelegate", "OrientationService.only",
+                   'OrientationService.only(["portraitUp", "landscapeLeft"])')
+        app.wait_status(r"Step 4 of 4: call AppDelegate OrientationService\.only\(.*\)\. Device portrait, interface portrait\.")
         app.shot("flutter-toggle")
 
     def test_a_folder_with_nothing_to_import_keeps_the_open_scenario(self):

@@ -53,4 +53,27 @@ import Testing
     }
     #expect(error?.path == "app.methods")
   }
+
+  /// The step menu offers a method that reads its argument with what its callers pass, or with
+  /// what its branches compare the argument with; a method that reads none is offered plain.
+  @Test func argumentChoicesComeFromCallersAndBranches() throws {
+    let app = try scenario(Self.app + #""steps": ["launch"]"#)
+    #expect(
+      app.argumentChoices(for: "PlayerService.setOrientations") == [
+        [.array([.string("landscapeLeft")])], [.array([.string("portraitUp")])],
+      ])
+    #expect(app.argumentChoices(for: "_PlayerPageState.initState") == [])
+    var branching = app
+    branching.app.methods.append(
+      Method(
+        name: "Chart.setFullScreen",
+        actions: [
+          .when(
+            .not(.argument(0, .string("landscape"))), then: [],
+            else: [
+              .call("PlayerService.setOrientations", on: nil, args: [.array([.string("landscapeRight")])])
+            ])
+        ]))
+    #expect(branching.argumentChoices(for: "Chart.setFullScreen") == [[.string("landscape")]])
+  }
 }

@@ -162,8 +162,22 @@ enum EventMenu {
     }
     if !scenario.app.methods.isEmpty {
       let delegate = scenario.app.delegateClass
+      // A method that reads its arguments (an imported Dart or JavaScript function) is offered
+      // with the arguments its callers pass or its branches compare with.
       entries.append(
-        .submenu(delegate, scenario.app.methods.map { .item($0.name, .call($0.name, on: delegate)) }))
+        .submenu(
+          delegate,
+          scenario.app.methods.map { method in
+            let choices = scenario.argumentChoices(for: method.name)
+            guard !choices.isEmpty else { return .item(method.name, .call(method.name, on: delegate)) }
+            return .submenu(
+              method.name,
+              choices.map { args in
+                .item(
+                  method.name + "(" + args.map { $0.serialized() }.joined(separator: ", ") + ")",
+                  .call(method.name, on: delegate, args: args))
+              })
+          }))
     }
     return entries
   }
