@@ -41,9 +41,20 @@ struct ScriptAPIs: Sendable {
       guard path.hasPrefix("package:"), let name = path.dropFirst(8).split(separator: "/").first,
         name.lowercased().contains("orientation"), !unknownPackages.contains(String(name))
       else { continue }
+      // The `orientation` package (sososdk/flutter_orientation, `OrientationPlugin.m`) posts the
+      // engine's own orientation notification with the mask, as SystemChrome's call does.
+      if name == "orientation", declared.contains(PluginCatalog.flutter.name) {
+        receivers["OrientationPlugin"] = PluginCatalog.flutter.name
+        continue
+      }
       unknownPackages.append(String(name))
     }
   }
+
+  /// Dart calls that reach the engine as another's does: the call the model runs for them.
+  static let engineAliases = [
+    "OrientationPlugin.setPreferredOrientations": "SystemChrome.setPreferredOrientations"
+  ]
 
   /// Ionic Native's wrappers of cordova-plugin-screen-orientation: an injected `ScreenOrientation`.
   static let cordovaWrappers = [
@@ -192,7 +203,7 @@ extension ScriptReader {
     }
     if chain.count > 1, let plugin = apis.receivers[chain.dropLast().joined(separator: ".")],
       let member = chain.last,
-      ["lock", "unlock", "setpreferred"].contains(where: member.lowercased().hasPrefix)
+      ["lock", "unlock", "setpreferred", "force"].contains(where: member.lowercased().hasPrefix)
     {
       findings.append(
         .init(
@@ -216,7 +227,8 @@ extension ScriptReader {
     guard let plugin = apis.receivers[chain.dropLast().joined(separator: ".")],
       let known = PluginCatalog.plugin(named: plugin)
     else { return nil }
-    let call = plugin == PluginCatalog.flutter.name ? chain.joined(separator: ".") : chain.last!
+    var call = plugin == PluginCatalog.flutter.name ? chain.joined(separator: ".") : chain.last!
+    if let alias = ScriptAPIs.engineAliases[call] { call = alias }
     return known.calls.contains(call) ? (plugin, call) : nil
   }
 

@@ -228,7 +228,18 @@ import Testing
       ])
     #expect(
       report.contains(
-        "lib/pages/movie_page.dart:25: SystemChrome.setPreferredOrientations() is in a catch block"))
+        "lib/pages/movie_page.dart:26: SystemChrome.setPreferredOrientations() is in a catch block"))
+    // The `orientation` package's call posts the engine's own notification: run as SystemChrome's.
+    #expect(
+      app.app.methods.first { $0.name == "_TrailerPageState.enter" }?.actions == [
+        .plugin(
+          PluginCall(
+            plugin: "flutter", call: "SystemChrome.setPreferredOrientations",
+            args: [.array([.string("landscapeLeft")])]))
+      ])
+    #expect(
+      report.contains("OrientationPlugin.forceOrientation() is not a function of flutter the model knows"))
+    #expect(!report.contains("imports orientation,"))
     #expect(report.contains("imports auto_orientation, an orientation package the model does not know"))
     #expect(
       report.contains(

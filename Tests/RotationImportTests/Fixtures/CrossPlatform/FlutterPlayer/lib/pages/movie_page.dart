@@ -1,6 +1,7 @@
 import 'dart:io' show Platform;
 
 import 'package:auto_orientation/auto_orientation.dart';
+import 'package:orientation/orientation.dart';
 import 'package:flutter/material.dart';
 import 'package:flutter/services.dart';
 
@@ -31,5 +32,15 @@ class _MoviePageState extends State<MoviePage> {
 
   void autoRotate() {
     AutoOrientation.landscapeRightMode();
+  }
+}
+
+class _TrailerPageState extends State<TrailerPage> {
+  void enter() {
+    OrientationPlugin.setPreferredOrientations([DeviceOrientation.landscapeLeft]);
+  }
+
+  void force() {
+    OrientationPlugin.forceOrientation(DeviceOrientation.landscapeRight);
   }
 }
