@@ -113,14 +113,9 @@ extension Inspector {
       }
       name(toggle, tr("Flag %s", flag.name))
       pack(line, toggle, expand: true)
-      let remove = EditBar.iconButton(
-        tr("Remove Flag %s", flag.name), tooltip: tr("Remove the flag (only while nothing uses it)"),
-        icon: "list-remove-symbolic")
-      onSignal(raw(remove), "clicked", owner: self) { [unowned self] in
-        self.change(tr("Remove Flag %s", flag.name)) { scenario, _ throws(EditError) in
-          try scenario.removeFlag(flag.name)
-        }
-      }
+      let remove = removeButton(
+        tr("Remove Flag %s", flag.name), tooltip: tr("Remove the flag (only while nothing uses it)")
+      ) { scenario throws(EditError) in try scenario.removeFlag(flag.name) }
       pack(line, remove)
       pack(column, line)
     }

@@ -121,13 +121,11 @@ extension Inspector {
         }
         pack(line, move)
       }
-      let drop = EditBar.iconButton(
+      let drop = removeButton(
         tr("Remove Action %s of %s", index + 1, title), tooltip: tr("Remove this action"),
-        icon: "list-remove-symbolic")
-      onSignal(raw(drop), "clicked", owner: self) { [unowned self] in
-        self.change(tr("Remove Action")) { scenario, _ throws(EditError) in
-          try scenario.removeAction(at: index, of: owner, of: className, in: branch)
-        }
+        undo: tr("Remove Action")
+      ) { scenario throws(EditError) in
+        try scenario.removeAction(at: index, of: owner, of: className, in: branch)
       }
       pack(line, drop)
       pack(list, line)

@@ -17,6 +17,19 @@ extension Inspector {
     return line
   }
 
+  /// A remove button named `name` whose click makes `edit` one undoable change, named `undo`
+  /// (else `name`).
+  func removeButton(
+    _ name: String, tooltip: String, undo: String? = nil,
+    _ edit: @escaping (inout Scenario) throws(EditError) -> Void
+  ) -> Widget {
+    let button = EditBar.iconButton(name, tooltip: tooltip, icon: "list-remove-symbolic")
+    onSignal(raw(button), "clicked", owner: self) { [unowned self] in
+      self.change(undo ?? name) { scenario, _ throws(EditError) in try edit(&scenario) }
+    }
+    return button
+  }
+
   func combo<T: Equatable>(
     _ accessibleName: String, _ choices: [(String, T?)], current: T?, onChange: @escaping (T?) -> Void
   ) -> Widget {

@@ -49,14 +49,9 @@ extension Inspector {
             try scenario.setPlugin(use.name, version: version)
           }
         }, expand: true)
-      let remove = EditBar.iconButton(
-        tr("Remove Plugin %s", use.name), tooltip: tr("Remove the plugin (only while nothing calls it)"),
-        icon: "list-remove-symbolic")
-      onSignal(raw(remove), "clicked", owner: self) { [unowned self] in
-        self.change(tr("Remove Plugin %s", use.name)) { scenario, _ throws(EditError) in
-          try scenario.removePlugin(use.name)
-        }
-      }
+      let remove = removeButton(
+        tr("Remove Plugin %s", use.name), tooltip: tr("Remove the plugin (only while nothing calls it)")
+      ) { scenario throws(EditError) in try scenario.removePlugin(use.name) }
       pack(line, remove)
       pack(column, line)
     }

@@ -32,14 +32,9 @@ extension Inspector {
       gtk_widget_set_margin_start(line, 12)
       let top = box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
       pack(top, label("\(variable.name) (\(variable.value.type.rawValue))"), expand: true)
-      let remove = EditBar.iconButton(
-        tr("Remove %s", variable.name), tooltip: tr("Remove it (only while nothing reads or sets it)"),
-        icon: "list-remove-symbolic")
-      onSignal(raw(remove), "clicked", owner: self) { [unowned self] in
-        self.change(tr("Remove %s", variable.name)) { scenario, _ throws(EditError) in
-          try scenario.removeState(variable.name, from: owner)
-        }
-      }
+      let remove = removeButton(
+        tr("Remove %s", variable.name), tooltip: tr("Remove it (only while nothing reads or sets it)")
+      ) { scenario throws(EditError) in try scenario.removeState(variable.name, from: owner) }
       pack(top, remove)
       pack(line, top)
       pack(line, firstValueEditor(variable, owner: owner))
@@ -115,13 +110,8 @@ extension Inspector {
       }
       gtk_widget_set_tooltip_text(chooser, notification)
       pack(line, chooser, expand: true)
-      let remove = EditBar.iconButton(
-        tr("Stop Observing %s", notification), tooltip: tr("Remove the observer"),
-        icon: "list-remove-symbolic")
-      onSignal(raw(remove), "clicked", owner: self) { [unowned self] in
-        self.change(tr("Stop Observing %s", notification)) { scenario, _ throws(EditError) in
-          try scenario.removeObserver(notification, of: className)
-        }
+      let remove = removeButton(tr("Stop Observing %s", notification), tooltip: tr("Remove the observer")) {
+        scenario throws(EditError) in try scenario.removeObserver(notification, of: className)
       }
       pack(line, remove)
       pack(column, line)
