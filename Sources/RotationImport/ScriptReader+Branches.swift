@@ -163,22 +163,6 @@ extension ScriptReader {
     return nil
   }
 
-  /// The parts of `range` between the `word`s at its own depth.
-  func split(_ range: Range<Int>, at word: String) -> [Range<Int>] {
-    var parts: [Range<Int>] = []
-    var depth = 0
-    var start = range.lowerBound
-    for index in range {
-      if ["(", "[", "{"].contains(text(index)) { depth += 1 }
-      if [")", "]", "}"].contains(text(index)) { depth -= 1 }
-      if depth == 0, tokens[index].kind == .punctuation, text(index) == word {
-        parts.append(start..<index)
-        start = index + 1
-      }
-    }
-    return parts + [start..<range.upperBound]
-  }
-
   /// A lone name, `this.name`, `widget.name` or `Platform.isIOS`: its last segment.
   func boolName(_ range: Range<Int>) -> String? {
     let names = Array(range)

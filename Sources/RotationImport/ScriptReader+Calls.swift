@@ -296,15 +296,15 @@ extension ScriptReader {
     return (values, "")
   }
 
-  /// The comma-separated parts of a range, at its own depth.
-  func split(_ range: Range<Int>) -> [Range<Int>] {
+  /// The parts of a range between its commas (or `word`s: `&&`, `||`), at its own depth.
+  func split(_ range: Range<Int>, at word: String = ",") -> [Range<Int>] {
     var parts: [Range<Int>] = []
     var depth = 0
     var start = range.lowerBound
     for index in range {
       if ["(", "[", "{"].contains(text(index)) && tokens[index].kind == .punctuation { depth += 1 }
       if [")", "]", "}"].contains(text(index)) && tokens[index].kind == .punctuation { depth -= 1 }
-      if depth == 0, code(index, ",") {
+      if depth == 0, code(index, word) {
         parts.append(start..<index)
         start = index + 1
       }

@@ -193,16 +193,8 @@ struct ScriptReader {
     }
     var close = index - 1
     while ["async", "sync", "*"].contains(text(close)) { close -= 1 }
-    if !code(close, ")") {
-      // A TypeScript return type: `landscape(): Promise<void> {`.
-      var back = close
-      while back > index - 16, back > 0, !code(back, ")"), !code(back, "{"), !code(back, "}"),
-        !code(back, ";")
-      {
-        back -= 1
-      }
-      if code(back, ")"), code(back + 1, ":") { close = back }
-    }
+    // A TypeScript return type: `landscape(): Promise<void> {`.
+    if let parameters = parametersClose(beforeReturnType: close) { close = parameters }
     if text(index - 1) == "catch" { return .catchBody }
     if code(close, ")"), let open = matchingOpen(close) {
       let before = open - 1
@@ -233,6 +225,18 @@ struct ScriptReader {
       return .scope(text(index - 2))
     }
     return .block
+  }
+
+  /// The `)` of a parameter list followed by a return type that ends at `end`
+  /// (`): Promise<void>`, `): Object`); nil when `end` is that `)` or no such type ends there.
+  func parametersClose(beforeReturnType end: Int) -> Int? {
+    guard end > 0, !code(end, ")"), let close = (max(0, end - 16)..<end).last(where: { code($0, ")") }),
+      code(close + 1, ":"), close + 2 <= end,
+      ((close + 2)...end).allSatisfy({
+        tokens[$0].kind == .identifier || [".", "<", ">", "|", "[", "]", "?", ","].contains(text($0))
+      })
+    else { return nil }
+    return close
   }
 
   /// The `(` that the `)` at `close` closes.
@@ -271,14 +275,7 @@ struct ScriptReader {
     guard written >= 0 else { return nil }
     var end = written
     // A return type between the parameters and the arrow: `(props: Props): Object => {`.
-    if !code(end, ")"), let close = ((max(0, end - 12))..<end).last(where: { code($0, ")") }),
-      code(close + 1, ":"),
-      ((close + 2)...end).allSatisfy({
-        tokens[$0].kind == .identifier || [".", "<", ">", "|", "[", "]", "?"].contains(text($0))
-      })
-    {
-      end = close
-    }
+    if let parameters = parametersClose(beforeReturnType: end) { end = parameters }
     var start = end
     if code(end, ")") {
       guard let open = matchingOpen(end) else { return nil }

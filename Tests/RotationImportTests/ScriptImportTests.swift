@@ -95,4 +95,12 @@ import Testing
     let loaded = try? ScenarioDecoder.decode(text: ScenarioEncoder.text(scenario))
     #expect(loaded.map { Simulator.run($0)[1].interfaceOrientation } == .landscapeLeft)
   }
+
+  /// A colon with no return type after a parameter list (`function f(): {`, `(a): => 1`) is read
+  /// without a crash (a range past its end was formed).
+  @Test func aColonWithoutAReturnTypeIsRead() {
+    let (methods, _) = read(["src/a.ts": "function f(): {\n}\nconst g = (a): => 1;\n"])
+    #expect(methods.isEmpty)
+    #expect(read(["src/b.js": "{ Orientation.lockToPortrait() }"]).methods.isEmpty)
+  }
 }
