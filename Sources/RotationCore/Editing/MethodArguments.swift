@@ -62,9 +62,9 @@ extension Scenario {
 
   /// Whether a value holds `{"arg": N}`.
   static func readsArgument(_ value: JSONValue) -> Bool {
+    if value.argumentIndex != nil { return true }
     switch value {
-    case .object(let members):
-      return members.contains { $0.key == "arg" } || members.contains { readsArgument($0.value) }
+    case .object(let members): return members.contains { readsArgument($0.value) }
     case .array(let items): return items.contains(where: readsArgument)
     default: return false
     }

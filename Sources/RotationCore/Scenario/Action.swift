@@ -68,6 +68,11 @@ public enum Action: Sendable, Equatable {
   case setDelegate(ControllerKind)
 
   /// A short label for headers and timelines (`push LandscapeRightVC`), in the reader's language.
+  /// A method as a call writes it: `PlayerService.only(["portraitUp"])`, or its bare name.
+  public static func called(_ name: String, args: [JSONValue]) -> String {
+    args.isEmpty ? name : name + "(" + args.map { $0.serialized() }.joined(separator: ", ") + ")"
+  }
+
   public var label: String { described.text }
 
   /// What a push or presentation sets on the new instance, as code says it (` with isFullScreen = NO`).
@@ -96,8 +101,7 @@ public enum Action: Sendable, Equatable {
       return say("force device orientation to preferredInterfaceOrientationForPresentation (KVC)")
     case .attemptRotationToDeviceOrientation: return Phrase(verbatim: "attemptRotationToDeviceOrientation")
     case .call(let name, let on, let args):
-      let called =
-        args.isEmpty ? name : name + "(" + args.map { $0.serialized() }.joined(separator: ", ") + ")"
+      let called = Self.called(name, args: args)
       return on.map { say("call %s %s", $0, called) } ?? say("call %s", called)
     case .log(let text): return say("log \"%s\"", text)
     case .setNeedsUpdateOfSupportedInterfaceOrientations(let name):

@@ -71,6 +71,16 @@ public struct PluginUse: Sendable, Equatable {
   public static let defaultMaskKey = "EXDefaultScreenOrientationMask"
 }
 
+extension JSONValue {
+  /// N of `{"arg": N}`, a method's Nth argument where an imported function passes its parameter on.
+  public var argumentIndex: Int? {
+    guard case .object(let members) = self, members.count == 1, members[0].key == "arg",
+      case .number(let n) = members[0].value, n >= 0, n < 1000, n == n.rounded()
+    else { return nil }
+    return Int(n)
+  }
+}
+
 /// A call of a plugin function as the Dart or JavaScript code writes it.
 public struct PluginCall: Sendable, Equatable {
   /// The package (`react-native-orientation-locker`), or `flutter` for the framework's own API.

@@ -275,15 +275,13 @@ extension StepRun {
   /// `value` with each `{"arg": N}` replaced by the Nth of `given`; the first index past them in
   /// `missing`.
   static func bind(_ value: JSONValue, to given: [JSONValue], missing: inout Int?) -> JSONValue {
+    if let index = value.argumentIndex {
+      if index < given.count { return given[index] }
+      if missing == nil { missing = index }
+      return .null
+    }
     switch value {
     case .object(let members):
-      if members.count == 1, members[0].key == "arg", case .number(let n) = members[0].value,
-        n >= 0, n < 1000, n == n.rounded()
-      {
-        if Int(n) < given.count { return given[Int(n)] }
-        if missing == nil { missing = Int(n) }
-        return .null
-      }
       return .object(members.map { ($0.key, bind($0.value, to: given, missing: &missing)) })
     case .array(let items): return .array(items.map { bind($0, to: given, missing: &missing) })
     default: return value

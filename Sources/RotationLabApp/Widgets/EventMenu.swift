@@ -174,7 +174,7 @@ enum EventMenu {
               method.name,
               choices.map { args in
                 .item(
-                  method.name + "(" + args.map { $0.serialized() }.joined(separator: ", ") + ")",
+                  Action.called(method.name, args: args),
                   .call(method.name, on: delegate, args: args))
               })
           }))
