@@ -49,7 +49,7 @@ public enum AppImport {
       if let project = folder.projects.first(where: { !$0.shown.contains("/") }) ?? folder.projects.first {
         var result = try importProject(project.path, root: PathName.folder(project.path), walked: folder)
         // A cross-platform app keeps its Xcode project in ios/ beside its manifests.
-        FrameworkImport.apply(folder: PathName.folder(project.path), to: &result)
+        FrameworkImport.apply(folder: PathName.folder(project.path), plists: folder.plists, to: &result)
         return result
       }
       return try importFolder(path, folder: folder)

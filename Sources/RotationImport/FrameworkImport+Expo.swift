@@ -10,17 +10,18 @@ extension FrameworkImport {
   /// Expo's `EXDefaultScreenOrientationMask` (the Info.plist string its config plugin writes from
   /// `initialOrientation`): the mask Expo's root controller answers until a lock, so the app's
   /// mask at launch (docs/rules.md#plugins).
-  static func expoDefaultMask(root: String, into scenario: inout Scenario, report: inout ImportReport) {
+  static func expoDefaultMask(
+    _ plists: [SourceFolder.Found], into scenario: inout Scenario, report: inout ImportReport
+  ) {
     struct Keys: Decodable { var EXDefaultScreenOrientationMask: String? }
     let expo = PluginCatalog.expoScreenOrientation
     guard scenario.app.plugins.contains(where: { $0.name == expo.name }) else { return }
-    let plists = SourceFolder(root: root).plists.filter { !PathName.last($0.path).hasPrefix("GoogleService") }
-    for plist in plists {
+    for plist in plists where !PathName.last(plist.path).hasPrefix("GoogleService") {
       guard let bytes = try? SourceFolder.read(plist.path, shown: plist.shown, kind: "Info.plist"),
         let keys = try? PropertyListDecoder().decode(Keys.self, from: Data(bytes)),
         let written = keys.EXDefaultScreenOrientationMask
       else { continue }
-      let file = PathName.last(root) + "/" + plist.shown
+      let file = plist.shown
       guard let mask = CodeLiterals.mask(SourceLexer(Array(written.utf8), language: .objectiveC).tokens)
       else {
         report.assumptions.append(

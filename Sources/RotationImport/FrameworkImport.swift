@@ -19,7 +19,8 @@ enum FrameworkImport {
   ]
 
   /// Adds the framework and plugins found beside the Xcode project to `result`, with report lines.
-  static func apply(folder root: String, to result: inout ImportResult) {
+  /// `plists` are the Info.plists the folder's walk found (Expo's key is read from them).
+  static func apply(folder root: String, plists: [SourceFolder.Found], to result: inout ImportResult) {
     var found = FrameworkFacts()
     var appFolder = root
     // Flutter and React Native keep the project in ios/, Capacitor in ios/App/.
@@ -88,7 +89,7 @@ enum FrameworkImport {
           file: named.origin ?? found.source, line: nil,
           text: tr("%s is the framework's controller: it answers with the plugin's mask", engine.name)))
     }
-    expoDefaultMask(root: root, into: &scenario, report: &result.report)
+    expoDefaultMask(plists, into: &scenario, report: &result.report)
     expoRootAndDelegate(into: &scenario, report: &result.report, source: found.source)
     result.scenario = scenario
     // The app's own Dart or JavaScript: its orientation calls and the functions that reach them.
