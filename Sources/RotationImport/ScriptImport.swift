@@ -106,26 +106,36 @@ enum ScriptImport {
     into report: inout ImportReport
   ) {
     let synchronous = PluginCatalog.reactNativeOrientationLocker.name
-    let steps = ScriptProgram.flattened(function.steps)
-    for (position, step) in steps.enumerated() {
-      guard case .plugin(let call, awaited: false, let line) = step, call.plugin != synchronous else {
-        continue
-      }
-      var next: String?
-      for later in steps.dropFirst(position + 1) {
-        if case .plugin(let other, _, _) = later { next = other.call }
+    /// The first orientation work among `steps`, in the order they can run.
+    func firstWork(_ steps: [ScriptStep]) -> String? {
+      for later in ScriptProgram.flattened(steps) {
+        if case .plugin(let other, _, _) = later { return other.call }
         if case .call(let written, _, _) = later, let target = targets[written], reaching.contains(target) {
-          next = target
+          return target
         }
-        if next != nil { break }
       }
-      guard let next else { continue }
-      report.assumptions.append(
-        .init(
-          file: function.file, line: line,
-          text: tr(
-            "%s is not awaited and %s follows it: the model runs them in the written order, but on a device the code after it runs before iOS has the new mask, and the two can land out of order",
-            call.call + "()", next + "()")))
+      return nil
     }
+    // What follows a step is the rest of its own list, then what follows the list: never the
+    // other branch of the same `if`, which does not run after it.
+    func walk(_ list: [ScriptStep], then after: [ScriptStep]) {
+      for (position, step) in list.enumerated() {
+        let rest = Array(list.dropFirst(position + 1)) + after
+        if case .branch(_, let then, let otherwise, _) = step {
+          walk(then, then: rest)
+          walk(otherwise, then: rest)
+        }
+        guard case .plugin(let call, awaited: false, let line) = step, call.plugin != synchronous,
+          let next = firstWork(rest)
+        else { continue }
+        report.assumptions.append(
+          .init(
+            file: function.file, line: line,
+            text: tr(
+              "%s is not awaited and %s follows it: the model runs them in the written order, but on a device the code after it runs before iOS has the new mask, and the two can land out of order",
+              call.call + "()", next + "()")))
+      }
+    }
+    walk(function.steps, then: [])
   }
 }

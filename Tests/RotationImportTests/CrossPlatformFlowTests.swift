@@ -241,6 +241,8 @@ import Testing
       report.contains("OrientationPlugin.forceOrientation() is not a function of flutter the model knows"))
     #expect(!report.contains("imports orientation,"))
     #expect(report.contains("imports auto_orientation, an orientation package the model does not know"))
+    // The toggle's two branches never run one after the other: no un-awaited report between them.
+    #expect(!report.contains("lib/pages/movie_page.dart:16:"))
     #expect(
       report.contains(
         "lib/widgets/legacy_player_page.dart:6: _PlayerPageState.initState is also the name of a function in lib/pages/player_page.dart"
