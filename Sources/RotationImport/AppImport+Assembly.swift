@@ -269,7 +269,7 @@ struct Assembly {
       scenario.app.delegateClass = delegate.name
     }
     scenario.app.supportedInterfaceOrientationsForWindow = code.windowAnswer()
-    let lockerMask = PluginCatalog.reactNativeOrientationLocker.maskState
+    let lockerMask = PluginCatalog.lockerMaskState
     if scenario.app.supportedInterfaceOrientationsForWindow == .read(lockerMask),
       !scenario.app.state.contains(where: { $0.name == lockerMask })
     {

@@ -101,7 +101,7 @@ extension CodeReader {
           text: tr(
             "%s application:supportedInterfaceOrientationsForWindow: returns [Orientation getOrientation], react-native-orientation-locker's mask",
             delegate.name)))
-      return .read(PluginCatalog.reactNativeOrientationLocker.maskState)
+      return .read(PluginCatalog.lockerMaskState)
     }
     if !Self.isHooked(member) {
       // docs/rules.md#unhooked-delegate-method: kept with its answer, never asked.

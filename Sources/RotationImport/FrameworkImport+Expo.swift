@@ -30,8 +30,8 @@ extension FrameworkImport {
             text: tr("EXDefaultScreenOrientationMask %s is not a mask name: not read", written)))
         return
       }
-      scenario.app.state.removeAll { $0.name == expo.maskState }
-      scenario.app.state.append(StateVariable(name: expo.maskState, value: .mask(mask)))
+      scenario.app.state.removeAll { $0.name == PluginCatalog.expoMaskState }
+      scenario.app.state.append(StateVariable(name: PluginCatalog.expoMaskState, value: .mask(mask)))
       if let index = scenario.app.plugins.firstIndex(where: { $0.name == expo.name }) {
         scenario.app.plugins[index].defaultMask = mask
       }
@@ -66,7 +66,7 @@ extension FrameworkImport {
             controller)))
     }
     if scenario.app.supportedInterfaceOrientationsForWindow == nil, use.version >= PackageVersion("6.0.0")! {
-      scenario.app.supportedInterfaceOrientationsForWindow = .read(expo.maskState)
+      scenario.app.supportedInterfaceOrientationsForWindow = .read(PluginCatalog.expoMaskState)
       report.facts.append(
         .init(
           file: source, line: nil,

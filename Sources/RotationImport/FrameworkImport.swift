@@ -48,13 +48,13 @@ enum FrameworkImport {
       )
       guard let plugin = PluginCatalog.plugin(named: use.name) else { continue }
       let plist = scenario.app.infoPlist.map(OrientationMask.init) ?? .all
-      if !scenario.app.state.contains(where: { $0.name == plugin.maskState }) {
+      if let state = plugin.maskState, !scenario.app.state.contains(where: { $0.name == state }) {
         scenario.app.state.append(
-          StateVariable(name: plugin.maskState, value: .mask(plugin.initial(use.version, infoPlist: plist))))
+          StateVariable(name: state, value: .mask(plugin.initial(use.version, infoPlist: plist))))
       }
       // The README's AppDelegate step: return the plugin's mask (the code reader finds the call).
       if use.name == PluginCatalog.reactNativeOrientationLocker.name {
-        if scenario.app.supportedInterfaceOrientationsForWindow == .read(plugin.maskState) {
+        if scenario.app.supportedInterfaceOrientationsForWindow == .read(PluginCatalog.lockerMaskState) {
           result.report.facts.append(
             .init(
               file: found.source, line: nil, text: tr("the app delegate returns [Orientation getOrientation]")
@@ -121,6 +121,12 @@ enum FrameworkImport {
       facts.source = "pubspec.lock"
       facts.framework = Framework(
         name: .flutter, version: flutterVersion(pubspec) ?? PackageVersion("3.0.0")!)
+      let locked = pubVersions(pubspec)
+      for plugin in PluginCatalog.all where plugin.framework == .flutter {
+        if let found = locked[plugin.name].flatMap(PackageVersion.init) {
+          facts.plugins.append(PluginUse(name: plugin.name, version: found))
+        }
+      }
       return facts
     }
     guard let package = text(join("package.json")), let json = try? JSONParser.parse(package) else {
@@ -237,5 +243,24 @@ enum FrameworkImport {
       }
     }
     return nil
+  }
+
+  /// The packages `pubspec.lock` resolved, each with its `version:` (a package is a two-space
+  /// key under `packages:`, its version a four-space `version: "1.0.1"` below it).
+  static func pubVersions(_ lock: String) -> [String: String] {
+    var versions: [String: String] = [:]
+    var package: String?
+    for line in lock.split(separator: "\n") {
+      let indent = line.prefix { $0 == " " }.count
+      let content = line.dropFirst(indent).filter { $0 != "\r" }
+      if indent == 2, content.hasSuffix(":") {
+        package = String(content.dropLast())
+      } else if indent == 4, content.hasPrefix("version:"), let name = package {
+        versions[name] = String(content.dropFirst(8).filter { ![" ", "\"", "'"].contains($0) })
+      } else if indent < 2 {
+        package = nil
+      }
+    }
+    return versions
   }
 }

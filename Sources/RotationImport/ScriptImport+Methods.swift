@@ -197,6 +197,9 @@ struct ScriptProgram {
         case .argument(let index, let value, let negated):
           let test = Condition.argument(index, value)
           actions.append(.when(negated ? .not(test) : test, then: yes, else: no))
+        case .interface(let list, let negated):
+          let test = Condition.interface(list)
+          actions.append(.when(negated ? .not(test) : test, then: yes, else: no))
         case .unread(let written):
           let name = String(function.name.map { $0 == "." ? "_" : $0 }) + "_if\(line)"
           keepFlag(name, value: true, file: function.file, line: line, written: written)

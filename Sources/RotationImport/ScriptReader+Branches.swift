@@ -107,6 +107,9 @@ extension ScriptReader {
     if let truth = platformCall(range) { return .constant(truth != negated) }
     if let name = boolName(range) {
       if let truth = Self.platformTruths[name] { return .constant(truth != negated) }
+      if range.count == 1, case .interface(let list, let was)? = orientationLocals[name] {
+        return .interface(list, negated: was != negated)
+      }
       if range.count == 1, let position = parameters.firstIndex(of: name) {
         return .argument(position, .bool(true), negated: negated)
       }
@@ -124,6 +127,11 @@ extension ScriptReader {
       let left = range.lowerBound..<index
       let right = (index + 1)..<range.upperBound
       for (side, other) in [(left, right), (right, left)] {
+        if let list = layoutOrientation(other),
+          side.map(text).last?.lowercased().hasSuffix("orientation") == true
+        {
+          return .interface(list, negated: different)
+        }
         guard let value = literal(other, parameters: []) else { continue }
         if side.count == 1, let position = parameters.firstIndex(of: text(side.lowerBound)) {
           return .argument(position, value, negated: different)
@@ -138,6 +146,39 @@ extension ScriptReader {
       return .unread(written)
     }
     return .unread(written)
+  }
+
+  /// Flutter's `Orientation.portrait` (taller than wide: either portrait) and
+  /// `Orientation.landscape` (either landscape).
+  func layoutOrientation(_ range: Range<Int>) -> [InterfaceOrientation]? {
+    guard range.count == 3, text(range.lowerBound) == "Orientation", code(range.lowerBound + 1, ".") else {
+      return nil
+    }
+    switch text(range.lowerBound + 2) {
+    case "portrait": return [.portrait, .portraitUpsideDown]
+    case "landscape": return [.landscapeLeft, .landscapeRight]
+    default: return nil
+    }
+  }
+
+  /// `final isPortrait = orientation == Orientation.portrait;` (an OrientationBuilder's or
+  /// `MediaQuery.of(context).orientation`): a later `if (isPortrait)` tests the interface when it
+  /// runs, as the widget is built again on each turn.
+  mutating func readOrientationLocal(named name: String, valueAt index: Int) {
+    var end = index
+    var depth = 0
+    while end < tokens.count, end - index < 64 {
+      if ["(", "[", "{"].contains(text(end)) { depth += 1 }
+      if [")", "]", "}"].contains(text(end)) {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if depth == 0, code(end, ";") || code(end, ",") { break }
+      end += 1
+    }
+    guard end > index, end < tokens.count else { return }
+    let test = condition(in: index..<end, parameters: [])
+    if case .interface = test, orientationLocals.count < 1_000 { orientationLocals[name] = test }
   }
 
   /// Ionic's `this.platform.is('ios')` (also 'hybrid', 'capacitor', 'cordova', 'mobile', 'iphone'),

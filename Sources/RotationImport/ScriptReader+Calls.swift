@@ -32,8 +32,8 @@ struct ScriptAPIs: Sendable {
     }
   }
 
-  /// A Dart file's `import 'package:auto_orientation/…'`: an orientation package other than
-  /// Flutter's own API, said so.
+  /// A Dart file's `import 'package:auto_orientation/…'`: a pub package the model knows binds the
+  /// class its calls are made on (`AutoOrientation`); any other orientation package is said.
   mutating func addDartImports(_ tokens: [SourceToken]) {
     for (index, token) in tokens.enumerated()
     where token.kind == .string && index > 0 && tokens[index - 1].text == "import" {
@@ -45,6 +45,10 @@ struct ScriptAPIs: Sendable {
       // engine's own orientation notification with the mask, as SystemChrome's call does.
       if name == "orientation", declared.contains(PluginCatalog.flutter.name) {
         receivers["OrientationPlugin"] = PluginCatalog.flutter.name
+        continue
+      }
+      if let known = PluginCatalog.plugin(named: String(name)), declared.contains(known.name) {
+        for call in known.calls { receivers[String(call.prefix { $0 != "." })] = known.name }
         continue
       }
       unknownPackages.append(String(name))
@@ -159,7 +163,10 @@ extension ScriptReader {
     }
     if code(end + 1, "="), !code(end + 2, "="), chain.count == 1 || (chain.count == 2 && chain[0] == "this") {
       readAssignment(of: chain.last!, valueAt: end + 2)
-      if chain.count == 1 { readConstant(named: written, valueAt: end + 2) }
+      if chain.count == 1 {
+        readConstant(named: written, valueAt: end + 2)
+        readOrientationLocal(named: written, valueAt: end + 2)
+      }
       return
     }
     guard code(end + 1, "(") else {
@@ -227,7 +234,10 @@ extension ScriptReader {
     guard let plugin = apis.receivers[chain.dropLast().joined(separator: ".")],
       let known = PluginCatalog.plugin(named: plugin)
     else { return nil }
-    var call = plugin == PluginCatalog.flutter.name ? chain.joined(separator: ".") : chain.last!
+    // Dart's calls are named with their class (`SystemChrome.setPreferredOrientations`), the
+    // npm plugins' without their receiver (`lockToLandscape`).
+    let joined = chain.joined(separator: ".")
+    var call = plugin == PluginCatalog.flutter.name || known.calls.contains(joined) ? joined : chain.last!
     if let alias = ScriptAPIs.engineAliases[call] { call = alias }
     return known.calls.contains(call) ? (plugin, call) : nil
   }

@@ -37,6 +37,9 @@ enum ScriptCondition: Sendable, Equatable {
   case argument(Int, JSONValue, negated: Bool)
   /// Known before the app runs (`Platform.isIOS`, `Platform.OS === 'android'`).
   case constant(Bool)
+  /// Flutter's layout orientation (`orientation == Orientation.portrait`, also through a local set
+  /// from it): the interface is in one of these when the code runs.
+  case interface([InterfaceOrientation], negated: Bool)
   /// Anything else, as written.
   case unread(String)
 }
@@ -53,6 +56,8 @@ struct ScriptReader {
   var findings: [ImportReport.Line] = []
   /// `const landscape = [DeviceOrientation.landscapeLeft, …]` and the like, by name.
   var constants: [String: JSONValue] = [:]
+  /// `final isPortrait = orientation == Orientation.portrait;`: what each such local tests.
+  var orientationLocals: [String: ScriptCondition] = [:]
 
   enum Frame: Equatable {
     /// A class, mixin or object literal that qualifies the functions in it.

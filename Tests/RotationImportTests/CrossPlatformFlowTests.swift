@@ -117,6 +117,38 @@ import Testing
     #expect(!report.contains("gallery_page.dart:14"))
   }
 
+  /// auto_orientation (1.0.1 in the lockfile, then 2.3.1): the full-screen button turns the
+  /// phone the way the layout's orientation says — `final isPortrait = orientation ==
+  /// Orientation.portrait` in an OrientationBuilder, or MediaQuery's orientation — so the second
+  /// tap turns back only where the first one turned. 1.0.1 only writes UIDevice: iOS 15 turns,
+  /// iOS 17 logs the write and stays portrait, and each tap asks for landscape again. 2.3.1 asks
+  /// the scene on iOS 17 and turns there too.
+  @Test func anAutoOrientationButtonTurnsWhereTheLayoutSays() throws {
+    let (app, report) = try imported("AutoOrientationPlayer")
+    #expect(app.app.plugins == [PluginUse(name: "auto_orientation", version: PackageVersion("1.0.1")!)])
+    #expect(report.contains("orientation plugin auto_orientation 1.0.1"))
+    #expect(!report.contains("which the manifest does not declare"))
+    let tap = call("_VideoPageState.build.builder.onPressed")
+    let layout = Condition.interface([.portrait, .portraitUpsideDown])
+    #expect(
+      app.app.methods.first { $0.name == "_VideoPageState.build.builder.onPressed" }?.actions == [
+        .when(
+          layout,
+          then: [.plugin(PluginCall(plugin: "auto_orientation", call: "AutoOrientation.landscapeRightMode"))],
+          else: [.plugin(PluginCall(plugin: "auto_orientation", call: "AutoOrientation.portraitUpMode"))])
+      ])
+    #expect(app.app.flags.isEmpty)
+    #expect(flow(app, "15.0", [tap, tap, tap]) == [.landscapeRight, .portrait, .landscapeRight])
+    #expect(flow(app, "17.0", [tap, tap]) == [.portrait, .portrait])
+    // MediaQuery's `!= Orientation.landscape`: the same test, negated.
+    let toggle = call("TrailerPage.toggle")
+    #expect(flow(app, "15.0", [toggle, toggle]) == [.landscapeLeft, .portrait])
+    #expect(flow(app, "15.0", [tap, call("_VideoPageState.dispose")]) == [.landscapeRight, .portrait])
+    var upgraded = app
+    upgraded.app.plugins = [PluginUse(name: "auto_orientation", version: PackageVersion("2.3.1")!)]
+    #expect(flow(upgraded, "17.0", [tap, tap]) == [.landscapeRight, .portrait])
+  }
+
   /// react-native-orientation-locker 1.7.0 with the app delegate's hook: a class component, a
   /// JSX callback, a service object and an effect with its cleanup. lockToLandscapeLeft names the
   /// device's side: the interface turns to landscapeRight.
@@ -240,7 +272,8 @@ import Testing
     #expect(
       report.contains("OrientationPlugin.forceOrientation() is not a function of flutter the model knows"))
     #expect(!report.contains("imports orientation,"))
-    #expect(report.contains("imports auto_orientation, an orientation package the model does not know"))
+    // auto_orientation is modelled, but this app's lockfile does not list it.
+    #expect(report.contains("imports auto_orientation, which the manifest does not declare"))
     // The toggle's two branches never run one after the other: no un-awaited report between them.
     #expect(!report.contains("lib/pages/movie_page.dart:16:"))
     #expect(

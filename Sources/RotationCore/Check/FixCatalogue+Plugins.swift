@@ -7,15 +7,16 @@ extension FixCatalogue {
 
   /// Whether the app delegate returns `plugin`'s mask.
   static func returnsMask(of plugin: PluginCatalog.Plugin, _ scenario: Scenario) -> Bool {
-    scenario.app.supportedInterfaceOrientationsForWindow == .read(plugin.maskState)
+    plugin.maskState.map { scenario.app.supportedInterfaceOrientationsForWindow == .read($0) } ?? false
   }
 
   static func pluginRemedies(_ scenario: Scenario) -> [Edit] {
     var edits: [Edit] = []
     for use in scenario.app.plugins {
       guard let plugin = PluginCatalog.plugin(named: use.name) else { continue }
-      if hookedThroughTheAppDelegate.contains(plugin.name), !returnsMask(of: plugin, scenario) {
+      if hookedThroughTheAppDelegate.contains(plugin.name), !returnsMask(of: plugin, scenario),
         let state = plugin.maskState
+      {
         edits.append(
           Edit(
             title: tr("Return %s's mask from the app delegate, as its README says", plugin.name),

@@ -16,6 +16,9 @@ extension Scenario {
     guard let plugin = PluginCatalog.plugin(named: name), plugin.name != PluginCatalog.flutter.name else {
       throw EditError(tr("The model does not know the plugin %s.", name))
     }
+    if let needed = plugin.framework, app.framework?.name != needed {
+      throw EditError(tr("%s is a package for %s: app.framework must name it", name, needed.rawValue))
+    }
     if let index = app.plugins.firstIndex(where: { $0.name == name }) {
       app.plugins[index].version = version
     } else {
@@ -36,9 +39,9 @@ extension Scenario {
 
   private mutating func bringPlugin(_ plugin: PluginCatalog.Plugin, version: PackageVersion?) {
     let plist = app.infoPlist.map(OrientationMask.init) ?? .all
-    if !app.state.contains(where: { $0.name == plugin.maskState }) {
+    if let state = plugin.maskState, !app.state.contains(where: { $0.name == state }) {
       app.state.append(
-        StateVariable(name: plugin.maskState, value: .mask(plugin.initial(version, infoPlist: plist))))
+        StateVariable(name: state, value: .mask(plugin.initial(version, infoPlist: plist))))
     }
     if let spec = PluginCatalog.controllerClass(of: plugin),
       !classes.contains(where: { $0.name == spec.name })
@@ -53,11 +56,11 @@ extension Scenario {
       return false
     }
     let controller = plugin.controller.map { uses(ofClass: $0) } ?? []
-    if calls || !controller.isEmpty || app.supportedInterfaceOrientationsForWindow == .read(plugin.maskState)
-    {
+    let answered = plugin.maskState.map { app.supportedInterfaceOrientationsForWindow == .read($0) } ?? false
+    if calls || !controller.isEmpty || answered {
       throw EditError(tr("%s cannot be removed while the app uses it.", plugin.name))
     }
-    app.state.removeAll { $0.name == plugin.maskState }
+    if let state = plugin.maskState { app.state.removeAll { $0.name == state } }
     classes.removeAll { $0.name == plugin.controller && $0.origin == PluginCatalog.engineOrigin }
   }
 }

@@ -39,12 +39,17 @@ extension ScenarioDecoder {
           }
           defaultMask = try mask(value, keyPath)
         }
-        guard PluginCatalog.plugin(named: written) != nil else {
+        guard let known = PluginCatalog.plugin(named: written) else {
           throw ScenarioError(
             path: path + ".name",
             message: tr(
               "expected a plugin the model knows: %s, found \"%s\"",
               PluginCatalog.all.map { "\"\($0.name)\"" }.joined(separator: ", "), written))
+        }
+        if let needed = known.framework, framework?.name != needed {
+          throw ScenarioError(
+            path: path + ".name",
+            message: tr("%s is a package for %s: app.framework must name it", written, needed.rawValue))
         }
         plugins.append(
           PluginUse(

@@ -148,7 +148,14 @@ extension ScenarioDecoder {
     // The app delegate returning a plugin's mask (`[Orientation getOrientation]`): the state its calls set.
     if windowConditionsAllowed, case .object(let members) = json, let name = json["plugin"] {
       try allow(members, path, ["plugin"])
-      return .read(try declaredPlugin(try string(name, path + ".plugin"), path + ".plugin").maskState)
+      let plugin = try declaredPlugin(try string(name, path + ".plugin"), path + ".plugin")
+      guard let state = plugin.maskState else {
+        throw ScenarioError(
+          path: path + ".plugin",
+          message: tr(
+            "%s keeps no mask of its own: there is none for the app delegate to return", plugin.name))
+      }
+      return .read(state)
     }
     return try conditional(json, path) { v, p throws(ScenarioError) in try mask(v, p) }
   }

@@ -167,12 +167,14 @@ public struct ScenarioDecoder {
       } ?? .all
     let appState =
       try stateList(appJSON["state"], "app.state")
-      + used.map { inUse in
-        StateVariable(
-          name: inUse.plugin.maskState,
-          value: .mask(
-            plugins.first { $0.name == inUse.plugin.name }?.defaultMask
-              ?? inUse.plugin.initial(inUse.version, infoPlist: plist)))
+      + used.compactMap { inUse in
+        inUse.plugin.maskState.map { name in
+          StateVariable(
+            name: name,
+            value: .mask(
+              plugins.first { $0.name == inUse.plugin.name }?.defaultMask
+                ?? inUse.plugin.initial(inUse.version, infoPlist: plist)))
+        }
       }
     for variable in appState {
       guard !flagNames.contains(variable.name) else {

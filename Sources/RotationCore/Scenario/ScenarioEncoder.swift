@@ -10,7 +10,7 @@ public enum ScenarioEncoder {
       uniqueKeysWithValues: PluginCatalog.inUse(
         framework: scenario.app.framework, plugins: scenario.app.plugins
       )
-      .map { ($0.plugin.maskState, $0.plugin.name) })
+      .compactMap { use in use.plugin.maskState.map { ($0, use.plugin.name) } })
     if let framework = scenario.app.framework {
       app.append(
         (

@@ -2,12 +2,17 @@
 /// native sources at the versions apps lock: where each keeps its mask, which controller answers
 /// with it, and the native steps of a lock and an unlock before and from iOS 16.
 extension PluginCatalog {
+  /// The states that hold each plugin's mask: Expo's registry, the bridge controllers' masks.
+  public static let expoMaskState = "_screenOrientationMask"
+  public static let capacitorMaskState = "_bridgeSupportedOrientations"
+  public static let cordovaMaskState = "_cdvSupportedOrientations"
+
   /// expo-screen-orientation: a registry's mask that Expo's root `ScreenOrientationViewController`
   /// answers with (from 6.0, SDK 49, the app delegate too); the default is portrait before 6.0.2, then
   /// the Info.plist list. `unlockAsync` is `lockAsync(DEFAULT)`.
   public static let expoScreenOrientation = Plugin(
     name: "expo-screen-orientation", nativeClass: "ScreenOrientationModule",
-    maskState: "_screenOrientationMask",
+    maskState: expoMaskState,
     initialMask: .portrait, calls: ["lockAsync", "unlockAsync"],
     controller: "ScreenOrientationViewController",
     launchMask: { version, plist in version < PackageVersion("6.0.2")! ? .portrait : plist })
@@ -17,14 +22,14 @@ extension PluginCatalog {
   /// answer it.
   public static let capacitorScreenOrientation = Plugin(
     name: "@capacitor/screen-orientation", nativeClass: "ScreenOrientationPlugin",
-    maskState: "_bridgeSupportedOrientations", initialMask: .all, calls: ["lock", "unlock"],
+    maskState: capacitorMaskState, initialMask: .all, calls: ["lock", "unlock"],
     controller: "CAPBridgeViewController", launchMask: { _, plist in plist })
 
   /// cordova-plugin-screen-orientation (`CDVOrientation.m`): the mask is set on `CDVViewController`
   /// (`setSupportedOrientations:`), the Info.plist list at launch.
   public static let cordovaScreenOrientation = Plugin(
     name: "cordova-plugin-screen-orientation", nativeClass: "CDVOrientation",
-    maskState: "_cdvSupportedOrientations", initialMask: .all, calls: ["lock", "unlock"],
+    maskState: cordovaMaskState, initialMask: .all, calls: ["lock", "unlock"],
     controller: "CDVViewController", launchMask: { _, plist in plist })
 
   static func webPluginSteps(
@@ -78,7 +83,7 @@ extension PluginCatalog {
   )
     -> [Action]
   {
-    let set = Action.setState(expoScreenOrientation.maskState, .mask(mask))
+    let set = Action.setState(expoMaskState, .mask(mask))
     let order: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
     let fallback = order.first(where: mask.contains) ?? .portrait
     if version >= PackageVersion("6.0.0")! {
@@ -109,7 +114,7 @@ extension PluginCatalog {
   /// Info.plist list and attempts. On iOS 16: a refresh, then the request (the order
   /// capacitor-plugins#2100's 101 shows).
   static func capacitor(_ call: PluginCall, version: PackageVersion, modern: Bool) -> [Action]? {
-    let state = capacitorScreenOrientation.maskState
+    let state = capacitorMaskState
     let bridge = capacitorScreenOrientation.controller
     if call.call == "unlock" {
       // The launch list is restored: the model restores every orientation the Info.plist allows.
@@ -162,7 +167,7 @@ extension PluginCatalog {
   )
     -> [Action]?
   {
-    let state = cordovaScreenOrientation.maskState
+    let state = cordovaMaskState
     let request16 = modern && version >= PackageVersion("3.0.3")!
     if call.call == "unlock" {
       let set = Action.setState(state, .mask(.all))

@@ -5,11 +5,12 @@
 /// geometry requests. Each model reads its own source at the versions apps lock today.
 public enum PluginCatalog {
   /// A plugin the model knows: its package, the native class the trace names, the state that holds
-  /// its mask (with its value at launch), and its functions.
+  /// its mask (with its value at launch; nil for a plugin that keeps none, as auto_orientation),
+  /// and its functions.
   public struct Plugin: Sendable {
     public let name: String
     public let nativeClass: String
-    public let maskState: String
+    public let maskState: String?
     public let initialMask: OrientationMask
     public let calls: [String]
     /// Where the call arrives natively, when not at `nativeClass` under its own name: Flutter's
@@ -21,6 +22,8 @@ public enum PluginCatalog {
     /// The mask at launch when the plugin's own default depends on its version or the Info.plist
     /// list (nil: `initialMask`).
     public var launchMask: (@Sendable (PackageVersion, OrientationMask) -> OrientationMask)? = nil
+    /// The framework the package is written for (a pub package is Flutter's); nil: any.
+    public var framework: FrameworkName? = nil
 
     /// The mask at launch for `version`, with the app's Info.plist list.
     public func initial(_ version: PackageVersion?, infoPlist: OrientationMask) -> OrientationMask {
@@ -29,8 +32,13 @@ public enum PluginCatalog {
     }
   }
 
+  /// The state of react-native-orientation-locker's static `_orientationMask`.
+  public static let lockerMaskState = "_orientationMask"
+  /// The state of every FlutterViewController's `_orientationPreferences`.
+  public static let flutterMaskState = "_orientationPreferences"
+
   public static let reactNativeOrientationLocker = Plugin(
-    name: "react-native-orientation-locker", nativeClass: "Orientation", maskState: "_orientationMask",
+    name: "react-native-orientation-locker", nativeClass: "Orientation", maskState: lockerMaskState,
     initialMask: .all,
     calls: [
       "lockToPortrait", "lockToLandscape", "lockToLandscapeLeft", "lockToLandscapeRight",
@@ -39,23 +47,23 @@ public enum PluginCatalog {
 
   /// Flutter's own API: `SystemChrome.setPreferredOrientations`, kept by every FlutterViewController.
   public static let flutter = Plugin(
-    name: "flutter", nativeClass: "FlutterViewController", maskState: "_orientationPreferences",
+    name: "flutter", nativeClass: "FlutterViewController", maskState: flutterMaskState,
     initialMask: .all, calls: ["SystemChrome.setPreferredOrientations"],
     receiver: ("FlutterPlatformPlugin", "setSystemChromePreferredOrientations:"),
     controller: "FlutterViewController")
 
   public static let all = [
     reactNativeOrientationLocker, flutter, expoScreenOrientation, capacitorScreenOrientation,
-    cordovaScreenOrientation,
+    cordovaScreenOrientation, autoOrientation,
   ]
 
   /// The framework's controller of `plugin` as a class of the scenario: it answers with the mask
   /// the plugin's calls set (`-[FlutterViewController supportedInterfaceOrientations]` returns
   /// `_orientationPreferences`), and it is the framework's, never the app's to edit.
   public static func controllerClass(of plugin: Plugin) -> ClassSpec? {
-    guard let name = plugin.controller else { return nil }
+    guard let name = plugin.controller, let mask = plugin.maskState else { return nil }
     var spec = ClassSpec(name: name, kind: .view)
-    spec.supportedInterfaceOrientations = .value(.read(plugin.maskState))
+    spec.supportedInterfaceOrientations = .value(.read(mask))
     spec.external = true
     spec.origin = engineOrigin
     return spec
@@ -100,6 +108,8 @@ public enum PluginCatalog {
     case reactNativeOrientationLocker.name:
       return orientationLocker(
         call.call, version: version, system: system, device: device, interface: interface)
+    case autoOrientation.name:
+      return autoOrientationSteps(call.call, version: version, system: system)
     case flutter.name:
       guard let mask = flutterMask(call.args) else { return nil }
       return flutterPreferences(mask, version: version, system: system, interface: interface, stored: stored)
@@ -141,7 +151,7 @@ public enum PluginCatalog {
     stored: OrientationMask
   ) -> [Action] {
     guard mask != stored else { return [] }
-    let set = Action.setState(flutter.maskState, .mask(mask))
+    let set = Action.setState(flutterMaskState, .mask(mask))
     guard version >= PackageVersion("1.12.13")! else { return [set, .attemptRotationToDeviceOrientation] }
     let outside = !mask.contains(interface)
     let refresh = Action.setNeedsUpdateOfSupportedInterfaceOrientations(flutter.controller)
@@ -168,7 +178,7 @@ public enum PluginCatalog {
     _ call: String, version: PackageVersion, system: SystemVersion, device: DeviceOrientation,
     interface: InterfaceOrientation
   ) -> [Action]? {
-    let state = reactNativeOrientationLocker.maskState
+    let state = lockerMaskState
     let lock: (mask: OrientationMask, device: DeviceOrientation)
     switch call {
     case "lockToPortrait": lock = (.portrait, .portrait)
@@ -222,7 +232,7 @@ extension StepRun {
       return say("The model does not know %s's %s: nothing runs.", call.plugin, call.call)
     }
     var stored = OrientationMask.all
-    if case .mask(let mask)? = state.values[plugin.maskState] { stored = mask }
+    if let name = plugin.maskState, case .mask(let mask)? = state.values[name] { stored = mask }
     var cordovaLast: InterfaceOrientation?
     if case .orientation(let kept)? = state.values[Self.cordovaLastKey] { cordovaLast = kept }
     guard
@@ -234,19 +244,37 @@ extension StepRun {
       return say("The model does not know %s's %s: nothing runs.", call.plugin, call.call)
     }
     if plugin.name == PluginCatalog.cordovaScreenOrientation.name { keepCordovaMemory(call, steps: steps) }
+    // A plugin's Dart side may call Flutter's own API before its channel (auto_orientation 1.0.2
+    // to 2.2.0): those calls run first, beside the native method, not inside it.
+    let dartSide = steps.prefix {
+      if case .plugin = $0 { return true }
+      return false
+    }
+    var said: Phrase?
+    for action in dartSide {
+      if let reason = try perform(action, selfID: selfID, depth: depth) { said = reason }
+    }
     _ = try record(
       Call(
         receiver: plugin.receiver?.className ?? plugin.nativeClass, receiverID: nil,
         selector: plugin.receiver?.selector ?? call.call, answer: nil, overridden: true,
-        depth: depth, kind: .method, note: Phrase(verbatim: "\(call.plugin) \(version.text)")))
-    var said: Phrase?
+        depth: depth, kind: .method, note: Phrase(verbatim: Self.nativeNote(call, version: version))))
     let outer = nativeCaller
     nativeCaller = plugin.nativeClass
     defer { nativeCaller = outer }
-    for action in steps {
+    for action in steps.dropFirst(dartSide.count) {
       if let reason = try perform(action, selfID: selfID, depth: depth + 1) { said = reason }
     }
     return said
+  }
+
+  /// The call's note in the trace: the package and its version, and the channel's method where one
+  /// native method receives them all (auto_orientation's `handleMethodCall:result:`).
+  static func nativeNote(_ call: PluginCall, version: PackageVersion) -> String {
+    let method =
+      call.plugin == PluginCatalog.autoOrientation.name
+      ? PluginCatalog.autoOrientationMode(call.call).map { " · \($0.method)" } ?? "" : ""
+    return "\(call.plugin) \(version.text)\(method)"
   }
 
   /// CDVOrientation's ivars, kept between calls: `_lastOrientation`, the interface orientation at
