@@ -60,7 +60,10 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       device: DeviceConfig(orientation: .portrait, orientationLock: false), app: AppConfig(), classes: [],
       window: Node(className: "UIViewController"), steps: [.launch])
     scenario.app.framework = Framework(name: framework, version: PackageVersion("3.22.0")!)
-    scenario.app.plugins = PluginCatalog.all.filter { $0.name != "flutter" }.map {
+    // Every plugin that framework's app can declare (a pub package only in a Flutter app).
+    scenario.app.plugins = PluginCatalog.all.filter {
+      $0.name != "flutter" && ($0.framework == nil || $0.framework == framework)
+    }.map {
       PluginUse(name: $0.name, version: PackageVersion("6.0.0")!)
     }
     var report = ImportReport()
