@@ -200,6 +200,14 @@ struct ScriptProgram {
         case .interface(let list, let negated):
           let test = Condition.interface(list)
           actions.append(.when(negated ? .not(test) : test, then: yes, else: no))
+          report.facts.append(
+            .init(
+              file: function.file, line: line,
+              text: tr(
+                "this if tests Flutter's layout orientation: its first branch runs while the interface is %s",
+                (negated
+                  ? InterfaceOrientation.allCases.filter { $0 != .unknown && !list.contains($0) } : list)
+                  .map(\.name).joined(separator: tr(" or ")))))
         case .unread(let written):
           let name = String(function.name.map { $0 == "." ? "_" : $0 }) + "_if\(line)"
           keepFlag(name, value: true, file: function.file, line: line, written: written)

@@ -138,6 +138,15 @@ import Testing
           else: [.plugin(PluginCall(plugin: "auto_orientation", call: "AutoOrientation.portraitUpMode"))])
       ])
     #expect(app.app.flags.isEmpty)
+    #expect(
+      report.contains(
+        "lib/video_page.dart:30: this if tests Flutter's layout orientation: its first branch runs while the interface is portrait or portraitUpsideDown"
+      ))
+    // `!= Orientation.landscape`: the first branch runs while the interface is not landscape.
+    #expect(
+      report.contains(
+        "lib/video_page.dart:48: this if tests Flutter's layout orientation: its first branch runs while the interface is portrait or portraitUpsideDown"
+      ))
     #expect(flow(app, "15.0", [tap, tap, tap]) == [.landscapeRight, .portrait, .landscapeRight])
     #expect(flow(app, "17.0", [tap, tap]) == [.portrait, .portrait])
     // MediaQuery's `!= Orientation.landscape`: the same test, negated.
