@@ -125,6 +125,7 @@ import Testing
   /// the scene on iOS 17 and turns there too.
   @Test func anAutoOrientationButtonTurnsWhereTheLayoutSays() throws {
     let (app, report) = try imported("AutoOrientationPlayer")
+    #expect(app.window.className == "FlutterViewController")
     #expect(app.app.plugins == [PluginUse(name: "auto_orientation", version: PackageVersion("1.0.1")!)])
     #expect(report.contains("orientation plugin auto_orientation 1.0.1"))
     #expect(!report.contains("which the manifest does not declare"))
