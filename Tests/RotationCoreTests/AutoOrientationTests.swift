@@ -43,13 +43,17 @@ import Testing
     let missing = try steps(version: "1.0.1", system: "15.0", ["landscapeAutoMode"])
     #expect(
       missing[1].reason.text.contains("does not know auto_orientation's AutoOrientation.landscapeAutoMode"))
+    // 0.0.x had only `landscapeMode` and `portraitMode`: the single modes came with 1.0.0.
+    let first = try steps(version: "0.0.2", system: "15.0", ["landscapeRightMode"])[1]
+    #expect(first.reason.text.contains("does not know auto_orientation's AutoOrientation.landscapeRightMode"))
+    #expect(first.interfaceOrientation == .portrait)
   }
 
   /// 1.0.2 to 2.2.0: the Dart side first calls `SystemChrome.setPreferredOrientations` with the
   /// mode's list, not awaited, so Flutter's steps come first, beside the channel's method; then KVC
   /// and the attempt. On iOS 17 the engine's request is what turns the app.
   @Test func fromVersion1Point0Point2TheDartSideSetsFlutter() throws {
-    let step = try steps(version: "2.1.0", system: "17.0", ["landscapeRightMode"])[1]
+    let step = try steps(version: "2.2.0", system: "17.0", ["landscapeRightMode"])[1]
     let receivers = step.calls.filter { $0.depth == 0 }.map(\.signature)
     #expect(
       receivers == [
@@ -67,12 +71,19 @@ import Testing
     #expect(fixed.interfaceOrientation == .portrait)
   }
 
-  /// `fullAutoMode` (`setAuto`) writes portrait up to 2.2.1 and Unknown from 2.2.2 ("Fix All Modes").
-  @Test func fullAutoWritesUnknownFrom2Point2Point2() throws {
+  /// `fullAutoMode` (`setAuto`) writes portrait up to 2.2.1 and Unknown from the Swift plugin
+  /// (2.2.2's "Fix All Modes" was never published on its own). `setScreenOrientationUser`, from
+  /// 2.0.1, writes nothing in the Objective-C plugin: only the attempt.
+  @Test func fullAutoWritesUnknownOnlyInTheSwiftPlugin() throws {
     let before = try steps(version: "2.2.1", system: "15.0", ["fullAutoMode"])[1]
-    #expect(kvc(before).first?.contains("UIDeviceOrientationPortrait") == true)
-    let after = try steps(version: "2.2.2", system: "15.0", ["fullAutoMode"])[1]
-    #expect(kvc(after).first?.contains("UIDeviceOrientationUnknown") == true)
+    #expect(kvc(before) == [#"@(UIDeviceOrientationPortrait) forKey:@"orientation""#])
+    let after = try steps(version: "2.3.1", system: "15.0", ["fullAutoMode"])[1]
+    #expect(kvc(after) == [#"@(UIDeviceOrientationUnknown) forKey:@"orientation""#])
+    let user = try steps(version: "2.0.1", system: "15.0", ["setScreenOrientationUser"])[1]
+    #expect(kvc(user).isEmpty)
+    #expect(methods(user).contains(.attemptRotationToDeviceOrientation))
+    let older = try steps(version: "2.0.0", system: "15.0", ["setScreenOrientationUser"])[1]
+    #expect(!methods(older).contains(.attemptRotationToDeviceOrientation))
   }
 
   /// From 2.3.0 on iOS 16: a geometry request for the mode's mask on the first scene, then the
@@ -127,6 +138,11 @@ import Testing
     try app.setFramework(Framework(name: .flutter, version: PackageVersion("3.22.0")!))
     try app.setPlugin("auto_orientation", version: PackageVersion("2.3.1")!)
     #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(app)) == app)
-    #expect(!app.app.state.contains { $0.name.contains("auto") })
+    #expect(app.app.state.map(\.name) == [PluginCatalog.flutterMaskState])
+    // Switching the framework away from Flutter would leave a file that does not load: refused.
+    #expect(throws: EditError.self) {
+      try app.setFramework(Framework(name: .reactNative, version: PackageVersion("0.72.0")!))
+    }
+    #expect(app.app.framework?.name == .flutter)
   }
 }

@@ -4,6 +4,13 @@
 extension Scenario {
   /// Sets the framework (nil: none); Flutter brings its controller and mask.
   public mutating func setFramework(_ framework: Framework?) throws(EditError) {
+    // A declared package written for another framework (auto_orientation is Flutter's) stays valid
+    // only with that framework.
+    for use in app.plugins {
+      if let needed = PluginCatalog.plugin(named: use.name)?.framework, framework?.name != needed {
+        throw EditError(tr("%s is a package for %s: app.framework must name it", use.name, needed.rawValue))
+      }
+    }
     if app.framework?.name == .flutter, framework?.name != .flutter {
       try dropPlugin(PluginCatalog.flutter)
     }

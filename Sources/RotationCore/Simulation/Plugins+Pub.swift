@@ -17,7 +17,8 @@ extension PluginCatalog {
 
   /// One mode of auto_orientation: the channel's method, the interface orientation its KVC writes
   /// (as a raw value; nil: no write), the mask of its iOS 16 request, the list its Dart side passed
-  /// to SystemChrome in 1.0.2 to 2.2.0, and the version that brought it.
+  /// to SystemChrome in 1.0.2 to 2.2.0, and the version that brought it (the four single modes
+  /// 1.0.0, which replaced 0.0.x's `landscapeMode` and `portraitMode`, not modelled).
   struct AutoOrientationMode {
     let method: String
     let written: InterfaceOrientation?
@@ -34,18 +35,18 @@ extension PluginCatalog {
       return .init(
         method: "setLandscapeLeft", written: .landscapeLeft, request: [.landscapeLeft],
         dart: ["landscapeLeft"],
-        since: "0.0.1")
+        since: "1.0.0")
     case "AutoOrientation.landscapeRightMode":
       return .init(
         method: "setLandscapeRight", written: .landscapeRight, request: [.landscapeRight],
-        dart: ["landscapeRight"], since: "0.0.1")
+        dart: ["landscapeRight"], since: "1.0.0")
     case "AutoOrientation.portraitUpMode":
       return .init(
-        method: "setPortraitUp", written: .portrait, request: .portrait, dart: [portrait], since: "0.0.1")
+        method: "setPortraitUp", written: .portrait, request: .portrait, dart: [portrait], since: "1.0.0")
     case "AutoOrientation.portraitDownMode":
       return .init(
         method: "setPortraitDown", written: .portraitUpsideDown, request: [.portraitUpsideDown], dart: [down],
-        since: "0.0.1")
+        since: "1.0.0")
     case "AutoOrientation.portraitAutoMode":
       return .init(
         method: "setPortraitAuto", written: .portrait, request: .portrait, dart: [portrait, down],
@@ -68,18 +69,21 @@ extension PluginCatalog {
   /// - before 1.0.2: KVC only;
   /// - 1.0.2 to 2.2.0: the Dart side calls `SystemChrome.setPreferredOrientations` without awaiting
   ///   it, so Flutter's steps come first; then KVC and `attemptRotationToDeviceOrientation`;
-  /// - 2.2.1 ("fix double rotation"): KVC and the attempt only; from 2.2.2 `setAuto` writes Unknown;
-  /// - from 2.3.0 on iOS 16: a geometry request on the first scene, then the attempt; below iOS 16
-  ///   KVC and the attempt, except 2.3.0, which passes the enum itself to KVC (fixed in 2.3.1:
-  ///   "Fix for iOS < 16"): the model writes nothing there.
+  /// - 2.2.1 ("fix double rotation"): KVC and the attempt only;
+  /// - from 2.3.0 (the Swift plugin; `setAuto` and any other method write Unknown) on iOS 16: a
+  ///   geometry request on the first scene, then the attempt; below iOS 16 KVC and the attempt,
+  ///   except 2.3.0, which passes the enum itself to KVC (fixed in 2.3.1: "Fix for iOS < 16",
+  ///   auto_orientation#32): the model writes nothing there.
   /// A mode that version does not have: nil.
   static func autoOrientationSteps(_ call: String, version: PackageVersion, system: SystemVersion)
     -> [Action]?
   {
     guard let mode = autoOrientationMode(call), version >= PackageVersion(mode.since)! else { return nil }
     var written = mode.written
-    if mode.method == "setAuto", version >= PackageVersion("2.2.2")! { written = .unknown }
-    if mode.method == "setScreenOrientationUser", version >= PackageVersion("2.3.0")! { written = .unknown }
+    // The Objective-C plugin's `setAuto` Unknown (c381a62) first shipped in 2.3.0, with the Swift one.
+    if ["setAuto", "setScreenOrientationUser"].contains(mode.method), version >= PackageVersion("2.3.0")! {
+      written = .unknown
+    }
     let kvc = written.map { [Action.setDeviceOrientation(.orientation(device($0)))] } ?? []
     let attempt = Action.attemptRotationToDeviceOrientation
     if version < PackageVersion("1.0.2")! { return kvc }
