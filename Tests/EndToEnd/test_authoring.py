@@ -24,19 +24,25 @@ def setUpModule():
 def select_in_combo(app, root, name, item):
     """Chooses `item` in the combo box `name`, as a person would: its list opened, the item clicked,
     the list closed. An edit made just before rebuilds the inspector after the current signal; a
-    combo box pressed as it is replaced never opens, so, as a person would, the new one is pressed."""
-    for attempt in range(3):
-        combo = wait_for(lambda: app.find(root, "combo box", name), 10, f"the combo box '{name}'")
-        combo.queryAction().doAction(0)
-        try:
-            entry = wait_for(lambda: app.find(app.app, "menu item", item, visible_only=True), 4, item)
-        except AssertionError:
-            if attempt == 2:
-                raise
-            continue
-        entry.queryAction().doAction(0)
-        wait_for(lambda: app.find(app.app, "menu item", item, visible_only=True) is None, 10, f"'{item}' chosen")
-        return
+    combo box pressed as it is replaced never opens, so, as a person would, the new one is pressed
+    (only a new one: pressing the same combo box again would close a list that is opening)."""
+    combo = wait_for(lambda: app.find(root, "combo box", name), 10, f"the combo box '{name}'")
+    combo.queryAction().doAction(0)
+    deadline = time.time() + 20
+    entry = None
+    while entry is None:
+        entry = app.find(app.app, "menu item", item, visible_only=True)
+        if entry is not None:
+            break
+        if time.time() > deadline:
+            raise AssertionError(f"timed out waiting for {item} in '{name}'")
+        now = app.find(root, "combo box", name)
+        if now is not None and now != combo:
+            combo = now
+            combo.queryAction().doAction(0)
+        time.sleep(0.1)
+    entry.queryAction().doAction(0)
+    wait_for(lambda: app.find(app.app, "menu item", item, visible_only=True) is None, 10, f"'{item}' chosen")
 
 
 def give_a_name(app, button, title, text, field="Class Name", kind=None):
