@@ -151,7 +151,9 @@ enum FrameworkImport {
     {
       facts.framework = Framework(name: name, version: found)
     }
-    for plugin in PluginCatalog.all where plugin.name != PluginCatalog.flutter.name {
+    // npm's packages: a pub package (a Flutter app's) is never read from package.json.
+    for plugin in PluginCatalog.all where plugin.name != PluginCatalog.flutter.name && plugin.framework == nil
+    {
       if declared[plugin.name] != nil, let found = version(plugin.name) {
         facts.plugins.append(PluginUse(name: plugin.name, version: found))
       }
@@ -235,7 +237,7 @@ enum FrameworkImport {
   /// `pubspec.lock`'s `sdks:` → `flutter: ">=3.22.0"`: the lowest Flutter the app allows.
   static func flutterVersion(_ lock: String) -> PackageVersion? {
     var inSDKs = false
-    for line in lock.split(separator: "\n") {
+    for line in lock.split(whereSeparator: \.isNewline) {
       if line.hasPrefix("sdks:") { inSDKs = true; continue }
       if inSDKs, !line.hasPrefix(" ") { inSDKs = false }
       if inSDKs, line.drop(while: { $0 == " " }).hasPrefix("flutter:") {
@@ -250,9 +252,10 @@ enum FrameworkImport {
   static func pubVersions(_ lock: String) -> [String: String] {
     var versions: [String: String] = [:]
     var package: String?
-    for line in lock.split(separator: "\n") {
+    // `\r\n` is one Character: lines split on either ending.
+    for line in lock.split(whereSeparator: \.isNewline) {
       let indent = line.prefix { $0 == " " }.count
-      let content = line.dropFirst(indent).filter { $0 != "\r" }
+      let content = line.dropFirst(indent)
       if indent == 2, content.hasSuffix(":") {
         package = String(content.dropLast())
       } else if indent == 4, content.hasPrefix("version:"), let name = package {

@@ -107,11 +107,11 @@ extension ScriptReader {
     if let truth = platformCall(range) { return .constant(truth != negated) }
     if let name = boolName(range) {
       if let truth = Self.platformTruths[name] { return .constant(truth != negated) }
-      if range.count == 1, case .interface(let list, let was)? = orientationLocals[name] {
-        return .interface(list, negated: was != negated)
-      }
       if range.count == 1, let position = parameters.firstIndex(of: name) {
         return .argument(position, .bool(true), negated: negated)
+      }
+      if range.count == 1, case .interface(let list, let was)? = orientationLocal(name) {
+        return .interface(list, negated: was != negated)
       }
       return .flag(name, negated: negated)
     }
@@ -127,14 +127,23 @@ extension ScriptReader {
       let left = range.lowerBound..<index
       let right = (index + 1)..<range.upperBound
       for (side, other) in [(left, right), (right, left)] {
+        // A parameter compared with `Orientation.x` is the caller's argument, except the
+        // orientation an OrientationBuilder's `builder` is given.
+        let parameter = side.count == 1 ? parameters.firstIndex(of: text(side.lowerBound)) : nil
         if let list = layoutOrientation(other),
-          side.map(text).last?.lowercased().hasSuffix("orientation") == true
+          side.map(text).last?.lowercased().hasSuffix("orientation") == true,
+          parameter == nil || current.map({ functions[$0].name.hasSuffix(".builder") }) == true
         {
           return .interface(list, negated: different)
         }
         guard let value = literal(other, parameters: []) else { continue }
-        if side.count == 1, let position = parameters.firstIndex(of: text(side.lowerBound)) {
+        if let position = parameter {
           return .argument(position, value, negated: different)
+        }
+        if case .bool(let truth) = value, side.count == 1,
+          case .interface(let list, let was)? = orientationLocal(text(side.lowerBound))
+        {
+          return .interface(list, negated: was != (truth == different))
         }
         if case .bool(let truth) = value, let name = boolName(side) {
           return .flag(name, negated: truth == different)
@@ -151,7 +160,9 @@ extension ScriptReader {
   /// Flutter's `Orientation.portrait` (taller than wide: either portrait) and
   /// `Orientation.landscape` (either landscape).
   func layoutOrientation(_ range: Range<Int>) -> [InterfaceOrientation]? {
-    guard range.count == 3, text(range.lowerBound) == "Orientation", code(range.lowerBound + 1, ".") else {
+    guard language == .dart, range.count == 3, text(range.lowerBound) == "Orientation",
+      code(range.lowerBound + 1, ".")
+    else {
       return nil
     }
     switch text(range.lowerBound + 2) {
@@ -161,10 +172,24 @@ extension ScriptReader {
     }
   }
 
+  /// What the local `name` tests where the reader is: the function that declared it, or a closure
+  /// inside that function.
+  func orientationLocal(_ name: String) -> ScriptCondition? {
+    guard let local = orientationLocals[name], let inside = current else { return nil }
+    let here = functions[inside].name
+    return here == local.function || here.hasPrefix(local.function + ".") ? local.test : nil
+  }
+
   /// `final isPortrait = orientation == Orientation.portrait;` (an OrientationBuilder's or
   /// `MediaQuery.of(context).orientation`): a later `if (isPortrait)` tests the interface when it
-  /// runs, as the widget is built again on each turn.
+  /// runs, as the widget is built again on each turn. Any other assignment to the name forgets it.
   mutating func readOrientationLocal(named name: String, valueAt index: Int) {
+    let declared =
+      index >= 3 && (tokens[index - 3].kind == .identifier || code(index - 3, ">"))
+      && !code(index - 3, "this")
+      && !code(index - 3, "return")
+    orientationLocals[name] = nil
+    guard declared, let inside = current else { return }
     var end = index
     var depth = 0
     while end < tokens.count, end - index < 64 {
@@ -177,8 +202,10 @@ extension ScriptReader {
       end += 1
     }
     guard end > index, end < tokens.count else { return }
-    let test = condition(in: index..<end, parameters: [])
-    if case .interface = test, orientationLocals.count < 1_000 { orientationLocals[name] = test }
+    let test = condition(in: index..<end, parameters: functions[inside].parameters)
+    if case .interface = test, orientationLocals.count < 1_000 {
+      orientationLocals[name] = (functions[inside].name, test)
+    }
   }
 
   /// Ionic's `this.platform.is('ios')` (also 'hybrid', 'capacitor', 'cordova', 'mobile', 'iphone'),

@@ -193,7 +193,9 @@ extension ScriptReader {
             text: tr("%s runs when the file loads, in no function: not modelled", written + "()")))
         return
       }
-      guard let values = arguments.values else {
+      // auto_orientation's modes send no argument to iOS (`forceSensor:` is Android's).
+      let ignored = plugin == PluginCatalog.autoOrientation.name
+      guard let values = ignored ? [] : arguments.values else {
         findings.append(
           .init(
             file: file, line: line,
@@ -386,8 +388,10 @@ extension ScriptReader {
       // Ionic Native's `ScreenOrientation.ORIENTATIONS.LANDSCAPE_PRIMARY` → 'landscape-primary'.
       return .string(String(chain.last!.lowercased().map { $0 == "_" ? "-" : $0 }))
     }
+    // Flutter's layout `Orientation.landscape` too, passed to a function that compares it.
     if chain.contains("DeviceOrientation") || chain.contains("OrientationLock")
       || chain.contains("OrientationType")
+      || (language == .dart && chain.count == 2 && chain[0] == "Orientation")
     {
       return .string(chain.last!)
     }

@@ -56,8 +56,9 @@ struct ScriptReader {
   var findings: [ImportReport.Line] = []
   /// `const landscape = [DeviceOrientation.landscapeLeft, …]` and the like, by name.
   var constants: [String: JSONValue] = [:]
-  /// `final isPortrait = orientation == Orientation.portrait;`: what each such local tests.
-  var orientationLocals: [String: ScriptCondition] = [:]
+  /// `final isPortrait = orientation == Orientation.portrait;`: what each such local tests, and the
+  /// function that declares it (it is known there and in the closures inside it).
+  var orientationLocals: [String: (function: String, test: ScriptCondition)] = [:]
 
   enum Frame: Equatable {
     /// A class, mixin or object literal that qualifies the functions in it.

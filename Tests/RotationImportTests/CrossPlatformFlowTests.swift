@@ -117,17 +117,17 @@ import Testing
     #expect(!report.contains("gallery_page.dart:14"))
   }
 
-  /// auto_orientation (1.0.1 in the lockfile, then 2.3.1): the full-screen button turns the
+  /// auto_orientation (2.2.1 in the lockfile, then 2.3.1): the full-screen button turns the
   /// phone the way the layout's orientation says — `final isPortrait = orientation ==
   /// Orientation.portrait` in an OrientationBuilder, or MediaQuery's orientation — so the second
-  /// tap turns back only where the first one turned. 1.0.1 only writes UIDevice: iOS 15 turns,
-  /// iOS 17 logs the write and stays portrait, and each tap asks for landscape again. 2.3.1 asks
+  /// tap turns back only where the first one turned. 2.2.1 writes UIDevice, then attempts: iOS 15
+  /// turns, iOS 17 logs the write and stays portrait, and each tap asks for landscape again. 2.3.1 asks
   /// the scene on iOS 17 and turns there too.
   @Test func anAutoOrientationButtonTurnsWhereTheLayoutSays() throws {
     let (app, report) = try imported("AutoOrientationPlayer")
     #expect(app.window.className == "FlutterViewController")
-    #expect(app.app.plugins == [PluginUse(name: "auto_orientation", version: PackageVersion("1.0.1")!)])
-    #expect(report.contains("orientation plugin auto_orientation 1.0.1"))
+    #expect(app.app.plugins == [PluginUse(name: "auto_orientation", version: PackageVersion("2.2.1")!)])
+    #expect(report.contains("orientation plugin auto_orientation 2.2.1"))
     #expect(!report.contains("which the manifest does not declare"))
     let tap = call("_VideoPageState.build.builder.onPressed")
     let layout = Condition.interface([.portrait, .portraitUpsideDown])
