@@ -17,6 +17,10 @@ struct ScriptProgram {
   var targets: [String: [String: String]] = [:]
   /// The flags the kept conditions read, with their first value and what the source writes.
   var flags: [(name: String, value: Bool, file: String, line: Int, written: String?)] = []
+  /// React Native's Modals by the value that shows them (the first of a name read).
+  var modals: [String: ScriptModal] = [:]
+  /// The Modals a kept method shows or hides.
+  var modalsUsed: [ScriptModal] = []
 
   init(functions: [ScriptFunction], existing: Set<String>) {
     self.functions = functions
@@ -78,9 +82,16 @@ struct ScriptProgram {
   /// The functions that reach an orientation call, or set a Bool a condition reads, with their
   /// callers.
   func relevant() -> Set<String> {
+    // A plugin's call, or showing or hiding a Modal, is orientation work.
     var kept = Set(
       functions.filter {
-        Self.flattened($0.steps).contains { if case .plugin = $0 { return true } else { return false } }
+        Self.flattened($0.steps).contains {
+          switch $0 {
+          case .plugin: return true
+          case .assign(let name, let value, _): return value != nil && modals[name] != nil
+          default: return false
+          }
+        }
       }
       .map(\.name))
     var grew = true
@@ -135,6 +146,7 @@ struct ScriptProgram {
       ScriptImport.reportUnawaited(
         function, targets: targets[function.name] ?? [:], reaching: kept, into: &report)
     }
+    addModalController(into: &scenario, report: &report, used: modalsUsed)
     for flag in flags
     where !scenario.app.flags.contains(where: { $0.name == flag.name })
       && !scenario.app.state.contains(where: { $0.name == flag.name })
@@ -177,6 +189,13 @@ struct ScriptProgram {
         actions.append(.call(target, on: nil, args: args ?? []))
         said.append(target)
       case .assign(let name, let value, _):
+        if let modal = modals[name], let shown = value {
+          keepFlag(name, value: defaults[name] ?? false, file: modal.file, line: modal.line, written: nil)
+          actions += modalSteps(modal, shown: shown)
+          said.append(shown ? "Modal(\(name)) shown" : "Modal(\(name)) hidden")
+          if !modalsUsed.contains(modal) { modalsUsed.append(modal) }
+          continue
+        }
         guard read.contains(name) else { continue }
         actions.append(value.map { .setFlag(name, $0) } ?? .toggle(name))
       case .branch(let condition, let then, let other, let line):

@@ -31,7 +31,9 @@ enum ScriptImport {
   /// Reads the scripts under `base` into `result`'s app methods and report.
   static func apply(base: String, to result: inout ImportResult) {
     let declared = declaredPlugins(result.scenario.app)
-    guard !declared.isEmpty else { return }
+    // React Native's own Modal turns the app without a plugin.
+    let reactNative = [.reactNative, .expo].contains(result.scenario.app.framework?.name)
+    guard !declared.isEmpty || reactNative else { return }
     let folder = SourceFolder(root: base, skipping: skippedFolders)
     // A web app built into www/ keeps its source in src/: the build is not the app's code.
     let hasSource = folder.scripts.contains { $0.shown.hasPrefix("src/") }
@@ -61,6 +63,7 @@ enum ScriptImport {
     var functions: [ScriptFunction] = []
     var unknown: [(file: String, package: String)] = []
     var defaults: [String: Bool] = [:]
+    var modals: [String: ScriptModal] = [:]
     for (shown, bytes) in files {
       guard let language = language(of: shown) else { continue }
       let reader = ScriptReader(
@@ -68,6 +71,7 @@ enum ScriptImport {
       report.assumptions += reader.findings
       unknown += reader.apis.unknownPackages.map { (shown, $0) }
       defaults.merge(reader.boolDefaults) { first, _ in first }
+      for modal in reader.modals where modals[modal.visible] == nil { modals[modal.visible] = modal }
       for function in reader.functions {
         if let first = functions.first(where: { $0.name == function.name }) {
           if !function.steps.isEmpty {
@@ -95,6 +99,8 @@ enum ScriptImport {
     }
     var program = ScriptProgram(functions: functions, existing: Set(scenario.app.methods.map(\.name)))
     program.defaults = defaults
+    // `<Modal>` is React Native's: in another framework's app a component of that name is not it.
+    if [.reactNative, .expo].contains(scenario.app.framework?.name) { program.modals = modals }
     program.build(into: &scenario, report: &report)
   }
 

@@ -265,28 +265,4 @@ extension ScriptReader {
       boolDefaults[name] = initial
     }
   }
-
-  /// React Native's `<Modal supportedOrientations={…}>`: RCTModalHostViewController, presented
-  /// when the modal shows, answers those orientations — a presentation the reader does not
-  /// model (when it shows is the app's state), said so with what it allows.
-  mutating func reportModal(at start: Int) {
-    var index = start + 1
-    while index < tokens.count, index < start + 200, !code(index, ">") {
-      if text(index) == "supportedOrientations", code(index + 1, "="), code(index + 2, "{"),
-        let end = literalEnd(from: index + 3)
-      {
-        let written =
-          literal((index + 3)..<end, parameters: []).map { $0.serialized() }
-          ?? "a value the import cannot read"
-        findings.append(
-          .init(
-            file: file, line: tokens[start].line,
-            text: tr(
-              "a React Native Modal with supportedOrientations %s: presented, it is RCTModalHostViewController answering them; not modelled",
-              written)))
-        return
-      }
-      index += 1
-    }
-  }
 }

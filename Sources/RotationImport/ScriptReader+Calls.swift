@@ -146,7 +146,7 @@ extension ScriptReader {
   /// `this.landscape()`, `DeviceOrientation.landscapeLeft;`, `const x = […]`).
   mutating func readName(at start: Int) {
     if language == .javaScript, text(start) == "Modal", code(start - 1, "<") {
-      reportModal(at: start)
+      readModal(at: start)
       return
     }
     var end = start
@@ -221,6 +221,7 @@ extension ScriptReader {
       return
     }
     guard let inside = current, chain[0] != "super" else { return }
+    if readStateSetter(chain, values: arguments.values, line: line, in: inside) { return }
     // A call given a function (`useEffect(() => …)`, `.then((_) {…})`) runs it later, if at all:
     // the function is read as its own (`VideoScreen.useEffect`), the call is not a step.
     let givesFunction = ((end + 2)..<close).contains {

@@ -84,6 +84,9 @@ struct ScriptReader {
   var branches: [OpenBranch] = []
   /// Bool fields and variables with their declared values (`bool _isFullScreen = false;`).
   var boolDefaults: [String: Bool] = [:]
+  /// React's state setters (`setShow` → `show`) and the file's `<Modal>`s.
+  var stateSetters: [String: String] = [:]
+  var modals: [ScriptModal] = []
 
   /// The open frames: `brace` ones close at their `}`; an arrow's expression body closes where the
   /// expression ends, at `nest` brackets deep.
@@ -106,6 +109,7 @@ struct ScriptReader {
     self.file = file
     self.apis = apis
     if language == .javaScript { self.apis.addImports(tokens) } else { self.apis.addDartImports(tokens) }
+    readStateHooks()
     read()
     reportCommentedCalls()
   }

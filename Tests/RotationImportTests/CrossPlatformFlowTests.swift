@@ -159,6 +159,45 @@ import Testing
     #expect(flow(upgraded, "17.0", [tap, tap]) == [.landscapeRight, .portrait])
   }
 
+  /// React Native's own `<Modal>`, with no orientation plugin: a hook's value shows a
+  /// landscape-only Modal (RCTModalHostViewController presented full screen, answering both
+  /// landscapes), a class component's nested `setState` shows one that lists no orientations
+  /// (portrait, React Native's default on an iPhone), and a computed list is reported. iOS 15
+  /// and 17 alike: the presentation turns the app, the dismissal turns it back.
+  @Test func aReactNativeModalTurnsWhereTheAppDoes() throws {
+    let (app, report) = try imported("ModalPlayer")
+    let modal = try #require(app.classes.first { $0.name == "RCTModalHostViewController" })
+    #expect(modal.supportedInterfaceOrientations == .value(.read("_rctModalSupportedOrientations")))
+    #expect(app.app.flags.map(\.name).sorted() == ["fullScreen", "shown"])
+    #expect(app.app.flags.allSatisfy { !$0.value })
+    for version in ["15.0", "17.0"] {
+      let played = flow(
+        app, version,
+        [call("TrailerScreen.open"), call("TrailerScreen.open"), call("TrailerScreen.onPress")])
+      #expect(played[0].isLandscape)
+      #expect(played[1] == played[0])  // already shown: React Native presents nothing again
+      #expect(played[2] == .portrait)
+      #expect(
+        flow(app, version, [call("TrailerScreen.open"), call("TrailerScreen.onRequestClose")]).last
+          == .portrait)
+      // Held sideways, the viewer (no list: portrait) turns the app upright while it shows.
+      let viewer = flow(
+        app, version,
+        [.rotateDevice(.landscapeLeft), call("GalleryScreen.showViewer"), call("GalleryScreen.hideViewer")])
+      #expect(viewer == [.landscapeRight, .portrait, .landscapeRight])
+    }
+    #expect(
+      report.contains(
+        "src/screens/TrailerScreen.tsx:16: a React Native Modal shown by fullScreen: RCTModalHostViewController is presented (fullScreen) answering landscape"
+      ))
+    #expect(report.contains("src/screens/GalleryScreen.js:26: a React Native Modal shown by shown"))
+    #expect(report.contains("(overFullScreen) answering portrait"))
+    #expect(
+      report.contains(
+        "src/screens/GalleryScreen.js:29: a React Native Modal with supportedOrientations a value the import cannot read"
+      ))
+  }
+
   /// react-native-orientation-locker 1.7.0 with the app delegate's hook: a class component, a
   /// JSX callback, a service object and an effect with its cleanup. lockToLandscapeLeft names the
   /// device's side: the interface turns to landscapeRight.
@@ -312,7 +351,7 @@ import Testing
     #expect(!report.contains("@/lib/orientationAnalytics"))
     #expect(
       report.contains(
-        #"src/screens/ChartScreen.js:31: a React Native Modal with supportedOrientations ["landscape-right"]"#
+        "src/screens/ChartScreen.js:31: a React Native Modal shown by show, answering landscapeRight: no function read sets show"
       ))
   }
 
