@@ -223,7 +223,7 @@ struct ScriptProgram {
             .init(
               file: function.file, line: line,
               text: tr(
-                "this if tests Flutter's layout orientation: its first branch runs while the interface is %s",
+                "this if tests the layout's orientation: its first branch runs while the interface is %s",
                 (negated
                   ? InterfaceOrientation.allCases.filter { $0 != .unknown && !list.contains($0) } : list)
                   .map(\.name).joined(separator: tr(" or ")))))

@@ -116,6 +116,7 @@ extension ScriptReader {
       return .flag(name, negated: negated)
     }
     guard !negated else { return .unread(written) }
+    if let test = sizeComparison(range) { return test }
     // `a == b`, `a === b`, `a != b`, `a !== b` at the top level.
     let operators = ["==", "===", "!=", "!=="]
     var depth = 0
@@ -170,6 +171,27 @@ extension ScriptReader {
     case "landscape": return [.landscapeLeft, .landscapeRight]
     default: return nil
     }
+  }
+
+  /// `width > height` — React Native's `useWindowDimensions()` or `Dimensions.get('window')`,
+  /// Flutter's `MediaQuery.of(context).size` — compared at the top level: the window is wider than
+  /// tall exactly while the interface is landscape (a full-screen app on an iPhone).
+  func sizeComparison(_ range: Range<Int>) -> ScriptCondition? {
+    var depth = 0
+    for index in range {
+      if ["(", "[", "{"].contains(text(index)) { depth += 1 }
+      if [")", "]", "}"].contains(text(index)) { depth -= 1 }
+      guard depth == 0, tokens[index].kind == .punctuation, [">", "<", ">=", "<="].contains(text(index)),
+        index > range.lowerBound, index + 1 < range.upperBound
+      else { continue }
+      let left = text(index - 1)
+      let right = text(range.upperBound - 1)
+      guard Set([left, right]) == ["width", "height"] else { return nil }
+      let wider = (left == "width") == text(index).hasPrefix(">")
+      return .interface(
+        wider ? [.landscapeLeft, .landscapeRight] : [.portrait, .portraitUpsideDown], negated: false)
+    }
+    return nil
   }
 
   /// What the local `name` tests where the reader is: the function that declared it, or a closure

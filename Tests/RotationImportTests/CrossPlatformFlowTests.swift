@@ -141,12 +141,12 @@ import Testing
     #expect(app.app.flags.isEmpty)
     #expect(
       report.contains(
-        "lib/video_page.dart:30: this if tests Flutter's layout orientation: its first branch runs while the interface is portrait or portraitUpsideDown"
+        "lib/video_page.dart:30: this if tests the layout's orientation: its first branch runs while the interface is portrait or portraitUpsideDown"
       ))
     // `!= Orientation.landscape`: the first branch runs while the interface is not landscape.
     #expect(
       report.contains(
-        "lib/video_page.dart:48: this if tests Flutter's layout orientation: its first branch runs while the interface is portrait or portraitUpsideDown"
+        "lib/video_page.dart:48: this if tests the layout's orientation: its first branch runs while the interface is portrait or portraitUpsideDown"
       ))
     #expect(flow(app, "15.0", [tap, tap, tap]) == [.landscapeRight, .portrait, .landscapeRight])
     #expect(flow(app, "17.0", [tap, tap]) == [.portrait, .portrait])

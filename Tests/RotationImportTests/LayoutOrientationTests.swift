@@ -85,6 +85,56 @@ import Testing
     #expect(read["toggle"] == [.when(.flag("wide"), then: [mode("portraitUpMode")], else: [])])
   }
 
+  /// The window's shape: `width > height` from React Native's `useWindowDimensions()` (kept in a
+  /// local) and Flutter's `MediaQuery.of(context).size`, either way round.
+  @Test func theWindowsShapeIsTheLayoutsOrientation() {
+    let landscape = Condition.interface([.landscapeLeft, .landscapeRight])
+    var scenario = Scenario(
+      title: "t", system: SystemConfig(version: SystemVersion("17.0")!, idiom: .phone, homeButton: false),
+      device: DeviceConfig(orientation: .portrait, orientationLock: false), app: AppConfig(), classes: [],
+      window: Node(className: "UIViewController"), steps: [.launch])
+    scenario.app.framework = Framework(name: .reactNative, version: PackageVersion("0.74.5")!)
+    scenario.app.plugins = [
+      PluginUse(name: "react-native-orientation-locker", version: PackageVersion("1.7.0")!)
+    ]
+    var report = ImportReport()
+    let js = """
+      import Orientation from 'react-native-orientation-locker';
+      export default function Player() {
+        const { width, height } = useWindowDimensions();
+        const isLandscape = width > height;
+        const toggle = () => {
+          if (isLandscape) { Orientation.lockToPortrait(); } else { Orientation.lockToLandscapeLeft(); }
+        };
+        const tall = () => {
+          if (height >= width) { Orientation.lockToLandscapeRight(); }
+        };
+      }
+      """
+    ScriptImport.read([("src/Player.js", Array(js.utf8))], into: &scenario, report: &report)
+    let read = Dictionary(uniqueKeysWithValues: scenario.app.methods.map { ($0.name, $0.actions) })
+    func lock(_ name: String) -> Action {
+      .plugin(PluginCall(plugin: "react-native-orientation-locker", call: name))
+    }
+    #expect(
+      read["Player.toggle"] == [
+        .when(landscape, then: [lock("lockToPortrait")], else: [lock("lockToLandscapeLeft")])
+      ])
+    #expect(read["Player.tall"] == [.when(portrait, then: [lock("lockToLandscapeRight")], else: [])])
+    #expect(scenario.app.flags.isEmpty)
+    let dart = methods(
+      """
+      class Page {
+        void toggle(BuildContext context) {
+          if (MediaQuery.of(context).size.width > MediaQuery.of(context).size.height) {
+            AutoOrientation.portraitUpMode();
+          }
+        }
+      }
+      """)
+    #expect(dart["Page.toggle"] == [.when(landscape, then: [mode("portraitUpMode")], else: [])])
+  }
+
   /// `pubspec.lock` with Windows line endings and a git dependency's `description:` block: the
   /// versions under `packages:`, and the Flutter SDK's lower bound.
   @Test func pubspecLockIsReadWithEitherLineEnding() {
