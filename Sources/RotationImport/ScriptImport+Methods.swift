@@ -17,7 +17,8 @@ struct ScriptProgram {
   var targets: [String: [String: String]] = [:]
   /// The flags the kept conditions read, with their first value and what the source writes.
   var flags: [(name: String, value: Bool, file: String, line: Int, written: String?)] = []
-  /// React Native's Modals by the value that shows them (the first of a name read).
+  /// React Native's Modals by their file and the value that shows them (`modalKey`): only that
+  /// file's functions show them, as a component's state is its own.
   var modals: [String: ScriptModal] = [:]
   /// The Modals a kept method shows or hides.
   var modalsUsed: [ScriptModal] = []
@@ -84,11 +85,11 @@ struct ScriptProgram {
   func relevant() -> Set<String> {
     // A plugin's call, or showing or hiding a Modal, is orientation work.
     var kept = Set(
-      functions.filter {
-        Self.flattened($0.steps).contains {
+      functions.filter { function in
+        Self.flattened(function.steps).contains {
           switch $0 {
           case .plugin: return true
-          case .assign(let name, let value, _): return value != nil && modals[name] != nil
+          case .assign(let name, _, _): return modals[Self.modalKey(function.file, name)] != nil
           default: return false
           }
         }
@@ -189,10 +190,12 @@ struct ScriptProgram {
         actions.append(.call(target, on: nil, args: args ?? []))
         said.append(target)
       case .assign(let name, let value, _):
-        if let modal = modals[name], let shown = value {
-          keepFlag(name, value: defaults[name] ?? false, file: modal.file, line: modal.line, written: nil)
-          actions += modalSteps(modal, shown: shown)
-          said.append(shown ? "Modal(\(name)) shown" : "Modal(\(name)) hidden")
+        if let modal = modals[Self.modalKey(function.file, name)] {
+          // A Modal starts hidden: one that starts shown is presented on mount, which is not read.
+          keepFlag(name, value: false, file: modal.file, line: modal.line, written: nil)
+          actions += modalSteps(modal, shown: value)
+          said.append(
+            value.map { $0 ? "Modal(\(name)) shown" : "Modal(\(name)) hidden" } ?? "Modal(\(name)) toggled")
           if !modalsUsed.contains(modal) { modalsUsed.append(modal) }
           continue
         }

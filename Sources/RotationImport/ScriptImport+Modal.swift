@@ -12,6 +12,8 @@ extension ScriptProgram {
   static let modalMaskState = "_rctModalSupportedOrientations"
   static let modalOrigin = "React Native's Modal"
 
+  static func modalKey(_ file: String, _ name: String) -> String { file + "\u{0}" + name }
+
   /// `supportedOrientations` as React Native converts it: each name to the mask bit of that name
   /// (no swap: 'landscape-left' is UIInterfaceOrientationMaskLandscapeLeft), 'landscape' both;
   /// absent or empty, portrait (the default on an iPhone). Names it does not know add nothing.
@@ -30,20 +32,21 @@ extension ScriptProgram {
     return mask.isEmpty ? .portrait : mask
   }
 
-  /// `name = shown` for the Modal shown by `name`: React Native presents only when the value
-  /// turns true, and dismisses only when it turns false; the value is kept as an app flag.
-  func modalSteps(_ modal: ScriptModal, shown: Bool) -> [Action] {
+  /// `name = shown` (nil: flipped) for the Modal shown by `name`: React Native presents only when
+  /// the value turns true, and dismisses only when it turns false; the value is kept as an app flag.
+  func modalSteps(_ modal: ScriptModal, shown: Bool?) -> [Action] {
     let visible = Condition.flag(modal.visible)
-    guard shown else { return [.when(visible, then: [.dismiss, .setFlag(modal.visible, false)], else: [])] }
-    return [
-      .when(
-        visible, then: [],
-        else: [
-          .setState(Self.modalMaskState, .mask(Self.modalMask(modal.orientations))),
-          .present(Node(className: Self.modalController), style: modal.style),
-          .setFlag(modal.visible, true),
-        ])
+    let hide: [Action] = [.dismiss, .setFlag(modal.visible, false)]
+    let show: [Action] = [
+      .setState(Self.modalMaskState, .mask(Self.modalMask(modal.orientations))),
+      .present(Node(className: Self.modalController), style: modal.style),
+      .setFlag(modal.visible, true),
     ]
+    switch shown {
+    case true?: return [.when(visible, then: [], else: show)]
+    case false?: return [.when(visible, then: hide, else: [])]
+    case nil: return [.when(visible, then: hide, else: show)]
+    }
   }
 
   /// The Modal's controller, once a method shows a Modal: a class of React Native's, answering the
@@ -58,6 +61,14 @@ extension ScriptProgram {
           text: tr(
             "a React Native Modal shown by %s, answering %s: no function read sets %s, so when it shows is not modelled",
             modal.visible, Self.modalMask(modal.orientations).name, modal.visible)))
+    }
+    for modal in used where defaults[modal.visible] == true {
+      report.assumptions.append(
+        .init(
+          file: modal.file, line: modal.line,
+          text: tr(
+            "%s starts true: React Native presents this Modal when it mounts, which is not read; the model starts it hidden",
+            modal.visible)))
     }
     guard !used.isEmpty else { return }
     if !scenario.classes.contains(where: { $0.name == Self.modalController }) {

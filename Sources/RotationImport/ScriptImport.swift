@@ -71,7 +71,9 @@ enum ScriptImport {
       report.assumptions += reader.findings
       unknown += reader.apis.unknownPackages.map { (shown, $0) }
       defaults.merge(reader.boolDefaults) { first, _ in first }
-      for modal in reader.modals where modals[modal.visible] == nil { modals[modal.visible] = modal }
+      for modal in reader.modals where modals[ScriptProgram.modalKey(modal.file, modal.visible)] == nil {
+        modals[ScriptProgram.modalKey(modal.file, modal.visible)] = modal
+      }
       for function in reader.functions {
         if let first = functions.first(where: { $0.name == function.name }) {
           if !function.steps.isEmpty {

@@ -116,7 +116,7 @@ extension ScriptReader {
       return .flag(name, negated: negated)
     }
     guard !negated else { return .unread(written) }
-    if let test = sizeComparison(range) { return test }
+    if let test = sizeComparison(range, parameters: parameters) { return test }
     // `a == b`, `a === b`, `a != b`, `a !== b` at the top level.
     let operators = ["==", "===", "!=", "!=="]
     var depth = 0
@@ -173,10 +173,12 @@ extension ScriptReader {
     }
   }
 
-  /// `width > height` — React Native's `useWindowDimensions()` or `Dimensions.get('window')`,
-  /// Flutter's `MediaQuery.of(context).size` — compared at the top level: the window is wider than
-  /// tall exactly while the interface is landscape (a full-screen app on an iPhone).
-  func sizeComparison(_ range: Range<Int>) -> ScriptCondition? {
+  /// `width > height` — the bare names of a file that reads React Native's `useWindowDimensions()`
+  /// or `Dimensions.get('window')` (not the function's own parameters: `Image.getSize`'s callback
+  /// gets an image's), or Flutter's `MediaQuery.of(context).size.width` — compared at the top level:
+  /// the window is wider than tall exactly while the interface is landscape (a full-screen app on
+  /// an iPhone). A video's or an image's size is not the window's: nil.
+  func sizeComparison(_ range: Range<Int>, parameters: [String]) -> ScriptCondition? {
     var depth = 0
     for index in range {
       if ["(", "[", "{"].contains(text(index)) { depth += 1 }
@@ -184,9 +186,17 @@ extension ScriptReader {
       guard depth == 0, tokens[index].kind == .punctuation, [">", "<", ">=", "<="].contains(text(index)),
         index > range.lowerBound, index + 1 < range.upperBound
       else { continue }
-      let left = text(index - 1)
-      let right = text(range.upperBound - 1)
-      guard Set([left, right]) == ["width", "height"] else { return nil }
+      func side(_ part: Range<Int>) -> String? {
+        let words = part.map(text)
+        guard let last = words.last, ["width", "height"].contains(last) else { return nil }
+        if language == .javaScript {
+          return words.count == 1 && readsWindowSize && !parameters.contains(last) ? last : nil
+        }
+        return words.contains("MediaQuery") ? last : nil
+      }
+      guard let left = side(range.lowerBound..<index), let right = side((index + 1)..<range.upperBound),
+        left != right
+      else { return nil }
       let wider = (left == "width") == text(index).hasPrefix(">")
       return .interface(
         wider ? [.landscapeLeft, .landscapeRight] : [.portrait, .portraitUpsideDown], negated: false)

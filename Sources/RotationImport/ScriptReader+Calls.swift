@@ -145,7 +145,7 @@ extension ScriptReader {
   /// The code at an identifier that starts a chain (`Orientation.lockToLandscape(…)`,
   /// `this.landscape()`, `DeviceOrientation.landscapeLeft;`, `const x = […]`).
   mutating func readName(at start: Int) {
-    if language == .javaScript, text(start) == "Modal", code(start - 1, "<") {
+    if language == .javaScript, modalNames.contains(text(start)), code(start - 1, "<") {
       readModal(at: start)
       return
     }
@@ -221,7 +221,7 @@ extension ScriptReader {
       return
     }
     guard let inside = current, chain[0] != "super" else { return }
-    if readStateSetter(chain, values: arguments.values, line: line, in: inside) { return }
+    if readStateSetter(chain, open: end + 1, close: close, line: line, in: inside) { return }
     // A call given a function (`useEffect(() => …)`, `.then((_) {…})`) runs it later, if at all:
     // the function is read as its own (`VideoScreen.useEffect`), the call is not a step.
     let givesFunction = ((end + 2)..<close).contains {

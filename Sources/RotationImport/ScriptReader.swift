@@ -87,6 +87,9 @@ struct ScriptReader {
   /// React's state setters (`setShow` → `show`) and the file's `<Modal>`s.
   var stateSetters: [String: String] = [:]
   var modals: [ScriptModal] = []
+  /// The names the file imports React Native's `Modal` as, and whether it reads the window's size.
+  var modalNames: Set<String> = []
+  var readsWindowSize = false
 
   /// The open frames: `brace` ones close at their `}`; an arrow's expression body closes where the
   /// expression ends, at `nest` brackets deep.
@@ -109,7 +112,7 @@ struct ScriptReader {
     self.file = file
     self.apis = apis
     if language == .javaScript { self.apis.addImports(tokens) } else { self.apis.addDartImports(tokens) }
-    readStateHooks()
+    readReactBindings()
     read()
     reportCommentedCalls()
   }

@@ -159,27 +159,36 @@ import Testing
     #expect(flow(upgraded, "17.0", [tap, tap]) == [.landscapeRight, .portrait])
   }
 
-  /// React Native's own `<Modal>`, with no orientation plugin: a hook's value shows a
-  /// landscape-only Modal (RCTModalHostViewController presented full screen, answering both
-  /// landscapes), a class component's nested `setState` shows one that lists no orientations
-  /// (portrait, React Native's default on an iPhone), and a computed list is reported. iOS 15
-  /// and 17 alike: the presentation turns the app, the dismissal turns it back.
+  /// React Native's own `<Modal>`, with no orientation plugin: a hook's value
+  /// (`useState<boolean>`) shows a landscape-only Modal imported as `NativeModal`
+  /// (RCTModalHostViewController presented full screen, answering both landscapes), a button flips
+  /// it; a class component's nested `setState`, with a callback after it, shows one that lists no
+  /// orientations (portrait, React Native's default on an iPhone). react-native-paper's `Modal` is
+  /// not React Native's; a Modal shown by a prop, and another component's state of the same name,
+  /// show nothing here; a computed list is reported. iOS 15 and 17 alike: the presentation turns
+  /// the app, the dismissal turns it back.
   @Test func aReactNativeModalTurnsWhereTheAppDoes() throws {
     let (app, report) = try imported("ModalPlayer")
     let modal = try #require(app.classes.first { $0.name == "RCTModalHostViewController" })
     #expect(modal.supportedInterfaceOrientations == .value(.read("_rctModalSupportedOrientations")))
     #expect(app.app.flags.map(\.name).sorted() == ["fullScreen", "shown"])
     #expect(app.app.flags.allSatisfy { !$0.value })
+    let names = Set(app.app.methods.map(\.name))
+    #expect(!names.contains("TrailerScreen.onPress2"))  // react-native-paper's Modal
+    #expect(!names.contains("Tooltip.grow"))  // its own state, shown by no Modal of React Native's
+    #expect(!names.contains("GalleryScreen.fitToImage"))  // an image's size is not the window's
     for version in ["15.0", "17.0"] {
       let played = flow(
         app, version,
-        [call("TrailerScreen.open"), call("TrailerScreen.open"), call("TrailerScreen.onPress")])
+        [call("TrailerScreen.open"), call("TrailerScreen.open"), call("TrailerScreen.onPress3")])
       #expect(played[0].isLandscape)
       #expect(played[1] == played[0])  // already shown: React Native presents nothing again
       #expect(played[2] == .portrait)
       #expect(
         flow(app, version, [call("TrailerScreen.open"), call("TrailerScreen.onRequestClose")]).last
           == .portrait)
+      let flipped = flow(app, version, [call("TrailerScreen.onPress"), call("TrailerScreen.onPress")])
+      #expect(flipped[0].isLandscape && flipped[1] == .portrait)
       // Held sideways, the viewer (no list: portrait) turns the app upright while it shows.
       let viewer = flow(
         app, version,
@@ -188,13 +197,17 @@ import Testing
     }
     #expect(
       report.contains(
-        "src/screens/TrailerScreen.tsx:16: a React Native Modal shown by fullScreen: RCTModalHostViewController is presented (fullScreen) answering landscape"
+        "src/screens/TrailerScreen.tsx:22: a React Native Modal shown by fullScreen: RCTModalHostViewController is presented (fullScreen) answering landscape"
       ))
-    #expect(report.contains("src/screens/GalleryScreen.js:26: a React Native Modal shown by shown"))
+    #expect(report.contains("src/screens/GalleryScreen.js:34: a React Native Modal shown by shown"))
     #expect(report.contains("(overFullScreen) answering portrait"))
     #expect(
       report.contains(
-        "src/screens/GalleryScreen.js:29: a React Native Modal with supportedOrientations a value the import cannot read"
+        "src/screens/GalleryScreen.js:37: a React Native Modal with supportedOrientations a value the import cannot read"
+      ))
+    #expect(
+      report.contains(
+        "src/components/Tooltip.js:11: a React Native Modal shown by open, answering allButUpsideDown: no function read sets open"
       ))
   }
 
@@ -351,7 +364,7 @@ import Testing
     #expect(!report.contains("@/lib/orientationAnalytics"))
     #expect(
       report.contains(
-        "src/screens/ChartScreen.js:31: a React Native Modal shown by show, answering landscapeRight: no function read sets show"
+        "src/screens/ChartScreen.js:31: a React Native Modal answering landscapeRight: when it shows is not read (its visible value is not a state the code sets)"
       ))
   }
 

@@ -9,8 +9,16 @@ export default class GalleryScreen extends Component {
     this.state = { viewer: { shown: false }, help: false };
   }
 
-  showViewer() {
-    this.setState({ viewer: { shown: true } });
+  showViewer(item) {
+    this.setState({ viewer: { shown: true }, item }, () => this.props.onOpen(item));
+  }
+
+  fitToImage(uri) {
+    Image.getSize(uri, (width, height) => {
+      if (width > height) {
+        this.setState({ help: true });
+      }
+    });
   }
 
   hideViewer() {
