@@ -62,7 +62,7 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     scenario.app.framework = Framework(name: framework, version: PackageVersion("3.22.0")!)
     // Every plugin that framework's app can declare (a pub package only in a Flutter app).
     scenario.app.plugins = PluginCatalog.all.filter {
-      $0.name != "flutter" && ($0.framework == nil || $0.framework == framework)
+      $0.name != "flutter" && $0.refusal(in: framework) == nil
     }.map {
       PluginUse(name: $0.name, version: PackageVersion("6.0.0")!)
     }

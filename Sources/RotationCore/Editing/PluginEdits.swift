@@ -7,8 +7,8 @@ extension Scenario {
     // A declared package written for another framework (auto_orientation is Flutter's) stays valid
     // only with that framework.
     for use in app.plugins {
-      if let needed = PluginCatalog.plugin(named: use.name)?.framework, framework?.name != needed {
-        throw EditError(tr("%s is a package for %s: app.framework must name it", use.name, needed.rawValue))
+      if let refusal = PluginCatalog.plugin(named: use.name)?.refusal(in: framework?.name) {
+        throw EditError(refusal)
       }
     }
     if app.framework?.name == .flutter, framework?.name != .flutter {
@@ -23,9 +23,7 @@ extension Scenario {
     guard let plugin = PluginCatalog.plugin(named: name), plugin.name != PluginCatalog.flutter.name else {
       throw EditError(tr("The model does not know the plugin %s.", name))
     }
-    if let needed = plugin.framework, app.framework?.name != needed {
-      throw EditError(tr("%s is a package for %s: app.framework must name it", name, needed.rawValue))
-    }
+    if let refusal = plugin.refusal(in: app.framework?.name) { throw EditError(refusal) }
     if let index = app.plugins.firstIndex(where: { $0.name == name }) {
       app.plugins[index].version = version
     } else {

@@ -46,10 +46,8 @@ extension ScenarioDecoder {
               "expected a plugin the model knows: %s, found \"%s\"",
               PluginCatalog.all.map { "\"\($0.name)\"" }.joined(separator: ", "), written))
         }
-        if let needed = known.framework, framework?.name != needed {
-          throw ScenarioError(
-            path: path + ".name",
-            message: tr("%s is a package for %s: app.framework must name it", written, needed.rawValue))
+        if let refusal = known.refusal(in: framework?.name) {
+          throw ScenarioError(path: path + ".name", message: refusal)
         }
         plugins.append(
           PluginUse(

@@ -25,6 +25,13 @@ public enum PluginCatalog {
     /// The framework the package is written for (a pub package is Flutter's); nil: any.
     public var framework: FrameworkName? = nil
 
+    /// Why an app of `appFramework` cannot declare the package (a pub package outside a Flutter
+    /// app); nil when it can.
+    public func refusal(in appFramework: FrameworkName?) -> String? {
+      guard let framework, framework != appFramework else { return nil }
+      return tr("%s is a package for %s: app.framework must name it", name, framework.rawValue)
+    }
+
     /// The mask at launch for `version`, with the app's Info.plist list.
     public func initial(_ version: PackageVersion?, infoPlist: OrientationMask) -> OrientationMask {
       guard let launchMask, let version else { return initialMask }

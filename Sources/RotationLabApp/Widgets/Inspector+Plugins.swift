@@ -32,7 +32,7 @@ extension Inspector {
       icon: "list-add-symbolic")
     let known = PluginCatalog.all.filter { plugin in
       plugin.name != PluginCatalog.flutter.name && !scenario.app.plugins.contains { $0.name == plugin.name }
-        && (plugin.framework == nil || plugin.framework == scenario.app.framework?.name)
+        && plugin.refusal(in: scenario.app.framework?.name) == nil
     }
     EventMenu.set(add, known.map { MenuEntry.item($0.name, $0.name) }, owner: self) { [unowned self] name in
       self.change(tr("Add %s", name)) { scenario, _ throws(EditError) in
