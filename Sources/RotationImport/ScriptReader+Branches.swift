@@ -119,11 +119,8 @@ extension ScriptReader {
     if let test = sizeComparison(range, parameters: parameters) { return test }
     // `a == b`, `a === b`, `a != b`, `a !== b` at the top level.
     let operators = ["==", "===", "!=", "!=="]
-    var depth = 0
-    for index in range {
-      if ["(", "[", "{"].contains(text(index)) { depth += 1 }
-      if [")", "]", "}"].contains(text(index)) { depth -= 1 }
-      guard depth == 0, tokens[index].kind == .punctuation, operators.contains(text(index)) else { continue }
+    if let index = topLevel(range, where: { tokens[$0].kind == .punctuation && operators.contains(text($0)) })
+    {
       let different = text(index).hasPrefix("!")
       let left = range.lowerBound..<index
       let right = (index + 1)..<range.upperBound
@@ -153,7 +150,6 @@ extension ScriptReader {
           return .constant((platform == "ios") != different)
         }
       }
-      return .unread(written)
     }
     return .unread(written)
   }
@@ -179,27 +175,34 @@ extension ScriptReader {
   /// the window is wider than tall exactly while the interface is landscape (a full-screen app on
   /// an iPhone). A video's or an image's size is not the window's: nil.
   func sizeComparison(_ range: Range<Int>, parameters: [String]) -> ScriptCondition? {
+    let comparison = topLevel(range) {
+      tokens[$0].kind == .punctuation && [">", "<", ">=", "<="].contains(text($0)) && $0 > range.lowerBound
+        && $0 + 1 < range.upperBound
+    }
+    guard let index = comparison else { return nil }
+    func side(_ part: Range<Int>) -> String? {
+      let words = part.map(text)
+      guard let last = words.last, ["width", "height"].contains(last) else { return nil }
+      if language == .javaScript {
+        return words.count == 1 && readsWindowSize && !parameters.contains(last) ? last : nil
+      }
+      return words.contains("MediaQuery") ? last : nil
+    }
+    guard let left = side(range.lowerBound..<index), let right = side((index + 1)..<range.upperBound),
+      left != right
+    else { return nil }
+    let wider = (left == "width") == text(index).hasPrefix(">")
+    return .interface(
+      wider ? [.landscapeLeft, .landscapeRight] : [.portrait, .portraitUpsideDown], negated: false)
+  }
+
+  /// The first token of `range` outside any brackets in it that `matches`.
+  func topLevel(_ range: Range<Int>, where matches: (Int) -> Bool) -> Int? {
     var depth = 0
     for index in range {
       if ["(", "[", "{"].contains(text(index)) { depth += 1 }
       if [")", "]", "}"].contains(text(index)) { depth -= 1 }
-      guard depth == 0, tokens[index].kind == .punctuation, [">", "<", ">=", "<="].contains(text(index)),
-        index > range.lowerBound, index + 1 < range.upperBound
-      else { continue }
-      func side(_ part: Range<Int>) -> String? {
-        let words = part.map(text)
-        guard let last = words.last, ["width", "height"].contains(last) else { return nil }
-        if language == .javaScript {
-          return words.count == 1 && readsWindowSize && !parameters.contains(last) ? last : nil
-        }
-        return words.contains("MediaQuery") ? last : nil
-      }
-      guard let left = side(range.lowerBound..<index), let right = side((index + 1)..<range.upperBound),
-        left != right
-      else { return nil }
-      let wider = (left == "width") == text(index).hasPrefix(">")
-      return .interface(
-        wider ? [.landscapeLeft, .landscapeRight] : [.portrait, .portraitUpsideDown], negated: false)
+      if depth == 0, matches(index) { return index }
     }
     return nil
   }
