@@ -32,8 +32,7 @@ enum ScriptImport {
   static func apply(base: String, to result: inout ImportResult) {
     let declared = declaredPlugins(result.scenario.app)
     // React Native's own Modal turns the app without a plugin.
-    let reactNative = [.reactNative, .expo].contains(result.scenario.app.framework?.name)
-    guard !declared.isEmpty || reactNative else { return }
+    guard !declared.isEmpty || hasReactNativeModal(result.scenario.app) else { return }
     let folder = SourceFolder(root: base, skipping: skippedFolders)
     // A web app built into www/ keeps its source in src/: the build is not the app's code.
     let hasSource = folder.scripts.contains { $0.shown.hasPrefix("src/") }
@@ -47,6 +46,12 @@ enum ScriptImport {
       files.append((found.shown, bytes))
     }
     read(files, into: &result.scenario, report: &result.report)
+  }
+
+  /// `<Modal>` is React Native's in a React Native or Expo app; in another framework's app a
+  /// component of that name is not it.
+  static func hasReactNativeModal(_ app: AppConfig) -> Bool {
+    [.reactNative, .expo].contains(app.framework?.name)
   }
 
   static func declaredPlugins(_ app: AppConfig) -> Set<String> {
@@ -101,8 +106,7 @@ enum ScriptImport {
     }
     var program = ScriptProgram(functions: functions, existing: Set(scenario.app.methods.map(\.name)))
     program.defaults = defaults
-    // `<Modal>` is React Native's: in another framework's app a component of that name is not it.
-    if [.reactNative, .expo].contains(scenario.app.framework?.name) { program.modals = modals }
+    if hasReactNativeModal(scenario.app) { program.modals = modals }
     program.build(into: &scenario, report: &report)
   }
 
