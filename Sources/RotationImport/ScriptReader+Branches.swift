@@ -219,10 +219,7 @@ extension ScriptReader {
   /// `MediaQuery.of(context).orientation`): a later `if (isPortrait)` tests the interface when it
   /// runs, as the widget is built again on each turn. Any other assignment to the name forgets it.
   mutating func readOrientationLocal(named name: String, valueAt index: Int) {
-    let declared =
-      index >= 3 && (tokens[index - 3].kind == .identifier || code(index - 3, ">"))
-      && !code(index - 3, "this")
-      && !code(index - 3, "return")
+    let declared = declares(valueAt: index) && !code(index - 3, "return")
     orientationLocals[name] = nil
     guard declared, let inside = current else { return }
     var end = index
@@ -291,9 +288,7 @@ extension ScriptReader {
       value = .some(nil)
     }
     guard let value else { return }
-    let declared =
-      tokens.indices.contains(index - 3) && (tokens[index - 3].kind == .identifier || code(index - 3, ">"))
-      && !code(index - 3, "this") && !code(index - 2, ".")
+    let declared = declares(valueAt: index) && !code(index - 2, ".")
     if let inside = current, !declared || Self.keywords.contains(text(index - 3)) {
       append(.assign(name, value, line: tokens[index].line), to: inside)
     } else if let initial = value {

@@ -264,11 +264,15 @@ extension ScriptReader {
     }
   }
 
+  /// Whether the name before the `=` whose value starts at `index` is declared there: a keyword or
+  /// a type before it (`const x =`, `List<X> x =`, `final x =`), not `this`.
+  func declares(valueAt index: Int) -> Bool {
+    index >= 3 && (tokens[index - 3].kind == .identifier || code(index - 3, ">")) && !code(index - 3, "this")
+  }
+
   /// `const landscape = [DeviceOrientation.landscapeLeft, …];` kept for the calls that pass it.
   mutating func readConstant(named name: String, valueAt index: Int) {
-    // A declaration: a keyword or a type before the name (`const x =`, `List<X> x =`, `final x =`).
-    let before = index - 3
-    guard before >= 0, code(before, ">") || tokens[before].kind == .identifier else { return }
+    guard declares(valueAt: index) else { return }
     guard let end = literalEnd(from: index), let value = literal(index..<end, parameters: []) else { return }
     if constants.count < 1_000 { constants[name] = value }
     if let scope = qualifier { constants[scope + "." + name] = value }
