@@ -92,9 +92,8 @@ public struct History: Sendable {
 
   private mutating func append(_ event: Action) {
     let step = simulator.apply(event)
-    // Room for the next thousand steps, not for as many again as there are: a long session's
-    // spare capacity stays small instead of growing with the session.
-    if entries.count == entries.capacity { entries.reserveCapacity(entries.count + 1024) }
+    // The array's own geometric growth: a fixed step of room (as before) copied every entry again
+    // each thousand steps, a session's cost growing with the square of its length.
     entries.append(Entry(step))
     if step.index % checkpointInterval == 0 { checkpoints.append(step.state) }
     current = step

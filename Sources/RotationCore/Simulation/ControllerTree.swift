@@ -6,7 +6,7 @@ public struct Controller: Sendable, Equatable {
   public let kind: ControllerKind
   /// A navigation controller's stack (bottom first), a tab bar controller's tabs, a container's
   /// children, a split view's columns or a page view's pages.
-  public var children: [Int]
+  public var children: IDList
   /// A split view controller's column of each child, in the order of `children`.
   public var columns: [SplitColumn] = []
   /// The selected tab of a tab bar controller, or the current page of a page view controller.
@@ -30,7 +30,7 @@ public struct Controller: Sendable, Equatable {
     case .view, .alert: return []
     case .navigation: return children.last.map { [$0] } ?? []
     case .tabBar, .pageView: return children.indices.contains(selected) ? [children[selected]] : []
-    case .container, .splitView: return children
+    case .container, .splitView: return Array(children)
     }
   }
 
@@ -90,6 +90,9 @@ public struct ControllerTree: Sendable, Equatable {
   /// The window tree events act on.
   public internal(set) var current = 0
   private var nextID = 1
+  /// The live instances of each class, by id (so in creation order): what a notification's
+  /// observers and a method call on a class look up, at a cost of what they find.
+  private var instancesByClass: [String: IDTrie<Bool>] = [:]
   private var showCount = 0
   /// iOS 8: a hidden window with a root view controller takes part in choosing the driver
   /// (docs/rules.md#ios8-hidden-window-drives).
@@ -116,11 +119,11 @@ public struct ControllerTree: Sendable, Equatable {
     controllers[id] = Controller(
       id: id, className: node.className, kind: kind, children: [], columns: node.columns.map(\.role),
       selected: node.selected, parent: parent)
+    instancesByClass[node.className, default: IDTrie()][id] = true
     for variable in node.properties { controllers[id]!.properties[variable.name] = variable.value }
     controllers[id]!.delegateClass = node.delegate
     let children = node.childNodes
-    var childIDs: [Int] = []
-    childIDs.reserveCapacity(children.count)
+    var childIDs = IDList()
     for child in children {
       childIDs.append(instantiate(child, kinds: kinds, parent: id))
     }
@@ -214,6 +217,7 @@ public struct ControllerTree: Sendable, Equatable {
     var pending = [id]
     while let next = pending.popLast() {
       if let controller = controllers.removeValue(forKey: next) {
+        instancesByClass[controller.className]?[next] = nil
         pending += controller.children
         released[next] = controller.className
       }
@@ -321,6 +325,31 @@ public struct ControllerTree: Sendable, Equatable {
       (windows[$0].level, windows[$0].shownAt) < (windows[$1].level, windows[$1].shownAt)
     }
   }
+
+  /// The instances of `className` in a window (its root tree or a presented level), in creation
+  /// order: a cost of how many the class has, not of the tree.
+  func attachedInstances(of className: String) -> [Int] {
+    var result: [Int] = []
+    instancesByClass[className]?.visit { id, _ in
+      if isAttached(id) { result.append(id) }
+      return true
+    }
+    return result
+  }
+
+  /// The first instance of `className` in a window, in creation order.
+  func firstAttachedInstance(of className: String) -> Int? {
+    var found: Int?
+    instancesByClass[className]?.visit { id, _ in
+      if isAttached(id) { found = id }
+      return found == nil
+    }
+    return found
+  }
+
+  /// Whether `id` is in a window's root tree or a presented level, not released and not still
+  /// being presented: a cost of its depth.
+  func isAttached(_ id: Int) -> Bool { location(of: id) != nil }
 
   /// All controllers in display order: each window's root tree depth-first, then its presentations'.
   public var allInOrder: [Int] {

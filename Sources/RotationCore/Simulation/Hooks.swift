@@ -99,11 +99,12 @@ extension StepRun {
     }
   }
 
-  /// The controller of `className` a method call goes to: the top-most one on screen, else any.
+  /// The controller of `className` a method call goes to: the top-most one on screen, else the
+  /// first made of those in a window (the model's choice: docs/rules.md#observers).
   func instance(of className: String) -> Int? {
     if let shown = tree.allDisplayedChains.reversed().joined().first(where: { name($0) == className }) {
       return shown
     }
-    return tree.allInOrder.first(where: { name($0) == className })
+    return tree.firstAttachedInstance(of: className)
   }
 }

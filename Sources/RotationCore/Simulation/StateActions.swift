@@ -56,12 +56,14 @@ extension StepRun {
     if let observer = scenario.app.observers.first(where: { $0.notification == notification }) {
       _ = try callMethod(observer.method, on: scenario.app.delegateClass, selfID: nil, depth: depth)
     }
-    let observing = tree.allInOrder.filter { id in
-      classes[name(id)]?.observers.contains(where: { $0.notification == notification }) == true
+    // The instances of the classes that observe it, in creation order: what is found, not the tree.
+    let observing = classes.values.filter { spec in
+      spec.observers.contains { $0.notification == notification }
     }
-    for id in observing.sorted() {
+    .flatMap { tree.attachedInstances(of: $0.name) }.sorted()
+    for id in observing {
       // An earlier observer's code may have removed it (a dismissal, a pop).
-      guard tree.allInOrder.contains(id),
+      guard tree.isAttached(id),
         let observer = classes[name(id)]?.observers.first(where: { $0.notification == notification })
       else { continue }
       _ = try callMethod(observer.method, on: nil, selfID: id, depth: depth)
