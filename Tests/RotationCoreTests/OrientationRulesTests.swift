@@ -208,6 +208,25 @@ import Testing
         == "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
   }
 
+  /// docs/rules.md#exception-texts, Appboy/appboy-ios-sdk#145 (iOS 11): UIKit lists every supported
+  /// orientation as 'portrait, landscapeLeft, landscapeRight, portraitUpsideDown', upside down last.
+  @Test func theSupportedOrientationsAreListedWithUpsideDownLast() throws {
+    #expect(OrientationMask.all.uikitList == "portrait, landscapeLeft, landscapeRight, portraitUpsideDown")
+    let steps = try run(
+      """
+      "system": {"version": "11.0", "idiom": "phone", "homeButton": true}, "app": {\(Self.fourPlist)},
+      "classes": {"Root": {"kind": "view"},
+        "Player": {"kind": "view",
+                   "supportedInterfaceOrientations": ["portraitUpsideDown", "landscapeLeft", "portrait"],
+                   "preferredInterfaceOrientationForPresentation": "landscapeRight"}},
+      "window": {"root": {"class": "Root"}}, "steps": ["launch", {"present": "Player", "style": "fullScreen"}]
+      """)
+    #expect(
+      steps[1].exception?.reason
+        == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait, landscapeLeft, portraitUpsideDown'!"
+    )
+  }
+
   /// docs/rules.md#preferred-only-when-overridden
   @Test func withoutAPreferenceUIKitPicksAndDoesNotAsk() throws {
     let steps = try run(

@@ -163,8 +163,13 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
     return "[" + orientations.map(\.name).joined(separator: ", ") + "]"
   }
 
-  /// The comma separated list UIKit prints in its exception reasons: `landscapeLeft, landscapeRight`.
-  public var uikitList: String { orientations.map(\.name).joined(separator: ", ") }
+  /// The comma separated list UIKit prints in its exception reasons and errors, in the order of
+  /// its `_UIInterfaceOrientationMaskDebugDescription`: portrait, landscapeLeft, landscapeRight,
+  /// portraitUpsideDown (docs/rules.md#exception-texts).
+  public var uikitList: String {
+    [InterfaceOrientation.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+      .filter { contains($0) }.map(\.name).joined(separator: ", ")
+  }
 }
 
 /// A name that is not an orientation or mask name.
