@@ -85,9 +85,10 @@ extension OrientationRulesTests {
   }
 
   /// docs/rules.md#attempt-rotation, flutter/flutter#13238 as the engine then ran it: the root's mask
-  /// becomes landscape-only with the phone upright and nothing makes UIKit decide, so the interface
-  /// stays portrait until the device turns; with attemptRotationToDeviceOrientation (seed 004's fix)
-  /// it snaps, neither the device's portrait nor the current one being allowed.
+  /// becomes landscape-only with the phone upright, and neither the new mask alone nor the engine's
+  /// attemptRotationToDeviceOrientation after it turns the interface ("is unfortunately not
+  /// enough"): it stays portrait until the device turns. A root that prefers an orientation it
+  /// allows is turned to it (seed 004's list).
   @Test func aNewMaskWithoutADecisionWaitsForTheDeviceAsFlutterSaw() throws {
     let body = """
       "system": {"version": "12.0", "idiom": "phone", "homeButton": true},
@@ -101,8 +102,15 @@ extension OrientationRulesTests {
       body + #""steps": ["launch", {"call": "setPreferredOrientations"}, {"rotateDevice": "landscapeLeft"}]"#)
     #expect(waiting.map(\.interfaceOrientation) == [.portrait, .portrait, .landscapeRight])
     #expect(waiting[1].calls.allSatisfy { $0.selector != "supportedInterfaceOrientations" })
-    let forced = try run(body + #""steps": ["launch", {"call": "forced"}]"#)
-    #expect(forced[1].interfaceOrientation == .landscapeLeft)
+    let attempted = try run(
+      body + #""steps": ["launch", {"call": "forced"}, {"rotateDevice": "landscapeLeft"}]"#)
+    #expect(attempted.map(\.interfaceOrientation) == [.portrait, .portrait, .landscapeRight])
+    #expect(attempted[1].reason.text.contains("the attempt finds nowhere to turn"))
+    let preferring = body.replacingOccurrences(
+      of: #""kind": "view","#,
+      with: #""kind": "view", "preferredInterfaceOrientationForPresentation": "landscapeLeft","#)
+    let turned = try run(preferring + #""steps": ["launch", {"call": "forced"}]"#)
+    #expect(turned[1].interfaceOrientation == .landscapeLeft)
   }
 
   /// docs/rules.md#kvc-forcing
@@ -112,7 +120,8 @@ extension OrientationRulesTests {
       "classes": {"VC": {"kind": "view"}}, "window": {"root": {"class": "VC"}},
       "steps": ["launch", {"setDeviceOrientation": "landscapeRight"}, {"rotateDevice": "portrait"},
                 {"setDeviceOrientation": "portrait"}, {"setDeviceOrientation": "faceDown"},
-                {"setDeviceOrientation": "portrait"}]
+                {"setDeviceOrientation": "landscapeLeft"}, {"setDeviceOrientation": "faceDown"},
+                {"setDeviceOrientation": "landscapeLeft"}]
       """
     let steps = try run(body)
     #expect(steps[1].interfaceOrientation == .landscapeLeft)
@@ -125,6 +134,11 @@ extension OrientationRulesTests {
     // The seeds' trick: faceDown first, then the target, posts and decides again.
     #expect(steps[5].notifications.first == "UIDeviceOrientationDidChangeNotification")
     #expect(steps[5].calls.contains { $0.kind == .orientation })
+    #expect(steps[5].interfaceOrientation == .landscapeRight)
+    // The trick to the orientation the interface already has posts, and asks nobody
+    // (docs/rules.md#device-turn-to-current).
+    #expect(steps[7].notifications.first == "UIDeviceOrientationDidChangeNotification")
+    #expect(!steps[7].calls.contains { $0.kind == .orientation })
   }
 
   /// docs/rules.md#orientation-lock

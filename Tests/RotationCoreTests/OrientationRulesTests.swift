@@ -208,6 +208,28 @@ import Testing
         == "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
   }
 
+  /// docs/rules.md#device-turn-to-current (UIKitCore 18.2, `UIWindow
+  /// -_updateToNotificationProvidedInterfaceOrientation:animated:`): before iOS 16 a turn back to
+  /// the orientation the interface kept asks nobody; from iOS 16 the scene's own path runs.
+  @Test func aTurnToTheOrientationTheInterfaceHasAsksNobody() throws {
+    func steps(_ version: String) throws -> [Step] {
+      try run(
+        """
+        "system": {"version": "\(version)", "idiom": "phone", "homeButton": true}, "app": {\(Self.fourPlist)},
+        "classes": {"Root": {"kind": "view", "supportedInterfaceOrientations": "portrait"}},
+        "window": {"root": {"class": "Root"}},
+        "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "faceUp"}, {"rotateDevice": "portrait"}]
+        """)
+    }
+    let old = try steps("12.0")
+    #expect(!old[1].calls(to: "-[Root shouldAutorotate]").isEmpty)
+    #expect(old[3].calls.isEmpty)
+    #expect(old[3].interfaceOrientation == .portrait)
+    #expect(old[3].reason.text.contains("the orientation the interface already has"))
+    #expect(old[3].notifications == ["UIDeviceOrientationDidChangeNotification"])
+    #expect(try !steps("17.0")[3].reason.text.contains("the orientation the interface already has"))
+  }
+
   /// docs/rules.md#exception-texts, Appboy/appboy-ios-sdk#145 (iOS 11): UIKit lists every supported
   /// orientation as 'portrait, landscapeLeft, landscapeRight, portraitUpsideDown', upside down last.
   @Test func theSupportedOrientationsAreListedWithUpsideDownLast() throws {
@@ -424,8 +446,46 @@ import Testing
     #expect(steps[1].interfaceOrientation == .portrait)  // Home refuses the turn
     #expect(steps[2].interfaceOrientation == .landscapeRight)
     #expect(steps[3].interfaceOrientation == .portrait)
-    #expect(steps[3].calls(to: "-[Home shouldAutorotate]").isEmpty)
-    #expect(steps[3].reason.text.contains("does not ask shouldAutorotate"))
+    // The device asked for landscape (refused at step 1), which Home does not support: UIKit asks
+    // shouldAutorotate only to choose where to start, and its NO blocks nothing.
+    #expect(steps[3].calls(to: "-[Home shouldAutorotate]").count == 1)
+    #expect(steps[3].reason.text.contains("NO does not block the dismissal's turn"))
+  }
+
+  /// docs/rules.md#child-turns-parent, iOS 8 to 15 (UIKitCore 18.2's pre-16 branch of
+  /// `_adjustOrientationIfNecessaryInWindow:…`): where a dismissal to a presenter that returns NO
+  /// leaves the interface depends on the device, the presenter's preferred orientation and its mask.
+  @Test func fromIOS8ADismissalToAPresenterThatSaysNoFollowsThePresentationController() throws {
+    func last(_ home: String, device: String, player: String = "landscapeRight") throws -> Step {
+      try run(
+        """
+        \(Self.phone), "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+        "classes": {"Home": {"kind": "view", "shouldAutorotate": false\(home)},
+                    "Player": {"kind": "view", "supportedInterfaceOrientations": "\(player)",
+                               "preferredInterfaceOrientationForPresentation": "landscapeRight"}},
+        "window": {"root": {"class": "Home"}},
+        "steps": ["launch", {"present": "Player", "style": "fullScreen"}, {"rotateDevice": "\(device)"}, "dismiss"]
+        """
+      ).last!
+    }
+    // The device agrees with the sideways interface and Home supports it: NO keeps it there.
+    let stays = try last(#", "supportedInterfaceOrientations": "allButUpsideDown""#, device: "landscapeLeft")
+    #expect(stays.interfaceOrientation == .landscapeRight)
+    #expect(stays.calls(to: "-[Home shouldAutorotate]").count == 1)
+    // An overridden preferred orientation that Home supports wins, and shouldAutorotate is not asked.
+    let prefers = try last(
+      #", "supportedInterfaceOrientations": "allButUpsideDown", "preferredInterfaceOrientationForPresentation": "portrait""#,
+      device: "landscapeLeft")
+    #expect(prefers.interfaceOrientation == .portrait)
+    #expect(prefers.calls(to: "-[Home shouldAutorotate]").isEmpty)
+    // The device stayed upright while the player held landscape: the window goes back to the
+    // orientation the device asked for, whatever NO says.
+    let back = try last(
+      #", "supportedInterfaceOrientations": "allButUpsideDown""#, device: "portrait",
+      player: "allButUpsideDown")
+    #expect(back.interfaceOrientation == .portrait)
+    #expect(back.calls(to: "-[Home shouldAutorotate]").isEmpty)
+    #expect(back.reason.text.contains("the orientation the device last asked for"))
   }
 
   /// docs/rules.md#tab-bar-like-navigation

@@ -167,7 +167,11 @@ struct SeededGenerator: RandomNumberGenerator {
       for step in steps where step.status == .ran && step.limit == nil && step.error == nil {
         guard let masks = step.masks, masks.decided, !scenario.multitasking else { continue }
         let gated = masks.shouldAutorotateCalled && !masks.shouldAutorotate
-        guard !gated, !masks.intersection.isEmpty else { continue }
+        // Before iOS 16 an attempt that finds nowhere to turn leaves a stranded interface where it
+        // is (docs/rules.md#attempt-rotation, flutter/flutter#13238).
+        let stranded =
+          scenario.system.version.major < 16 && step.reason.rules.contains(Rule("attempt-rotation"))
+        guard !gated, !stranded, !masks.intersection.isEmpty else { continue }
         checked += 1
         #expect(
           masks.intersection.contains(step.interfaceOrientation),

@@ -88,6 +88,38 @@ import Testing
         .contains("effectiveGeometry.isInterfaceOrientationLocked: YES"))
   }
 
+  /// docs/rules.md#orientation-lock-preference, UIKitCore 26.1: a presentation and a dismissal
+  /// re-check the preference as they start (`_setPresentedStatusBarViewController:…`), so a
+  /// full-screen player that prefers the lock gets it without calling anything, and loses it as it
+  /// is dismissed; a tab switch re-checks too (`transitionFromViewController:…`).
+  @Test func aPresentationADismissalAndATabSwitchAskForTheLockAgain() throws {
+    let steps = try run(
+      """
+      "system": {"version": "26.1", "idiom": "pad", "homeButton": false, "windowing": "fullScreenApps"},
+      "app": {"infoPlist": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]},
+      "classes": {"Tabs": {"kind": "tabBar", "childViewControllerForInterfaceOrientationLock": {"forwardTo": "selected"}},
+                  "Home": {"kind": "view"}, "Map": {"kind": "view", "prefersInterfaceOrientationLocked": true},
+                  "Player": {"kind": "view", "prefersInterfaceOrientationLocked": true}},
+      "window": {"root": {"class": "Tabs", "tabs": [{"class": "Home"}, {"class": "Map"}]}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"present": "Player", "style": "fullScreen"},
+                {"rotateDevice": "portrait"}, "dismiss", {"rotateDevice": "portrait"}, {"selectTab": 1},
+                {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(steps.map(\.interfaceOrientationLocked) == [false, false, true, true, false, false, true, true])
+    // Released as the dismissal starts, the multitasking app follows the device again.
+    #expect(
+      steps.map(\.interfaceOrientation) == [
+        .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .portrait, .portrait, .portrait,
+        .portrait,
+      ])
+    #expect(steps[2].calls(to: "-[Player prefersInterfaceOrientationLocked]").first?.answer == "YES")
+    #expect(steps[2].reason.text.contains("When the presentation starts, UIKit asks again"))
+    #expect(steps[4].calls(to: "-[Home prefersInterfaceOrientationLocked]").first?.answer == "NO")
+    #expect(steps[6].calls(to: "-[Map prefersInterfaceOrientationLocked]").first?.answer == "YES")
+    // Nothing changed, nothing published: the same preference again says nothing.
+    #expect(!steps[5].reason.text.contains("UIKit asks again"))
+  }
+
   @Test func inAWindowTheLockIsNotGrantedAndBefore26TheMethodIsMissing() throws {
     let windowed = Simulator.run(try ScenarioDecoder.decode(text: Self.game(windowing: "windowedApps")))
     #expect(windowed.map(\.interfaceOrientationLocked) == [false, false, false, false, false, false])

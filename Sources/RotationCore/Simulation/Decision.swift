@@ -24,11 +24,12 @@ extension StepRun {
     let decider = tree.decider
     let table: MaskTable
     var preferred: InterfaceOrientation?
+    // From iOS 8 to 15 a full-screen dismissal goes through the presentation controller
+    // (docs/rules.md#child-turns-parent).
+    if !modern, trigger == .dismiss, system.version.major >= 8 {
+      return try decideDismissal(depth: depth, lead: lead)
+    }
     let fromCache = modern && trigger == .deviceChange && state.sceneCache != nil
-    // From iOS 8 a full-screen dismissal goes through the presentation controller, which turns the
-    // interface to what the presenter supports without asking shouldAutorotate
-    // (docs/rules.md#child-turns-parent; before 16 the model's guess).
-    let dismissalAsksNoShould = !modern && trigger == .dismiss && system.version.major >= 8
     if fromCache, var cached = state.sceneCache {
       // On iOS 16 a device rotation is checked against the scene's cached supported
       // orientations; nobody is asked (docs/rules.md#ios16-rotation-uses-cache).
@@ -44,6 +45,15 @@ extension StepRun {
         let answer = try askPreferred(decider, depth: depth)
         preferred = try checkPreferred(answer, app: app, supported: supported, of: decider)
       }
+      let allowedNow = app.value.intersection(supported.value).intersection(system.deviceMask)
+      if !modern, trigger == .attemptRotation, answers.hasPreference(decider),
+        !allowedNow.contains(state.interfaceOrientation),
+        !(state.deviceOrientation.interfaceOrientation.map(allowedNow.contains) ?? false)
+      {
+        // Stranded: the only way out is the controller's own preferred orientation
+        // (docs/rules.md#attempt-rotation).
+        preferred = try askPreferred(decider, depth: depth)
+      }
       if modern {
         // shouldAutorotate is no longer called to gate the turn; the masks alone decide
         // (docs/rules.md#no-should-autorotate). It is still asked when the app's and the controller's
@@ -57,11 +67,6 @@ extension StepRun {
         fresh.shouldAutorotateCalled = asked
         state.sceneCache = fresh
         table = fresh
-      } else if dismissalAsksNoShould {
-        var fresh = answers.maskTable(
-          app: app, supported: supported, controller: decider, should: true, decided: true)
-        fresh.shouldAutorotateCalled = false
-        table = fresh
       } else {
         let should = try askShould(decider, depth: depth)
         table = answers.maskTable(
@@ -70,11 +75,6 @@ extension StepRun {
     }
     masks = table  // shown even when the decision raises
     var (conclusion, target) = try conclude(table, preferred: preferred, trigger: trigger, cached: fromCache)
-    if dismissalAsksNoShould {
-      conclusion += say(
-        " On a dismissal UIKit does not ask shouldAutorotate: the presentation controller turns to what the presenter supports (read in iOS 18's code; before iOS 16 a guess, %s).",
-        Rule("child-turns-parent"))
-    }
     if let target, target == turningTo {
       conclusion += say(
         " UIKit is already turning the interface to %1$s: a decision made inside that turn's callbacks changes nothing (%2$s).",
@@ -189,6 +189,13 @@ extension StepRun {
     let snap: InterfaceOrientation
     if let preferred, allowed.contains(preferred) {
       snap = preferred
+    } else if trigger == .attemptRotation && !modern {
+      // flutter/flutter#13238: the attempt alone leaves a stranded interface where it is.
+      return (
+        say(
+          "%1$s, and neither it nor the current %2$s is in %3$s; %4$s prefers no orientation it allows, so the attempt finds nowhere to turn and the interface stays %2$s until the device turns (%5$s).",
+          mapping, current.name, intersection, decider, Rule("attempt-rotation")), nil
+      )
     } else {
       snap = snapOrder.first(where: allowed.contains)!
     }

@@ -114,6 +114,18 @@ extension StepRun {
       try notifyObservers("UIDeviceOrientationDidChangeNotification", depth: depth)
       return nil
     }
+    if !modern, let mapped = orientation.interfaceOrientation, mapped == state.interfaceOrientation {
+      // Before iOS 16 the window compares the device's orientation with its own first, and asks
+      // nobody when they agree (docs/rules.md#device-turn-to-current).
+      decide(
+        nil,
+        reason: (cause ?? Phrase())
+          + say(
+            "UIDevice now reports %1$s, the orientation the interface already has: the window compares the two and asks nobody (%2$s); the interface stays %1$s.",
+            mapped.name, Rule("device-turn-to-current")))
+      try notifyObservers("UIDeviceOrientationDidChangeNotification", depth: depth)
+      return nil
+    }
     try decide(.deviceChange, depth: depth, cause: cause)
     try notifyObservers("UIDeviceOrientationDidChangeNotification", depth: depth)
     return nil

@@ -60,6 +60,7 @@ extension StepRun {
       disappearing: oldChain.reversed(), appearing: tree.shownChain(from: children[index]),
       changeBefore: .viewWillAppear, depth: depth
     ) { run throws(StepFailure) in run.state.tree.select(tab: index, of: tab) }
+    try recheckLockPreference(on: tab, when: say("the tab switch finishes"), depth: depth)
     guard !modern else {
       // iOS 16+: the tab bar controller invalidates its preferences when the switch finishes
       // (docs/rules.md#tab-switch-refreshes).

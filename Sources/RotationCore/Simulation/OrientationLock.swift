@@ -8,11 +8,12 @@ extension StepRun {
   /// orientation it asks for; that the lock is iPad-only is the model's reading of TN3192).
   var lockAvailable: Bool { system.idiom == .pad && system.version.major >= 26 }
 
-  /// The controller whose preference counts: from the front window's root, a full-screen
-  /// presentation first, then `childViewControllerForInterfaceOrientationLock`, each recursively
-  /// (UIKitCore 26.1, `-[UIViewController _effectiveInterfaceOrientationLockViewController]`).
+  /// The controller whose preference counts: from the front window's root, the top presentation
+  /// whatever its style (`_presentedStatusBarViewController`), then
+  /// `childViewControllerForInterfaceOrientationLock`, each recursively (UIKitCore 26.1,
+  /// `-[UIViewController _effectiveInterfaceOrientationLockViewController]`).
   func lockController() -> Int {
-    var id = tree.presentations.last(where: \.takesOver)?.controller ?? tree.root
+    var id = tree.presentations.last?.controller ?? tree.root
     var seen: Set<Int> = []
     while seen.insert(id).inserted, let target = classes[name(id)]?.childForInterfaceOrientationLock,
       case .controller(let child?) = answers.forwardTarget(of: id, target)
@@ -41,6 +42,32 @@ extension StepRun {
         answer: nil, overridden: false, depth: depth, kind: .api, note: nil))
     let deciding = lockController()
     let preferred = try record(answers.prefersLocked(deciding, depth: depth + 1)).value
+    return publishLockPreference(preferred, of: deciding)
+  }
+
+  /// UIKit's own re-check of the preference, on iPadOS 26: when a presentation or a dismissal
+  /// starts (the presenter's presented controller changes) and when a tab switch invalidates the
+  /// tab bar controller's preferences (UIKitCore 26.1, `-[UIViewController
+  /// _setPresentedStatusBarViewController:shouldJoinAnimationsInProgress:]` and `-[UITabBarController
+  /// transitionFromViewController:toViewController:transition:shouldSetSelected:]`, both through
+  /// `_invalidatePreferences:excluding:`). Only a changed preference is published, and only then
+  /// does the step say so (`lockNote`).
+  mutating func recheckLockPreference(on receiver: Int, when: Phrase, depth: Int) throws(StepFailure) {
+    guard lockAvailable else { return }
+    _ = try record(
+      Call(
+        receiver: name(receiver), receiverID: receiver,
+        method: .setNeedsUpdateOfPrefersInterfaceOrientationLocked,
+        answer: nil, overridden: false, depth: depth, kind: .api, note: say("UIKit, %s", when)))
+    let deciding = lockController()
+    let preferred = try record(answers.prefersLocked(deciding, depth: depth + 1)).value
+    guard preferred != state.lockPreferencePublished else { return }
+    lockNote = say("When %s, UIKit asks again: ", when) + publishLockPreference(preferred, of: deciding)
+  }
+
+  /// Publishes the preference of `deciding` and says what the system makes of it.
+  mutating func publishLockPreference(_ preferred: Bool, of deciding: Int) -> Phrase {
+    state.lockPreferencePublished = preferred
     state.orientationLockGranted = preferred && lockAvailable && system.sceneQualifiesForLock
     let rule = Rule("orientation-lock-preference")
     guard preferred else {

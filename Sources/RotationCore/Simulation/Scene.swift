@@ -15,7 +15,8 @@ extension StepRun {
         ))
     }
     try decide(
-      .attempt, depth: depth, cause: say("attemptRotationToDeviceOrientation makes UIKit decide again: "))
+      .attemptRotation, depth: depth,
+      cause: say("attemptRotationToDeviceOrientation makes UIKit decide again: "))
   }
 
   /// In iPad multitasking UIKit asks no controller; the interface follows the device.

@@ -95,6 +95,7 @@ public struct Simulator: Sendable {
     do {
       run.reason = try run.performEvent(event)
       run.reason = try run.commitTransaction(after: run.reason)
+      if let note = run.lockNote { run.reason = run.reason + Phrase(verbatim: " ") + note }
     } catch {
       switch error {
       case .exception(let exception):
@@ -129,6 +130,10 @@ enum StepFailure: Error {
 enum Trigger {
   case launch
   case deviceChange
+  /// A decision the app or UIKit asks for without a device change (a window shown or hidden, iOS 16's
+  /// refresh).
   case attempt
+  /// `+[UIViewController attemptRotationToDeviceOrientation]` itself.
+  case attemptRotation
   case dismiss
 }

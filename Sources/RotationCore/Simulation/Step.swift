@@ -228,4 +228,6 @@ public struct SimulationState: Sendable, Equatable {
   /// iOS 26: whether the system grants the lock the app prefers
   /// (`effectiveGeometry.isInterfaceOrientationLocked`; docs/rules.md#orientation-lock-preference).
   public var orientationLockGranted = false
+  /// iOS 26: the preference UIKit last published to the system; a re-check publishes only a change.
+  public var lockPreferencePublished = false
 }

@@ -36,6 +36,9 @@ struct StepRun {
   var pendingRequests: [OrientationMask] = []
   /// The plugin's native class while its steps run (docs/rules.md#plugins): who forces the device.
   var nativeCaller: String?
+  /// iOS 26: what UIKit's own re-check of the orientation lock preference published during the
+  /// step, said after the step's reason (docs/rules.md#orientation-lock-preference).
+  var lockNote: Phrase?
   /// The literal arguments of the method calls under way, innermost last (`{"arg": N}`).
   var arguments: [[JSONValue]] = []
 
