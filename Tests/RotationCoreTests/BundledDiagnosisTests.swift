@@ -17,8 +17,8 @@ import Testing
     ("ios16-seed000-push.json", ["no-should-autorotate", "kvc-ignored"]),
     ("ios16-snap-back.json", ["stale-cache-snap-back", "set-needs-update", "scene-cache"]),
     (
-      "ios16-player-window-leaves-main-window-portrait.json",
-      ["window-own-orientation", "no-should-autorotate"]
+      "ios16-player-window-turns-the-tab-bar-window-too.json",
+      ["no-should-autorotate", "window-own-orientation"]
     ),
     ("ios26-app-without-scenes.json", ["scene-lifecycle"]),
     ("ipad-multitasking.json", ["ipad-multitasking"]),

@@ -52,6 +52,30 @@ import Testing
     #expect(unlock[3].interfaceOrientation == .landscapeRight)
   }
 
+  /// wonday/react-native-orientation-locker#112 (iOS 11.1, 1.1.8) as its reporter saw it:
+  /// lockToLandscapeLeft turns the app "to the landscape and then changed back to the original one".
+  /// Their app delegate did not return the plugin's mask (the README's step; #205's reporter had
+  /// the same symptom and "the changes in the AppDelegate were missing"), so the plugin's restore
+  /// write of the device's own orientation turns the interface back to portrait; with the hook the
+  /// stored mask holds it in landscape.
+  @Test func withoutTheAppDelegateHookTheLockersRestoreTurnsTheAppBack() throws {
+    let unhooked = try run(
+      """
+      "system": {"version": "11.1", "idiom": "phone", "homeButton": true},
+      "app": {"framework": {"name": "react-native", "version": "0.61.5"},
+              "plugins": [{"name": "react-native-orientation-locker", "version": "1.1.8"}],
+              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+      "classes": {"RootViewController": {"kind": "view"}},
+      "window": {"root": {"class": "RootViewController"}},
+      "steps": ["launch", \(call("lockToLandscapeLeft"))]
+      """)[1]
+    #expect(kvc(unhooked).last?.contains("UIDeviceOrientationPortrait") == true)
+    #expect(unhooked.interfaceOrientation == .portrait)
+    #expect(unhooked.reason.text.contains("turns to landscapeRight"))
+    let hooked = try reactNative(version: "1.1.8", system: "11.1", steps: call("lockToLandscapeLeft"))[1]
+    #expect(hooked.interfaceOrientation == .landscapeRight)
+  }
+
   /// 1.7.0 (PR #294) on iOS 16: the mask, a geometry request on the first scene, then the attempt;
   /// no KVC and no setNeedsUpdateOfSupportedInterfaceOrientations. Below iOS 16 the KVC path stays.
   @Test func fromVersion1Point7OnIOS16TheLockerRequestsGeometry() throws {

@@ -15,6 +15,45 @@ import Testing
     #expect(fixed[4].interfaceOrientation == .landscapeRight)
   }
 
+  /// romaonthego/RESideMenu#127 (iOS 7): a portrait-only list and a landscape-capable page in a
+  /// navigation controller that forwards, under RESideMenu, "was not re-orienting when I popped the
+  /// second view" until the menu answered its content's supported orientations. With that fix the
+  /// list is back in charge: the pop itself decides nothing (docs/rules.md#no-push-pop, seed 004;
+  /// the report does not say the pop turned), and the next device turn brings it to portrait, after
+  /// which landscape is refused. Without it, the menu's default mask lets the list turn sideways.
+  @Test func aSideMenuThatAnswersItsContentsMaskGivesTheListItsPortraitBack() throws {
+    func steps(forwarding: Bool) throws -> [Step] {
+      let menu =
+        forwarding
+        ? #", "supportedInterfaceOrientations": {"forwardTo": "child", "index": -1}"# : ""
+      return try run(
+        """
+        "system": {"version": "7.1", "idiom": "phone", "homeButton": true},
+        "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+        "classes": {"RESideMenu": {"kind": "container", "shouldAutorotate": {"forwardTo": "child", "index": -1}\(menu)},
+                    "MenuViewController": {"kind": "view"},
+                    "ContentNavigationController": {"kind": "navigation", "shouldAutorotate": {"forwardTo": "top"},
+                                                    "supportedInterfaceOrientations": {"forwardTo": "top"}},
+                    "ListViewController": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+                    "DetailViewController": {"kind": "view", "supportedInterfaceOrientations": "allButUpsideDown"}},
+        "window": {"root": {"class": "RESideMenu", "children": [{"class": "MenuViewController"},
+          {"class": "ContentNavigationController", "stack": [{"class": "ListViewController"}]}]}},
+        "steps": ["launch", {"push": "DetailViewController"}, {"rotateDevice": "landscapeLeft"}, "pop",
+                  {"rotateDevice": "portrait"}, {"rotateDevice": "landscapeLeft"}]
+        """)
+    }
+    let fixed = try steps(forwarding: true)
+    #expect(
+      fixed.map(\.interfaceOrientation) == [
+        .portrait, .portrait, .landscapeRight, .landscapeRight, .portrait, .portrait,
+      ])
+    #expect(fixed[3].reason.rules.contains(Rule("no-push-pop")))
+    #expect(fixed[5].calls(to: "-[ListViewController supportedInterfaceOrientations]").count == 1)
+    let broken = try steps(forwarding: false)
+    #expect(broken[5].interfaceOrientation == .landscapeRight)
+    #expect(broken[5].calls(to: "-[ListViewController supportedInterfaceOrientations]").isEmpty)
+  }
+
   /// Pocket iOS #211: only the reader turns; after pop My List stays landscape until KVC forces it back.
   @Test func theReaderTurnsAndKVCBringsMyListBack() throws {
     let steps = Simulator.run(try bundledScenario("split-view-reader-stays-landscape.json"))

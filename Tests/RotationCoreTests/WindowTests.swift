@@ -180,11 +180,24 @@ import Testing
     }
   }
 
-  /// docs/rules.md#window-own-orientation, SJVideoPlayer#572: a landscape player window over a
-  /// portrait-only tab bar window. On iOS 16 the tab bar window keeps portrait (its controllers learn
-  /// of no change of size, the tree says it keeps portrait); on iOS 15 it turns with the interface.
+  /// docs/rules.md#window-own-orientation (UIKitCore 18.2, `-[UIWindow
+  /// _windowOwnsInterfaceOrientationTransform]`): a landscape player window over a portrait-only
+  /// tab bar window. On iOS 16 the tab bar window keeps portrait (its controllers learn of no change
+  /// of size, the tree says it keeps portrait); on iOS 15 it turns with the interface.
   @Test func fromIOS16AWindowThatDoesNotDriveKeepsItsOwnOrientation() throws {
-    var scenario = try bundledScenario("ios16-player-window-leaves-main-window-portrait.json")
+    var scenario = try ScenarioDecoder.decode(
+      text: """
+        {"format": "rotation-lab.scenario/1", "title": "portrait window under a player",
+         "system": {"version": "16.0", "idiom": "phone", "homeButton": false},
+         "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+         "classes": {"MainTabBarController": {"kind": "tabBar", "supportedInterfaceOrientations": "portrait"},
+                     "FeedViewController": {"kind": "view"},
+                     "PlayerRotationViewController": {"kind": "view", "supportedInterfaceOrientations": "landscape"}},
+         "window": {"root": {"class": "MainTabBarController", "tabs": [{"class": "FeedViewController"}]}},
+         "windows": [{"name": "fullscreen", "root": {"class": "PlayerRotationViewController"}, "hidden": true}],
+         "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"makeKeyAndVisible": "fullscreen"},
+                   {"hideWindow": "fullscreen"}]}
+        """)
     let modern = Simulator.run(scenario)
     let feedTurns = "-[FeedViewController viewWillTransitionToSize:withTransitionCoordinator:]"
     #expect(modern[2].interfaceOrientation == .landscapeRight)
@@ -202,6 +215,37 @@ import Testing
     #expect(classic[2].interfaceOrientation == .landscapeRight)
     #expect(classic[2].calls(to: feedTurns).count == 1)
     #expect(classic[2].state.tree.windows[0].ownOrientation == nil)
+  }
+
+  /// SJVideoPlayer#572 (iOS 16) as its reporter saw it: the app allows landscape for some pages, so
+  /// the tab bar window under the player supports landscape and answers shouldAutorotate NO, which
+  /// iOS 16 no longer asks; the player window turns the scene and the tab bar window turns with it,
+  /// its navigation controller learning of the new size (the navigation bar out of step with the
+  /// tab bar). With a portrait-only tab bar controller it would keep portrait.
+  @Test func aWindowUnderAPlayerThatSupportsLandscapeTurnsWithItOnIOS16() throws {
+    let scenario = try bundledScenario("ios16-player-window-turns-the-tab-bar-window-too.json")
+    let steps = Simulator.run(scenario)
+    #expect(steps[2].interfaceOrientation == .landscapeRight)
+    #expect(
+      steps[2].calls(to: "-[FeedNavigationController viewWillTransitionToSize:withTransitionCoordinator:]")
+        .count == 1)
+    #expect(steps[2].calls(to: "-[MainTabBarController shouldAutorotate]").isEmpty)
+    #expect(steps[2].state.tree.windows[0].ownOrientation == nil)
+    #expect(
+      steps[2].reason.text.contains("Window main does not drive, but its controllers support landscapeRight"))
+    var portraitOnly = scenario
+    portraitOnly.classes = portraitOnly.classes.map { spec in
+      var spec = spec
+      if spec.name == "MainTabBarController" {
+        spec.supportedInterfaceOrientations = .value(.literal(.portrait))
+      }
+      return spec
+    }
+    let kept = Simulator.run(portraitOnly)
+    #expect(
+      kept[2].calls(to: "-[FeedNavigationController viewWillTransitionToSize:withTransitionCoordinator:]")
+        .isEmpty)
+    #expect(kept[2].state.tree.windows[0].ownOrientation == .portrait)
   }
 
   /// docs/rules.md#ios8-hidden-window-drives, openradar 19592583: a portrait-only app creates a

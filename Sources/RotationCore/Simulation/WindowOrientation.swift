@@ -15,20 +15,35 @@ extension StepRun {
     for index in tree.windowsBackToFront where !tree.windows[index].hidden {
       let before = tree.windows[index].ownOrientation ?? old
       var after = new
-      if modern, index != driver, old != .unknown, try !supports(window: index, new, depth: depth) {
-        after = before
-        if after != new, !decisions.isEmpty {
-          decisions[decisions.count - 1] =
-            decisions[decisions.count - 1]
-            + say(
-              " Window %1$s does not drive and its controllers do not support %2$s, so it keeps %3$s of its own and learns of no change of size (%4$s).",
-              tree.windows[index].name, new.name, after.name, Rule("window-own-orientation"))
+      if modern, index != driver, old != .unknown {
+        let name = tree.windows[index].name
+        if try !supports(window: index, new, depth: depth) {
+          after = before
+          if after != new {
+            appendToDecision(
+              say(
+                " Window %1$s does not drive and its controllers do not support %2$s, so it keeps %3$s of its own and learns of no change of size (%4$s).",
+                name, new.name, after.name, Rule("window-own-orientation")))
+          }
+        } else if before.isLandscape != new.isLandscape {
+          // SJVideoPlayer#572: the window under a player turns too, however its root answers
+          // shouldAutorotate, which iOS 16 no longer asks.
+          appendToDecision(
+            say(
+              " Window %1$s does not drive, but its controllers support %2$s, so it turns with the scene and its controllers learn of the new size; its root's shouldAutorotate is not asked (%3$s).",
+              name, new.name, Rule("window-own-orientation")))
         }
       }
       state.tree.setOwnOrientation(after == new ? nil : after, window: index)
       guard before.isLandscape != after.isLandscape else { continue }
       try sendSizeChange(window: index, depth: depth)
     }
+  }
+
+  /// Adds `text` to the reason of the step's last decision.
+  private mutating func appendToDecision(_ text: Phrase) {
+    guard !decisions.isEmpty else { return }
+    decisions[decisions.count - 1] = decisions[decisions.count - 1] + text
   }
 
   /// Whether window `index` allows `orientation`: the app delegate's answer for it and its
