@@ -43,6 +43,9 @@ public enum MaskPanel {
       if let locked = step.interfaceOrientationLocked {
         lines.append("effectiveGeometry.isInterfaceOrientationLocked: <b>\(locked ? "YES" : "NO")</b>")
       }
+      if step.sceneWindow != .fullScreen {
+        lines.append(tr("scene window: <b>%s</b> (it does not fill the screen)", step.sceneWindow.rawValue))
+      }
       if !masks.decided {
         lines.append(
           "<span foreground='\(Theme.faintText.hex)'>"

@@ -88,6 +88,38 @@ import Testing
         .contains("effectiveGeometry.isInterfaceOrientationLocked: YES"))
   }
 
+  /// capacitor-plugins#2493 (iPadOS 26, windowed apps): the plugin's lock gives the app a floating
+  /// window of the requested shape on a screen that keeps its orientation, and locking back keeps
+  /// it floating; with full-screen apps the same app multitasks and the request fails with 101.
+  @Test func withAppsInWindowsARequestReshapesTheWindow() throws {
+    var scenario = try bundledScenario("ipados26-windowed-lock-reshapes-the-window.json")
+    let steps = Simulator.run(scenario)
+    #expect(steps.map(\.sceneWindow) == [.fullScreen, .landscapeWindow, .portraitWindow])
+    #expect(steps.map(\.interfaceOrientation) == [.portrait, .portrait, .portrait])
+    #expect(steps[1].error == nil)
+    #expect(steps[1].reason.rules.contains(Rule("windowed-request-reshapes")))
+    #expect(Check.results(scenario, steps: steps).allSatisfy { $0.held })
+    let written = ScenarioEncoder.text(scenario)
+    #expect(try ScenarioDecoder.decode(text: written) == scenario)
+    scenario.system.windowing = .fullScreenApps
+    let full = Simulator.run(scenario)
+    #expect(full[1].error?.code == 101)
+    #expect(full[1].sceneWindow == .fullScreen)
+    #expect(Check.results(scenario, steps: full).filter { !$0.held }.count == 2)
+    // A window the person left unmaximised starts as a window of the screen's shape.
+    scenario.system.windowing = .stageManager
+    scenario.system.sceneFillsScreen = nil
+    #expect(Simulator.run(scenario)[0].sceneWindow == .portraitWindow)
+    let wrong = written.replacingOccurrences(
+      of: #""sceneWindow": "landscapeWindow""#, with: #""sceneWindow": "floating""#)
+    #expect {
+      try ScenarioDecoder.decode(text: wrong)
+    } throws: { error in
+      let error = error as? ScenarioError
+      return error?.path == "expect[1].sceneWindow" && error?.message.contains("\"landscapeWindow\"") == true
+    }
+  }
+
   /// docs/rules.md#orientation-lock-preference, UIKitCore 26.1: a presentation and a dismissal
   /// re-check the preference as they start (`_setPresentedStatusBarViewController:…`), so a
   /// full-screen player that prefers the lock gets it without calling anything, and loses it as it

@@ -80,6 +80,9 @@ public enum Check {
         }
       }
     }
+    if let wanted = expectation.sceneWindow, wanted != step.sceneWindow {
+      failures.append(tr("scene window %s, expected %s", step.sceneWindow.rawValue, wanted.rawValue))
+    }
     return ExpectationResult(expectation: expectation, failures: failures, reason: step.reason)
   }
 }

@@ -15,6 +15,8 @@ public struct Expectation: Sendable, Equatable {
   public var notCalled: [String]
   /// nil: not stated; `.some(nil)`: no error; `.some(code)`: an error with that code.
   public var error: Int??
+  /// iPadOS 26: the scene's window (docs/rules.md#windowed-request-reshapes).
+  public var sceneWindow: SceneWindow?
 
   public init(
     step: Int, interface: [InterfaceOrientation]? = nil, device: DeviceOrientation? = nil,

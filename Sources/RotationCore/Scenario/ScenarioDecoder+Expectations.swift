@@ -4,7 +4,7 @@ import FoundationEssentials
 /// "notCalled": […], "error": …}]`: what should happen, checked by `rotation-lab check`.
 extension ScenarioDecoder {
   static let expectationMembers = [
-    "step", "interface", "device", "decidedBy", "exception", "called", "notCalled", "error",
+    "step", "interface", "device", "decidedBy", "exception", "called", "notCalled", "error", "sceneWindow",
   ]
 
   func expectationList(_ json: JSONValue?, stepCount: Int) throws(ScenarioError) -> [Expectation] {
@@ -73,6 +73,17 @@ extension ScenarioDecoder {
     }
     if let value = json["error"] {
       result.error = .some(value == .null ? nil : try integer(value, path + ".error"))
+    }
+    if let value = json["sceneWindow"] {
+      let name = try string(value, path + ".sceneWindow")
+      guard let window = SceneWindow(rawValue: name) else {
+        throw ScenarioError(
+          path: path + ".sceneWindow",
+          message: tr(
+            "expected one of %s, found \"%s\"",
+            SceneWindow.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "), name))
+      }
+      result.sceneWindow = window
     }
     result.called = try signatures(json["called"], path + ".called")
     result.notCalled = try signatures(json["notCalled"], path + ".notCalled")

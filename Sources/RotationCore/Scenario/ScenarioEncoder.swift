@@ -129,6 +129,7 @@ public enum ScenarioEncoder {
     if let error = expectation.error {
       members.append(("error", error.map { JSONValue.number(Double($0)) } ?? .null))
     }
+    if let window = expectation.sceneWindow { members.append(("sceneWindow", .string(window.rawValue))) }
     return .object(members)
   }
 

@@ -45,6 +45,19 @@ public enum BehaviourProfile: String, Sendable {
   }
 }
 
+/// iPadOS 26: the app's scene on the screen (docs/rules.md#windowed-request-reshapes): filling it,
+/// or a window of portrait or landscape shape that does not.
+public enum SceneWindow: String, Sendable, CaseIterable {
+  case fullScreen
+  case portraitWindow
+  case landscapeWindow
+
+  /// A window of the shape of `orientation`, not filling the screen.
+  static func window(shaped orientation: InterfaceOrientation) -> SceneWindow {
+    orientation.isLandscape ? .landscapeWindow : .portraitWindow
+  }
+}
+
 /// iPadOS 26's three multitasking settings.
 public enum Windowing: String, Sendable, CaseIterable {
   case fullScreenApps
@@ -84,6 +97,12 @@ public struct SystemConfig: Sendable, Equatable {
 
   /// The windowing in effect: iPadOS 26's setting, full-screen apps when not said.
   public var effectiveWindowing: Windowing { windowing ?? .fullScreenApps }
+
+  /// Where a windowing setting that runs apps in windows puts the scene: whether a geometry request
+  /// reshapes its window instead of turning the screen (docs/rules.md#windowed-request-reshapes).
+  public var runsAppsInWindows: Bool {
+    idiom == .pad && version.major >= 26 && effectiveWindowing != .fullScreenApps
+  }
 
   /// Whether the scene qualifies for an orientation lock: centred, screen-sized and not covered.
   public var sceneQualifiesForLock: Bool {

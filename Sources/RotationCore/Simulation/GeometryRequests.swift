@@ -90,3 +90,37 @@ extension StepRun {
     }
   }
 }
+
+/// iPadOS 26 with apps in windows (windowed apps, Stage Manager): a geometry request reshapes the
+/// app's window instead of turning the screen (docs/rules.md#windowed-request-reshapes).
+extension StepRun {
+  /// The scene's window now: the one a request gave it, else where the windowing put it (the whole
+  /// screen with full-screen apps or a maximised window, else a window of the interface's shape).
+  var sceneWindow: SceneWindow {
+    if let window = state.sceneWindow { return window }
+    guard system.runsAppsInWindows, system.sceneFillsScreen != true else { return .fullScreen }
+    return .window(shaped: state.interfaceOrientation)
+  }
+
+  /// The system's answer to a multitasking app's request when apps run in windows: a window of the
+  /// requested shape, floating on a screen that keeps its orientation. A guess from three reports
+  /// (capacitor-plugins#2493, StraboField#910, cordova-ios#1626) against the 26.1 code's error 101.
+  mutating func reshapeWindow(for requested: OrientationMask) -> Phrase {
+    let current = sceneWindow
+    let fits = requested.orientations.contains {
+      current == .fullScreen ? $0 == state.interfaceOrientation : SceneWindow.window(shaped: $0) == current
+    }
+    let rule = Rule("windowed-request-reshapes")
+    if fits {
+      return say(
+        "With %1$s the app's window already has a shape %2$s allows: nothing changes (%3$s).",
+        system.effectiveWindowing.rawValue, requested.name, rule)
+    }
+    let shape = requested.orientations.first.map(SceneWindow.window(shaped:)) ?? current
+    state.sceneWindow = shape
+    return say(
+      "With %1$s the system does not turn the screen for a request (%2$s): it reshapes the app's window to a %3$s floating on the screen, which stays %4$s, and no error is reported (the model's reading of public reports, %5$s).",
+      system.effectiveWindowing.rawValue, requested.name, shape.rawValue, state.interfaceOrientation.name,
+      rule)
+  }
+}

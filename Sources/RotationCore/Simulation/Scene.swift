@@ -128,6 +128,10 @@ extension StepRun {
           state.interfaceOrientation.name, Rule("geometry-request-checks")))
       return nil
     }
+    if multitasking, system.runsAppsInWindows {
+      decide(nil, reason: reshapeWindow(for: requested))
+      return nil
+    }
     if multitasking {
       error = SceneError(
         domain: "UISceneErrorDomain", code: 101,

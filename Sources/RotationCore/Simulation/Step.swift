@@ -197,6 +197,9 @@ public struct Step: Sendable {
   /// iPadOS 26: `effectiveGeometry.isInterfaceOrientationLocked` after the step; nil where the
   /// system has no such lock (docs/rules.md#orientation-lock-preference).
   public var interfaceOrientationLocked: Bool?
+  /// The app's scene on the screen after the step: filling it unless iPadOS 26 runs apps in windows
+  /// (docs/rules.md#windowed-request-reshapes).
+  public var sceneWindow: SceneWindow = .fullScreen
 }
 
 /// Everything the simulator knows between steps.
@@ -228,6 +231,9 @@ public struct SimulationState: Sendable, Equatable {
   /// iOS 26: whether the system grants the lock the app prefers
   /// (`effectiveGeometry.isInterfaceOrientationLocked`; docs/rules.md#orientation-lock-preference).
   public var orientationLockGranted = false
+  /// iPadOS 26 with apps in windows: the window a geometry request gave the scene; nil while it is
+  /// where the windowing setting put it (docs/rules.md#windowed-request-reshapes).
+  public var sceneWindow: SceneWindow?
   /// iOS 26: the preference UIKit last published to the system; a re-check publishes only a change.
   public var lockPreferencePublished = false
 }

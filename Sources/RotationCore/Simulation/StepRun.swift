@@ -76,6 +76,7 @@ struct StepRun {
       console: console, exception: exception, error: error, deprecations: deprecations, limit: limit,
       state: state, refusedByStaleCache: limit == nil && staleDecisions.contains(true))
     if lockAvailable { step.interfaceOrientationLocked = state.orientationLockGranted }
+    step.sceneWindow = sceneWindow
     return step
   }
 

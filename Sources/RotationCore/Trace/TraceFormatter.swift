@@ -50,6 +50,9 @@ public enum TextTrace {
     if let locked = step.interfaceOrientationLocked, step.status != .notRun {
       out += "    effectiveGeometry.isInterfaceOrientationLocked: \(locked ? "YES" : "NO")\n"
     }
+    if step.sceneWindow != .fullScreen, step.status != .notRun {
+      out += "    " + tr("scene window: %s (it does not fill the screen)", step.sceneWindow.rawValue) + "\n"
+    }
     let device = step.deviceOrientation.name
     let interface = step.interfaceOrientation.name
     out +=
@@ -128,6 +131,7 @@ public enum JSONTrace {
     if let locked = step.interfaceOrientationLocked {
       members.append(("interfaceOrientationLocked", .bool(locked)))
     }
+    if step.sceneWindow != .fullScreen { members.append(("sceneWindow", .string(step.sceneWindow.rawValue))) }
     members.append(
       (
         "error",
