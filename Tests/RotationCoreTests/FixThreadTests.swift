@@ -1,5 +1,6 @@
-import RotationCore
 import Testing
+
+@testable import RotationCore
 
 /// Issue #28: each kind of edit the catalogue lacked, from the public thread that found it. Each
 /// scenario is the thread's app with the reporter's wish as its expectations; `fix` must find the
@@ -38,13 +39,21 @@ import Testing
       code: "extension UINavigationController")
   }
 
-  /// ZFPlayer#548 (2018): an alert presented while the player holds the app in landscape crashed with [UIAlertController shouldAutorotate]; the thread's fix is a category on UIAlertController answering its own mask (the thread's returns portrait, where its app allowed it; here the app allows only landscape while full screen, so the category answers the app's orientations).
+  /// ZFPlayer#548 (2018): an alert presented over the full-screen player crashed a portrait-only app
+  /// with [UIAlertController shouldAutorotate]; the thread's fix, confirmed by the maintainer, is a
+  /// category on UIAlertController returning portrait, and it comes first.
   @Test func anAlertOverTheFullScreenPlayerGetsACategoryOnUIAlertController() throws {
-    try expectFound(
-      bundled: "alert-over-full-screen-player-crashes.json",
-      wish: [RotationCore.Expectation(step: 3, exception: .some(nil))],
-      "Add a category on UIAlertController that supports allButUpsideDown",
-      code: "@implementation UIAlertController (Rotation)")
+    var app = try bundledScenario("alert-over-full-screen-player-crashes.json")
+    app.expectations = [RotationCore.Expectation(step: 3, exception: .some(nil))]
+    let first = try #require(FixSearch.search(app).fixes.first)
+    #expect(first.edits.map(\.title) == ["Add a category on UIAlertController that supports portrait"])
+    #expect(first.edits[0].objectiveC.contains("@implementation UIAlertController (Rotation)"))
+    // Whatever the app's Info.plist lists, portrait is offered (the thread's answer).
+    app.app.infoPlist = [.portrait, .landscapeLeft, .landscapeRight]
+    #expect(
+      FixCatalogue.edits(app).contains {
+        $0.title == "Add a category on UIAlertController that supports portrait"
+      })
   }
 
   /// Swift-YouTube-Player#107 (2017, iOS 10): a portrait app whose full-screen web video plays in a window of its own; the thread's fix answers per window in application(_:supportedInterfaceOrientationsFor:).
@@ -146,6 +155,88 @@ import Testing
       "title": "react-native-orientation lockToPortrait", "system": {"version": "14.0", "idiom": "phone", "homeButton": false}, "device": {"orientation": "landscapeLeft"}, "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "state": {"orientationMask": {"mask": "allButUpsideDown"}}, "supportedInterfaceOrientationsForWindow": {"read": "orientationMask"}, "methods": {"lockToPortrait": [{"set": "orientationMask", "to": "portrait"}]}}, "classes": {"RootViewController": {"kind": "view"}}, "window": {"root": {"class": "RootViewController"}}, "steps": ["launch", {"call": "lockToPortrait"}], "expect": [{"step": 1, "interface": "landscapeRight"}, {"step": 2, "interface": "portrait"}]
       """#, "Force the device back to portrait right after the code changes what the app allows",
       code: "setValue(UIInterfaceOrientation.portrait.rawValue, forKey: \"orientation\")")
+  }
+
+  /// flutter/flutter#13238 (2017, iOS 10/11, the phone upright): setPreferredOrientations to
+  /// landscape does not turn the app "until you physically rotate the device", the engine's
+  /// attemptRotationToDeviceOrientation "is unfortunately not enough". The thread's fix, the engine
+  /// forcing the device after the attempt (PR #12295, relanded as #13170 in Flutter 1.12.13), comes
+  /// first; the same app on 1.12.13 turns.
+  @Test func aFlutterAppWhoseAttemptIsNotEnoughGetsTheEngineThatForces() throws {
+    let app = try scenario(
+      #"""
+      "title": "flutter#13238", "system": {"version": "11.0", "idiom": "phone", "homeButton": true},
+      "app": {"framework": {"name": "flutter", "version": "0.0.20"},
+              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
+      "classes": {}, "window": {"root": {"class": "FlutterViewController"}},
+      "steps": ["launch", {"plugin": "flutter", "call": "SystemChrome.setPreferredOrientations", "args": [["DeviceOrientation.landscapeLeft"]]}],
+      "expect": [{"step": 2, "interface": "landscapeLeft"}]
+      """#)
+    #expect(Simulator.run(app)[1].interfaceOrientation == .portrait)
+    let first = try #require(FixSearch.search(app).fixes.first)
+    #expect(
+      first.edits.map(\.title) == [
+        "Upgrade Flutter to 1.12.13, whose engine forces the device after attemptRotationToDeviceOrientation"
+      ])
+    #expect(first.edits[0].swift.contains("1.12.13"))
+  }
+
+  /// renzifeng/ZFPlayer#1355 (iOS 16, "横屏后瞬间又变回竖屏": landscape, then at once portrait again):
+  /// the app delegate answers one value for every window (the thread's apps returned a global flag's
+  /// mask), which leaves the player's ZFLandscapeWindow nothing in landscape; the thread's
+  /// confirmed fix answers per window, `.landscape` for the player's window, and comes first.
+  @Test func thePlayersOwnWindowGetsTheAppDelegatesLandscapeAnswer() throws {
+    let app = try scenario(
+      #"""
+      "title": "ZFPlayer#1355", "system": {"version": "16.0", "idiom": "phone", "homeButton": false},
+      "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"], "supportedInterfaceOrientationsForWindow": "portrait"},
+      "classes": {"PlayerViewController": {"kind": "view", "methods": {
+                    "enterFullScreen": [{"makeKeyAndVisible": "zfLandscape"}, {"requestGeometryUpdate": "landscapeRight"}],
+                    "exitFullScreen": [{"requestGeometryUpdate": "portrait"}, {"hideWindow": "zfLandscape"}]}},
+                  "ZFLandscapeViewController": {"kind": "view", "external": true, "supportedInterfaceOrientations": "landscape", "shouldAutorotate": false}},
+      "window": {"root": {"class": "PlayerViewController"}},
+      "windows": [{"name": "zfLandscape", "root": {"class": "ZFLandscapeViewController"}, "hidden": true}],
+      "steps": ["launch", {"call": "enterFullScreen", "on": "PlayerViewController"}, {"call": "exitFullScreen", "on": "PlayerViewController"}],
+      "expect": [{"step": 2, "interface": "landscapeRight", "error": null}, {"step": 3, "interface": "portrait"}]
+      """#)
+    #expect(Simulator.run(app)[1].interfaceOrientation == .portrait)
+    let first = try #require(FixSearch.search(app).fixes.first)
+    #expect(
+      first.edits.map(\.title) == ["Let the app delegate allow landscape for the window zfLandscape only"])
+    #expect(first.edits[0].swift.contains("if window === zfLandscapeWindow { return .landscape }"))
+  }
+
+  /// capawesome-team/capacitor-screen-orientation#13 with the plugin's 1.1.2 code: lock forces UIDevice,
+  /// stores the mask and attempts; unlock writes unknown and widens the mask. With the phone upright
+  /// the app stays landscape after unlock. PR #14, which closed the thread, saves UIDevice's
+  /// orientation before the forcing and writes it back after the attempt, and attempts in the
+  /// unlock; it comes first, before forcing portrait (which would turn a phone held sideways).
+  @Test func anUnlockAfterAForcedLockGetsTheDeviceWrittenBackThenAnAttempt() throws {
+    let app = try scenario(
+      #"""
+      "title": "capacitor-screen-orientation#13", "system": {"version": "15.0", "idiom": "phone", "homeButton": false},
+      "app": {"infoPlist": ["portrait", "landscapeLeft", "landscapeRight"],
+              "state": {"supportedOrientations": {"mask": "all"}},
+              "supportedInterfaceOrientationsForWindow": {"read": "supportedOrientations"},
+              "methods": {"lock": [{"setDeviceOrientation": "landscapeLeft"}, {"set": "supportedOrientations", "to": "landscape"}, "attemptRotationToDeviceOrientation"],
+                          "unlock": [{"setDeviceOrientation": "unknown"}, {"set": "supportedOrientations", "to": "all"}]}},
+      "classes": {"BridgeViewController": {"kind": "view"}}, "window": {"root": {"class": "BridgeViewController"}},
+      "steps": ["launch", {"call": "lock"}, {"call": "unlock"}],
+      "expect": [{"step": 2, "interface": "landscapeRight"}, {"step": 3, "interface": "portrait"}]
+      """#)
+    #expect(Simulator.run(app).map(\.interfaceOrientation) == [.portrait, .landscapeRight, .landscapeRight])
+    let first = try #require(FixSearch.search(app).fixes.first)
+    #expect(
+      first.edits.map(\.title) == [
+        "Write UIDevice's own orientation back after the lock's forced turn, and attempt rotation in the unlock"
+      ])
+    var fixed = app
+    first.edits[0].apply(&fixed)
+    let steps = Simulator.run(fixed)
+    #expect(steps[1].deviceOrientation == .portrait)
+    #expect(steps[2].interfaceOrientation == .portrait)
+    // Written and read back as a file.
+    #expect(try ScenarioDecoder.decode(text: ScenarioEncoder.text(fixed)) == fixed)
   }
 
   /// capacitor-screen-orientation#13 with the plugin's own calls (iOS 15): after `unlock()` the app

@@ -127,7 +127,7 @@ import Testing
     #expect(steps[1].calls(to: "-[HomeViewController supportedInterfaceOrientations]").isEmpty)
   }
 
-  /// ZFPlayer#548: the alert answers with the portrait host's mask while the app allows landscape only.
+  /// ZFPlayer#548: the alert answers with its host's landscape mask while the app allows portrait only.
   @Test func anAlertOverTheFullScreenPlayerCrashes() throws {
     let steps = Simulator.run(try bundledScenario("alert-over-full-screen-player-crashes.json"))
     #expect(

@@ -64,7 +64,43 @@ extension FixCatalogue {
             rule: "plugins"))
       }
     }
-    return edits + restoringUnlocks(scenario)
+    return edits + flutterForcing(scenario) + restoringUnlocks(scenario)
+  }
+
+  /// flutter/flutter#13238: before Flutter 1.12.13 the engine only stored the new orientations and
+  /// called attemptRotationToDeviceOrientation, which leaves a stranded interface where it is
+  /// (docs/rules.md#attempt-rotation); engine PR #12295 (relanded as #13170, Flutter 1.12.13) forces
+  /// the device after the attempt. Offered to a Flutter app below that version that calls
+  /// SystemChrome.setPreferredOrientations.
+  static func flutterForcing(_ scenario: Scenario) -> [Edit] {
+    let fixed = PackageVersion("1.12.13")!
+    guard let framework = scenario.app.framework, framework.name == .flutter, framework.version < fixed else {
+      return []
+    }
+    @Sendable func calls(_ actions: [Action]) -> Bool {
+      actions.contains { action in
+        switch action {
+        case .plugin(let call): return call.plugin == PluginCatalog.flutter.name
+        case .when(_, let then, let otherwise): return calls(then) || calls(otherwise)
+        default: return false
+        }
+      }
+    }
+    guard calls(scenario.steps) || scenario.code.contains(where: { calls($0.actions) }) else { return [] }
+    return [
+      Edit(
+        title: tr(
+          "Upgrade Flutter to 1.12.13, whose engine forces the device after attemptRotationToDeviceOrientation"
+        ),
+        change: "app.framework.version = \"1.12.13\"",
+        swift: "# pubspec.yaml\nenvironment:\n  flutter: \">=1.12.13\"",
+        objectiveC: "# pubspec.yaml\nenvironment:\n  flutter: \">=1.12.13\"",
+        apply: { scenario in scenario.app.framework?.version = fixed }
+      ).explained(
+        tr(
+          "Before 1.12.13 the engine only stores the new orientations and calls attemptRotationToDeviceOrientation, which turns nothing while neither the device's nor the current orientation is allowed; from 1.12.13 it then forces the device to the first allowed orientation (engine PR #13170)."
+        ), rule: "attempt-rotation")
+    ]
   }
 
   /// Each plugin's lock to portrait, in its own spelling, and its unlock.

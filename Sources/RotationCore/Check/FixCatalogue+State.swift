@@ -100,6 +100,77 @@ extension FixCatalogue {
     ]
   }
 
+  /// Whether `actions` force UIDevice to an orientation through KVC and attempt rotation after it.
+  @Sendable static func forcesThenAttempts(_ actions: [Action]) -> Bool {
+    guard
+      let force = actions.firstIndex(where: {
+        guard case .setDeviceOrientation(.orientation(let device)) = $0 else { return false }
+        return device.interfaceOrientation != nil
+      })
+    else { return false }
+    return actions[force...].contains(.attemptRotationToDeviceOrientation)
+  }
+
+  /// Before iOS 16, capacitor-screen-orientation PR #14 (fixing #13): a lock that forces UIDevice
+  /// and attempts leaves UIDevice reporting the forced orientation, and an unlock that writes
+  /// unknown leaves it nothing to turn to. The thread's fix saves UIDevice's orientation before the
+  /// forcing and writes it back after the attempt, and has the unlock attempt instead of writing
+  /// unknown.
+  static func restoreDeviceAfterForcedLock(_ scenario: Scenario) -> [Edit] {
+    guard scenario.system.profile == .classic,
+      scenario.code.contains(where: { forcesThenAttempts($0.actions) })
+    else { return [] }
+    let unknown = Action.setDeviceOrientation(.orientation(.unknown))
+    let rewrite: @Sendable ([Action]) -> [Action] = { actions in
+      if forcesThenAttempts(actions) {
+        guard !actions.contains(.setDeviceOrientation(.saved)),
+          let last = actions.lastIndex(of: .attemptRotationToDeviceOrientation)
+        else { return actions }
+        var result = actions
+        result.insert(.setDeviceOrientation(.saved), at: last + 1)
+        return result
+      }
+      guard actions.contains(unknown) else { return actions }
+      var result = actions.filter { $0 != unknown }
+      if !result.contains(.attemptRotationToDeviceOrientation) {
+        result.append(.attemptRotationToDeviceOrientation)
+      }
+      return result
+    }
+    return [
+      Edit(
+        title: tr(
+          "Write UIDevice's own orientation back after the lock's forced turn, and attempt rotation in the unlock"
+        ),
+        change: tr(
+          "a setDeviceOrientation \"saved\" action after the attempt that follows a forcing; in code that writes unknown, an attemptRotationToDeviceOrientation instead"
+        ),
+        swift: """
+          // lock
+          let saved = UIDevice.current.orientation.rawValue
+          UIDevice.current.setValue(orientation.rawValue, forKey: "orientation")
+          UIViewController.attemptRotationToDeviceOrientation()
+          UIDevice.current.setValue(saved, forKey: "orientation")
+          // unlock: no write of unknown
+          UIViewController.attemptRotationToDeviceOrientation()
+          """,
+        objectiveC: """
+          // lock
+          NSInteger saved = [UIDevice currentDevice].orientation;
+          [[UIDevice currentDevice] setValue:@(orientation) forKey:@"orientation"];
+          [UIViewController attemptRotationToDeviceOrientation];
+          [[UIDevice currentDevice] setValue:@(saved) forKey:@"orientation"];
+          // unlock: no write of unknown
+          [UIViewController attemptRotationToDeviceOrientation];
+          """,
+        apply: { scenario in scenario.mapCode(rewrite) }
+      ).explained(
+        tr(
+          "After a forced turn UIDevice keeps reporting the forced orientation, so a later attempt has nowhere else to go, and a write of unknown leaves it no orientation at all; writing the device's own orientation back lets the unlock's attempt turn the interface to where the device is held."
+        ), rule: "kvc-forcing")
+    ]
+  }
+
   /// Before iOS 16: a page that must line the interface up when it appears (back from a pushed
   /// landscape page, seed 004) asks UIKit to decide in its `viewDidAppear:`.
   static func attemptOnAppearance(_ scenario: Scenario) -> [Edit] {

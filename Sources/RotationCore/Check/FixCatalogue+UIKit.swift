@@ -34,7 +34,10 @@ extension FixCatalogue {
     if scenario.uses("UIAlertController")
       && !scenario.classes.contains(where: { $0.name == "UIAlertController" })
     {
-      for mask in [scenario.app.infoPlist.map(OrientationMask.init), .allButUpsideDown].compactMap({ $0 })
+      // The app's own orientations, then portrait (ZFPlayer#548's confirmed category), then all but
+      // upside down.
+      for mask in [scenario.app.infoPlist.map(OrientationMask.init), .portrait, .allButUpsideDown].compactMap(
+        { $0 })
         .uniqued()
       {
         edits.append(alertCategory(mask))
@@ -165,41 +168,55 @@ extension FixCatalogue {
   }
 
   /// The app delegate's answer per window: what a non-main window's root supports may turn there,
-  /// while the main window keeps the answer it has.
-  static func perWindowAnswers(_ scenario: Scenario) -> [Edit] {
+  /// while the main window keeps the answer it has. The root's own literal mask is offered first (a
+  /// framework's root too: `original` still has the external classes), as ZFPlayer#1355's thread
+  /// answered `.landscape` for `ZFLandscapeWindow`; then all but upside down.
+  static func perWindowAnswers(_ scenario: Scenario, original: Scenario) -> [Edit] {
     let current =
       scenario.app.supportedInterfaceOrientationsForWindow
       ?? .literal(scenario.app.infoPlist.map(OrientationMask.init) ?? scenario.system.idiomDefaultMask)
     if case .window = current { return [] }
-    return scenario.windows.map { window in
-      let name = window.name
-      return Edit(
-        title: tr("Let the app delegate allow allButUpsideDown for the window %s only", name),
-        change:
-          "app.supportedInterfaceOrientationsForWindow = {\"ifWindow\": \"\(name)\", \"then\": \"allButUpsideDown\", \"else\": <as before>}",
-        swift: """
-          func application(_ application: UIApplication,
-                           supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-              if window === \(name)Window { return .allButUpsideDown }
-              return .portrait // as before, for the other windows
-          }
-          """,
-        objectiveC: """
-          - (UIInterfaceOrientationMask)application:(UIApplication *)application
-              supportedInterfaceOrientationsForWindow:(UIWindow *)window {
-              if (window == self.\(name)Window) return UIInterfaceOrientationMaskAllButUpsideDown;
-              return UIInterfaceOrientationMaskPortrait; // as before, for the other windows
-          }
-          """,
-        apply: { scenario in
-          scenario.app.supportedInterfaceOrientationsForWindow = .window(
-            name: name, then: .literal(.allButUpsideDown), else: current)
-        }
-      ).explained(
-        tr(
-          "The app delegate is asked for the window that drives; answering per window lets %s turn while the others keep their mask.",
-          name), rule: "driving-window")
+    return scenario.windows.flatMap { window in
+      var masks: [OrientationMask] = [.allButUpsideDown]
+      if case .value(.literal(let own))? = original.classes.first(where: { $0.name == window.root.className }
+      )?
+      .supportedInterfaceOrientations, OrientationMask.named.contains(where: { $0.mask == own }) {
+        masks.insert(own, at: 0)
+      }
+      return masks.uniqued().map { perWindowAnswer(window.name, mask: $0, current: current) }
     }
+  }
+
+  static func perWindowAnswer(_ name: String, mask: OrientationMask, current: Value<OrientationMask>) -> Edit
+  {
+    let swiftMask = "." + mask.name
+    let objcMask = "UIInterfaceOrientationMask" + mask.name.capitalizedFirst
+    return Edit(
+      title: tr("Let the app delegate allow %s for the window %s only", mask.name, name),
+      change:
+        "app.supportedInterfaceOrientationsForWindow = {\"ifWindow\": \"\(name)\", \"then\": \"\(mask.name)\", \"else\": <as before>}",
+      swift: """
+        func application(_ application: UIApplication,
+                         supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+            if window === \(name)Window { return \(swiftMask) }
+            return .portrait // as before, for the other windows
+        }
+        """,
+      objectiveC: """
+        - (UIInterfaceOrientationMask)application:(UIApplication *)application
+            supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+            if (window == self.\(name)Window) return \(objcMask);
+            return UIInterfaceOrientationMaskPortrait; // as before, for the other windows
+        }
+        """,
+      apply: { scenario in
+        scenario.app.supportedInterfaceOrientationsForWindow = .window(
+          name: name, then: .literal(mask), else: current)
+      }
+    ).explained(
+      tr(
+        "The app delegate is asked for the window that drives; answering per window lets %s turn while the others keep their mask.",
+        name), rule: "driving-window")
   }
 
   /// A presented controller (an alert's, a sheet's, a picker's content) that answers with what its

@@ -43,7 +43,7 @@ enum FixCatalogue {
     edits += containerDelegates(scenario)
     for spec in scenario.classes { edits += preferred(spec) }
     edits += presentFullScreen(scenario)
-    edits += perWindowAnswers(scenario)
+    edits += perWindowAnswers(scenario, original: original)
     if scenario.system.idiom == .pad && scenario.multitasking {
       // iPadOS 26 deprecates UIRequiresFullScreen (TN3192): the lock preference comes first there.
       if scenario.system.version.major >= 26 { edits += lockPreference(scenario) }
@@ -53,6 +53,7 @@ enum FixCatalogue {
       edits += setNeedsUpdateAfterFlags(scenario)
       edits += requestInsteadOfKVC(scenario)
     }
+    edits += restoreDeviceAfterForcedLock(scenario)
     edits += restoreAfterUnlock(scenario)
     edits += attemptOnAppearance(scenario)
     edits += lockVariableInAppearance(scenario)

@@ -4,6 +4,10 @@ public enum DeviceOrientationSource: Sendable, Equatable {
   /// `UIDevice.current.setValue(preferredInterfaceOrientationForPresentation.rawValue, …)` as in
   /// docs/rules.md#kvc-preferred-raw-value: the receiver's own preferred interface orientation, passed as a raw value.
   case selfPreferred
+  /// `let saved = UIDevice.current.orientation` … `UIDevice.current.setValue(saved.rawValue, …)`: what
+  /// UIDevice reported when the running method began, written back after the method's own forcing
+  /// (capacitor-screen-orientation PR #14). Outside a method, what it reports now.
+  case saved
 }
 
 /// The `UIWindowSceneGeometryPreferences` subclass a geometry request passes.
@@ -99,6 +103,8 @@ public enum Action: Sendable, Equatable {
     case .setDeviceOrientation(.orientation(let o)): return say("force device orientation %s (KVC)", o.name)
     case .setDeviceOrientation(.selfPreferred):
       return say("force device orientation to preferredInterfaceOrientationForPresentation (KVC)")
+    case .setDeviceOrientation(.saved):
+      return say("force device orientation back to the one saved when the method began (KVC)")
     case .attemptRotationToDeviceOrientation: return Phrase(verbatim: "attemptRotationToDeviceOrientation")
     case .call(let name, let on, let args):
       let called = Self.called(name, args: args)

@@ -147,6 +147,7 @@ extension ScenarioDecoder {
       if case .string("preferredInterfaceOrientationForPresentation") = value {
         return .setDeviceOrientation(.selfPreferred)
       }
+      if case .string("saved") = value { return .setDeviceOrientation(.saved) }
       return .setDeviceOrientation(.orientation(try deviceOrientation(value, path)))
     case "call":
       try only(["on", "args"])

@@ -289,6 +289,8 @@ public enum ScenarioEncoder {
       return .object([("setDeviceOrientation", .string(o.name))])
     case .setDeviceOrientation(.selfPreferred):
       return .object([("setDeviceOrientation", .string("preferredInterfaceOrientationForPresentation"))])
+    case .setDeviceOrientation(.saved):
+      return .object([("setDeviceOrientation", .string("saved"))])
     case .call(let name, let on, let args):
       var members: [(key: String, value: JSONValue)] = [("call", .string(name))]
       if let on { members.append(("on", .string(on))) }

@@ -58,6 +58,8 @@ extension StepRun {
       let receiver = selfID ?? tree.decider
       let preferred = try askPreferred(receiver, depth: depth)
       orientation = DeviceOrientation(rawValue: preferred.rawValue) ?? .unknown
+    case .saved:
+      orientation = methodStarts.last ?? state.deviceOrientation
     }
     _ = try record(
       Call(

@@ -88,6 +88,8 @@ extension StepRun {
       Call(
         receiver: receiverName, receiverID: receiverID, selector: method, answer: nil, overridden: true,
         depth: depth, kind: .method, note: nil))
+    methodStarts.append(state.deviceOrientation)
+    defer { methodStarts.removeLast() }
     // A controller's method acts in its own window; the app delegate's in the key window.
     return try within(window: receiverID.map { tree.windowIndex(of: $0) } ?? tree.current) {
       run throws(StepFailure) in

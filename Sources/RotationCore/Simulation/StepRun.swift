@@ -39,6 +39,9 @@ struct StepRun {
   /// iOS 26: what UIKit's own re-check of the orientation lock preference published during the
   /// step, said after the step's reason (docs/rules.md#orientation-lock-preference).
   var lockNote: Phrase?
+  /// What UIDevice reported as each method under way began, innermost last (`{"setDeviceOrientation":
+  /// "saved"}`).
+  var methodStarts: [DeviceOrientation] = []
   /// The literal arguments of the method calls under way, innermost last (`{"arg": N}`).
   var arguments: [[JSONValue]] = []
 
