@@ -29,15 +29,17 @@ enum Forwarded {
 
 /// The questions, asked of a scenario's app in one state.
 struct Answers {
-  let scenario: Scenario
-  let classes: [String: ClassSpec]
+  let model: AppModel
   let state: SimulationState
+
+  var scenario: Scenario { model.scenario }
+  var classes: [String: ClassSpec] { model.classes }
   /// The delegate method's signature as the mask table names it.
-  let delegateSource: String
+  var delegateSource: String { model.delegateSource }
 
   var system: SystemConfig { scenario.system }
   var tree: ControllerTree { state.tree }
-  func name(_ id: Int) -> String { tree[id].className }
+  func name(_ id: Int) -> String { state.tree.controllers.read(id) { $0.className }! }
 
   static func delegateSource(_ scenario: Scenario) -> String {
     "-[\(scenario.app.delegateClass) application:supportedInterfaceOrientationsForWindow:]"

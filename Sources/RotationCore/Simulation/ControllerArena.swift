@@ -19,6 +19,9 @@ public struct ControllerArena: Sendable, Equatable {
     return old
   }
 
+  /// `body` of the controller `id`, read in place (`IDTrie.read`).
+  func read<T>(_ id: Int, _ body: (borrowing Controller) -> T) -> T? { trie.read(id, body) }
+
   /// Every controller, in id order.
   public var all: [Controller] { trie.values }
 }

@@ -164,7 +164,7 @@ public struct ControllerTree: Sendable, Equatable {
   /// The controller a top-controller helper reaches from `id`, down the shown children.
   func top(from id: Int) -> Int {
     var id = id
-    while let child = controllers[id]?.shownChild { id = child }
+    while let child = controllers.read(id, { $0.shownChild }) ?? nil { id = child }
     return id
   }
 
@@ -285,7 +285,7 @@ public struct ControllerTree: Sendable, Equatable {
     var pending = [id]
     while let next = pending.popLast() {
       result.append(next)
-      pending += self[next].shownChildren.reversed()
+      pending += controllers.read(next) { $0.shownChildren.reversed() }!
     }
     return result
   }
@@ -387,9 +387,10 @@ public struct ControllerTree: Sendable, Equatable {
   /// The window and presentation level that hold `id` (level nil: the window's root tree); nil for
   /// a controller in no window yet (being presented).
   func location(of id: Int) -> (window: Int, level: Int?)? {
-    guard controllers[id] != nil else { return nil }
+    // Each controller read in place: this runs for every observer and method call.
+    guard controllers.read(id, { _ in () }) != nil else { return nil }
     var top = id
-    while let parent = controllers[top]?.parent { top = parent }
+    while let parent = controllers.read(top, { $0.parent }) ?? nil { top = parent }
     for (index, window) in windows.enumerated() {
       if window.root == top { return (index, nil) }
       if let level = window.presentations.firstIndex(where: { $0.controller == top }) {

@@ -68,6 +68,24 @@ struct IDTrie<Value>: @unchecked Sendable {
     }
   }
 
+  /// `body` of the value at `key`, read in place: a field of a large value without a copy of the
+  /// rest (the subscript's getter copies the whole value, each of its arrays and strings retained).
+  func read<T>(_ key: Int, _ body: (borrowing Value) -> T) -> T? {
+    guard key >= 0, key < capacity, var node = root else { return nil }
+    var level = levels
+    while level > 0 {
+      guard let child = node.children[(key >> (Self.bits * level)) & (Self.width - 1)] else { return nil }
+      node = child
+      level -= 1
+    }
+    return node.values.withUnsafeBufferPointer { values in
+      switch values[key & (Self.width - 1)] {
+      case .some(let value): return body(value)
+      case .none: return nil
+      }
+    }
+  }
+
   /// Sets `key` below `node` (at `level` above the leaves); returns the change in live keys.
   @discardableResult
   private static func set(_ node: inout Node?, level: Int, key: Int, value: Value?) -> Int {

@@ -2,7 +2,7 @@
 /// (pure), and its calls go into the step's call order.
 extension StepRun {
   var answers: Answers {
-    Answers(scenario: scenario, classes: classes, state: state, delegateSource: delegateSource)
+    Answers(model: model, state: state)
   }
 
   /// Records an answer's calls, indented under `depth`.

@@ -29,19 +29,12 @@ public struct Simulator: Sendable {
   /// Calls one step may record before it is stopped.
   public static let maxCallsPerStep = 10_000
 
-  let classes: [String: ClassSpec]
-  let kinds: [String: ControllerKind]
-  /// The app delegate's method as the mask table names it, built once: every step's table holds
-  /// it, and one shared string costs nothing per step.
-  let delegateSource: String
+  /// The scenario as every step reads it, built once and shared by reference.
+  let model: AppModel
 
   public init(scenario: Scenario) {
     self.scenario = scenario
-    delegateSource = Answers.delegateSource(scenario)
-    var classes: [String: ClassSpec] = [:]
-    for spec in scenario.classes { classes[spec.name] = spec }
-    self.classes = classes
-    self.kinds = classes.mapValues(\.kind)
+    model = AppModel(scenario)
     state.physicalOrientation = scenario.device.orientation
     state.orientationLock = scenario.device.orientationLock
     state.deviceOrientation = Self.reported(
@@ -80,8 +73,7 @@ public struct Simulator: Sendable {
   /// Applies `event` and returns the step it made. Never throws: exceptions and limits are results.
   public mutating func apply(_ event: Action) -> Step {
     stepCount += 1
-    var run = StepRun(
-      scenario: scenario, classes: classes, kinds: kinds, state: state, delegateSource: delegateSource)
+    var run = StepRun(model: model, state: state)
     if let terminated = state.terminatedAt {
       run.reason = say(
         "The app terminated at step %s with a UIKit exception; this step did not run.", terminated)
@@ -117,6 +109,27 @@ public struct Simulator: Sendable {
     let step = run.finish(event: event, index: stepCount, status: status)
     state = step.state
     return step
+  }
+}
+
+/// The scenario as the simulator reads it, made once per simulator and shared by reference: a step
+/// asks its questions through `Answers` values made many times a step, and a reference is one
+/// retain where a copy of the scenario was one per array and string it holds.
+final class AppModel: Sendable {
+  let scenario: Scenario
+  /// The classes by name.
+  let classes: [String: ClassSpec]
+  let kinds: [String: ControllerKind]
+  /// The app delegate's method as the mask table names it.
+  let delegateSource: String
+
+  init(_ scenario: Scenario) {
+    self.scenario = scenario
+    delegateSource = Answers.delegateSource(scenario)
+    var classes: [String: ClassSpec] = [:]
+    for spec in scenario.classes { classes[spec.name] = spec }
+    self.classes = classes
+    kinds = classes.mapValues(\.kind)
   }
 }
 

@@ -5,10 +5,7 @@
 /// the step's reason is then its decisions', in order, whatever else ran around them: a push
 /// whose `viewWillAppear:` forces a rotation is explained by the rotation.
 struct StepRun {
-  let scenario: Scenario
-  let classes: [String: ClassSpec]
-  let kinds: [String: ControllerKind]
-  let delegateSource: String
+  let model: AppModel
   var state: SimulationState
   var calls: [Call] = []
   var notifications: [String] = []
@@ -45,16 +42,14 @@ struct StepRun {
   /// The literal arguments of the method calls under way, innermost last (`{"arg": N}`).
   var arguments: [[JSONValue]] = []
 
-  init(
-    scenario: Scenario, classes: [String: ClassSpec], kinds: [String: ControllerKind], state: SimulationState,
-    delegateSource: String
-  ) {
-    self.scenario = scenario
-    self.classes = classes
-    self.kinds = kinds
+  init(model: AppModel, state: SimulationState) {
+    self.model = model
     self.state = state
-    self.delegateSource = delegateSource
   }
+
+  var scenario: Scenario { model.scenario }
+  var classes: [String: ClassSpec] { model.classes }
+  var kinds: [String: ControllerKind] { model.kinds }
 
   var system: SystemConfig { scenario.system }
   var modern: Bool { system.profile == .modern }
@@ -62,7 +57,7 @@ struct StepRun {
   var tree: ControllerTree { state.tree }
   /// A controller's class, a released one's too (its method may still be running).
   func name(_ id: Int) -> String {
-    tree.controllers[id]?.className ?? tree.released[id] ?? "UIViewController"
+    state.tree.controllers.read(id) { $0.className } ?? state.tree.released[id] ?? "UIViewController"
   }
 
   func finish(event: Action, index: Int, status: StepStatus) -> Step {

@@ -90,10 +90,7 @@ public struct TreeSnapshot: Sendable, Equatable {
       decider = nil
       return
     }
-    var classes: [String: ClassSpec] = [:]
-    for spec in scenario.classes { classes[spec.name] = spec }
-    let answers = Answers(
-      scenario: scenario, classes: classes, state: state, delegateSource: Answers.delegateSource(scenario))
+    let answers = Answers(model: AppModel(scenario), state: state)
     let decider = step.masks?.decided == true ? step.masks!.controllerID : tree.decider
     var displayed = Set<Int>()
     var shown = Set<Int>()
