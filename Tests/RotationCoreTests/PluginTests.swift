@@ -5,14 +5,15 @@ import Testing
 /// plugins' sources (docs/rules.md#plugins): react-native-orientation-locker's `Orientation.m` and
 /// the Flutter engine's `FlutterViewController.mm` / `FlutterPlatformPlugin.mm`.
 @Suite struct PluginTests {
-  func reactNative(version: String, system: String, steps: String) throws -> [Step] {
-    try run(
+  /// A React Native app with the locker; `hooked`: its app delegate returns the plugin's mask.
+  func reactNative(version: String, system: String, steps: String, hooked: Bool = true) throws -> [Step] {
+    let hook = #", "supportedInterfaceOrientationsForWindow": {"plugin": "react-native-orientation-locker"}"#
+    return try run(
       """
       "system": {"version": "\(system)", "idiom": "phone", "homeButton": false},
       "app": {"framework": {"name": "react-native", "version": "0.72.0"},
               "plugins": [{"name": "react-native-orientation-locker", "version": "\(version)"}],
-              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"],
-              "supportedInterfaceOrientationsForWindow": {"plugin": "react-native-orientation-locker"}},
+              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]\(hooked ? hook : "")},
       "classes": {"RootViewController": {"kind": "view"}},
       "window": {"root": {"class": "RootViewController"}},
       "steps": ["launch", \(steps)]
@@ -59,16 +60,8 @@ import Testing
   /// write of the device's own orientation turns the interface back to portrait; with the hook the
   /// stored mask holds it in landscape.
   @Test func withoutTheAppDelegateHookTheLockersRestoreTurnsTheAppBack() throws {
-    let unhooked = try run(
-      """
-      "system": {"version": "11.1", "idiom": "phone", "homeButton": true},
-      "app": {"framework": {"name": "react-native", "version": "0.61.5"},
-              "plugins": [{"name": "react-native-orientation-locker", "version": "1.1.8"}],
-              "infoPlist": ["portrait", "landscapeLeft", "landscapeRight"]},
-      "classes": {"RootViewController": {"kind": "view"}},
-      "window": {"root": {"class": "RootViewController"}},
-      "steps": ["launch", \(call("lockToLandscapeLeft"))]
-      """)[1]
+    let unhooked = try reactNative(
+      version: "1.1.8", system: "11.1", steps: call("lockToLandscapeLeft"), hooked: false)[1]
     #expect(kvc(unhooked).last?.contains("UIDeviceOrientationPortrait") == true)
     #expect(unhooked.interfaceOrientation == .portrait)
     #expect(unhooked.reason.text.contains("turns to landscapeRight"))

@@ -130,7 +130,12 @@ extension FixCatalogue {
         result.insert(.setDeviceOrientation(.saved), at: last + 1)
         return result
       }
-      guard actions.contains(unknown) else { return actions }
+      // Only an unlock: a list whose one forcing is the write of unknown (the seeds' "unknown, then
+      // the target" trick forces again, and keeps it).
+      let forcings = actions.filter {
+        if case .setDeviceOrientation = $0 { return true } else { return false }
+      }
+      guard actions.contains(unknown), forcings.allSatisfy({ $0 == unknown }) else { return actions }
       var result = actions.filter { $0 != unknown }
       if !result.contains(.attemptRotationToDeviceOrientation) {
         result.append(.attemptRotationToDeviceOrientation)

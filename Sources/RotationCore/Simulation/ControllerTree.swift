@@ -218,6 +218,7 @@ public struct ControllerTree: Sendable, Equatable {
     while let next = pending.popLast() {
       if let controller = controllers.removeValue(forKey: next) {
         instancesByClass[controller.className]?[next] = nil
+        if instancesByClass[controller.className]?.count == 0 { instancesByClass[controller.className] = nil }
         pending += controller.children
         released[next] = controller.className
       }
@@ -337,14 +338,26 @@ public struct ControllerTree: Sendable, Equatable {
     return result
   }
 
-  /// The first instance of `className` in a window, in creation order.
+  /// The first instance of `className` in display order (`allInOrder`): each window's root tree
+  /// depth-first, then its presentations. Found through the class's instances, each placed by its
+  /// path to its window, so it costs what the class has, not the tree.
   func firstAttachedInstance(of className: String) -> Int? {
-    var found: Int?
-    instancesByClass[className]?.visit { id, _ in
-      if isAttached(id) { found = id }
-      return found == nil
+    attachedInstances(of: className).min {
+      displayPath(of: $0).lexicographicallyPrecedes(displayPath(of: $1))
     }
-    return found
+  }
+
+  /// Where `id` stands in display order: its window, its level (the root tree first), then its
+  /// position among its parent's children at each depth, from the top down.
+  private func displayPath(of id: Int) -> [Int] {
+    guard let (window, level) = location(of: id) else { return [] }
+    var positions: [Int] = []
+    var child = id
+    while let parent = controllers.read(child, { $0.parent }) ?? nil {
+      positions.append(controllers.read(parent) { $0.children.firstIndex(of: child) ?? 0 } ?? 0)
+      child = parent
+    }
+    return [window, (level ?? -1) + 1] + positions.reversed()
   }
 
   /// Whether `id` is in a window's root tree or a presented level, not released and not still

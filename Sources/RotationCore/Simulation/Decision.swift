@@ -202,8 +202,9 @@ extension StepRun {
     let reason =
       snap == preferred
       ? say(
-        "%s, and neither it nor the current %s is in %s: UIKit turns the interface to %s (%s's preferredInterfaceOrientationForPresentation).",
-        mapping, current.name, intersection, snap.name, decider)
+        "%1$s, and neither it nor the current %2$s is in %3$s: UIKit turns the interface to %4$s, %5$s's preferredInterfaceOrientationForPresentation (%6$s).",
+        mapping, current.name, intersection, snap.name, decider,
+        Rule(trigger == .attemptRotation ? "attempt-rotation" : "dismiss-decides"))
       : say(
         "%1$s, and neither it nor the current %2$s is in %3$s: UIKit turns the interface to %4$s (the first allowed, in the model's choice of UIKit's order: %5$s).",
         mapping, current.name, intersection, snap.name, Rule("fallback-order"))

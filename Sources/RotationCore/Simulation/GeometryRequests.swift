@@ -98,7 +98,7 @@ extension StepRun {
   /// screen with full-screen apps or a maximised window, else a window of the interface's shape).
   var sceneWindow: SceneWindow {
     if let window = state.sceneWindow { return window }
-    guard system.runsAppsInWindows, system.sceneFillsScreen != true else { return .fullScreen }
+    guard system.runsAppsInWindows, multitasking, system.sceneFillsScreen != true else { return .fullScreen }
     return .window(shaped: state.interfaceOrientation)
   }
 

@@ -44,6 +44,8 @@ extension StepRun {
     // says the rest.
     // Its tree events go to its own window (self.navigationController, self.presentViewController:).
     guard let actions, !actions.isEmpty else { return }
+    methodStarts.append(state.deviceOrientation)
+    defer { methodStarts.removeLast() }
     try within(window: tree.windowIndex(of: id)) { run throws(StepFailure) in
       for action in actions { _ = try run.perform(action, selfID: id, depth: depth + 1) }
     }

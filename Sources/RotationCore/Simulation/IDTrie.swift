@@ -7,10 +7,8 @@
 /// dropped, so walking the trie in key order costs what it holds, not what it once held.
 ///
 /// It backs the controllers by id (`ControllerArena`), a container's children by position
-/// (`IDList`) and the live instances of each class (`ControllerTree.instances(of:)`).
-struct IDTrie<Value>: @unchecked Sendable {
-  // Nodes are mutated only while uniquely referenced (copy on write), so sharing across threads
-  // is safe for a Sendable `Value`.
+/// (`IDList`) and the live instances of each class (`ControllerTree.attachedInstances(of:)`).
+struct IDTrie<Value> {
   static var bits: Int { 6 }
   static var width: Int { 1 << bits }
 
@@ -43,19 +41,22 @@ struct IDTrie<Value>: @unchecked Sendable {
 
   private var capacity: Int { 1 << (Self.bits * (levels + 1)) }
 
-  subscript(key: Int) -> Value? {
-    get {
-      guard key >= 0, key < capacity, var node = root else { return nil }
-      var level = levels
-      while level > 0 {
-        guard let child = node.children[(key >> (Self.bits * level)) & (Self.width - 1)] else { return nil }
-        node = child
-        level -= 1
-      }
-      return node.values[key & (Self.width - 1)]
+  /// The leaf that holds `key`'s slot, nil when no value is stored under it.
+  private func leaf(_ key: Int) -> Node? {
+    guard key >= 0, key < capacity, var node = root else { return nil }
+    var level = levels
+    while level > 0 {
+      guard let child = node.children[(key >> (Self.bits * level)) & (Self.width - 1)] else { return nil }
+      node = child
+      level -= 1
     }
+    return node
+  }
+
+  subscript(key: Int) -> Value? {
+    get { leaf(key)?.values[key & (Self.width - 1)] }
     set {
-      precondition(key >= 0, "trie keys are not negative")
+      precondition(key >= 0 && key < 1 << 48, "trie keys are ids: not negative, below 2^48")
       if newValue == nil, self[key] == nil { return }
       while key >= capacity {
         let grown = Node(leaf: false)
@@ -71,13 +72,7 @@ struct IDTrie<Value>: @unchecked Sendable {
   /// `body` of the value at `key`, read in place: a field of a large value without a copy of the
   /// rest (the subscript's getter copies the whole value, each of its arrays and strings retained).
   func read<T>(_ key: Int, _ body: (borrowing Value) -> T) -> T? {
-    guard key >= 0, key < capacity, var node = root else { return nil }
-    var level = levels
-    while level > 0 {
-      guard let child = node.children[(key >> (Self.bits * level)) & (Self.width - 1)] else { return nil }
-      node = child
-      level -= 1
-    }
+    guard let node = leaf(key) else { return nil }
     return node.values.withUnsafeBufferPointer { values in
       switch values[key & (Self.width - 1)] {
       case .some(let value): return body(value)
@@ -133,28 +128,36 @@ struct IDTrie<Value>: @unchecked Sendable {
     return true
   }
 
-  /// Every value, in key order.
-  var values: [Value] {
-    var result: [Value] = []
-    result.reserveCapacity(count)
-    visit { _, value in
-      result.append(value)
-      return true
+  /// How many nodes the trie holds (a test's measure of what an emptied trie keeps).
+  var nodeCount: Int {
+    func count(_ node: Node?) -> Int {
+      guard let node else { return 0 }
+      return 1 + node.children.reduce(0) { $0 + count($1) }
     }
-    return result
+    return count(root)
   }
 
+  /// Every value, in key order.
+  var values: [Value] { collect { _, value in value } }
+
   /// Every key that holds a value, in order.
-  var keys: [Int] {
-    var result: [Int] = []
+  var keys: [Int] { collect { key, _ in key } }
+
+  /// `item` of every key and value, in key order.
+  private func collect<T>(_ item: (Int, Value) -> T) -> [T] {
+    var result: [T] = []
     result.reserveCapacity(count)
-    visit { key, _ in
-      result.append(key)
+    visit { key, value in
+      result.append(item(key, value))
       return true
     }
     return result
   }
 }
+
+// Nodes are mutated only while uniquely referenced (copy on write), so sharing across threads is
+// safe for a Sendable `Value`.
+extension IDTrie: @unchecked Sendable where Value: Sendable {}
 
 extension IDTrie: Equatable where Value: Equatable {
   static func == (lhs: IDTrie, rhs: IDTrie) -> Bool {

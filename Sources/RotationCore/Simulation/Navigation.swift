@@ -14,7 +14,9 @@ extension StepRun {
           rule: Rule("push-navigation-controller")))
     }
     let oldChain = tree[nav].shownChild.map { tree.shownChain(from: $0) } ?? []
-    let new = state.tree.instantiate(node, kinds: kinds, parent: nav)
+    // Its parent is set when the stack takes it (inside the transition), so until then it is in
+    // no window: a notification posted from the old top's viewWillDisappear: does not reach it.
+    let new = state.tree.instantiate(node, kinds: kinds, parent: nil)
     try transition(
       disappearing: oldChain.reversed(), appearing: tree.shownChain(from: new), changeBefore: .viewWillAppear,
       depth: depth, moving: (new, .isMovingToParent)
@@ -60,7 +62,7 @@ extension StepRun {
       disappearing: oldChain.reversed(), appearing: tree.shownChain(from: children[index]),
       changeBefore: .viewWillAppear, depth: depth
     ) { run throws(StepFailure) in run.state.tree.select(tab: index, of: tab) }
-    try recheckLockPreference(on: tab, when: say("the tab switch finishes"), depth: depth)
+    try recheckLockPreference(on: tab, when: say("when the tab switch finishes"), depth: depth)
     guard !modern else {
       // iOS 16+: the tab bar controller invalidates its preferences when the switch finishes
       // (docs/rules.md#tab-switch-refreshes).

@@ -8,12 +8,14 @@ extension StepRun {
   /// orientation it asks for; that the lock is iPad-only is the model's reading of TN3192).
   var lockAvailable: Bool { system.idiom == .pad && system.version.major >= 26 }
 
-  /// The controller whose preference counts: from the front window's root, the top presentation
-  /// whatever its style (`_presentedStatusBarViewController`), then
+  /// The controller whose preference counts: from the root of the window that drives the scene, a
+  /// presentation that fills the window (`_presentedStatusBarViewController`; the model's choice
+  /// for the style, docs/rules.md#orientation-lock-preference), then
   /// `childViewControllerForInterfaceOrientationLock`, each recursively (UIKitCore 26.1,
   /// `-[UIViewController _effectiveInterfaceOrientationLockViewController]`).
   func lockController() -> Int {
-    var id = tree.presentations.last?.controller ?? tree.root
+    guard tree.windows.indices.contains(tree.driver) else { return tree.root }
+    var id = tree.decider(in: tree.driver)
     var seen: Set<Int> = []
     while seen.insert(id).inserted, let target = classes[name(id)]?.childForInterfaceOrientationLock,
       case .controller(let child?) = answers.forwardTarget(of: id, target)
@@ -62,13 +64,18 @@ extension StepRun {
     let deciding = lockController()
     let preferred = try record(answers.prefersLocked(deciding, depth: depth + 1)).value
     guard preferred != state.lockPreferencePublished else { return }
-    lockNote = say("When %s, UIKit asks again: ", when) + publishLockPreference(preferred, of: deciding)
+    // A step that presents and dismisses says each change, in order.
+    let said =
+      when.capitalizedFirst + say(", UIKit asks again: ") + publishLockPreference(preferred, of: deciding)
+    lockNote = lockNote.map { $0 + Phrase(verbatim: " ") + said } ?? said
   }
 
   /// Publishes the preference of `deciding` and says what the system makes of it.
   mutating func publishLockPreference(_ preferred: Bool, of deciding: Int) -> Phrase {
     state.lockPreferencePublished = preferred
-    state.orientationLockGranted = preferred && lockAvailable && system.sceneQualifiesForLock
+    // A window a geometry request reshaped is not screen-sized (docs/rules.md#windowed-request-reshapes).
+    let screenSized = system.sceneQualifiesForLock && (state.sceneWindow ?? .fullScreen) == .fullScreen
+    state.orientationLockGranted = preferred && lockAvailable && screenSized
     let rule = Rule("orientation-lock-preference")
     guard preferred else {
       return say(

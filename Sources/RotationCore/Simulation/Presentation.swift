@@ -84,7 +84,7 @@ extension StepRun {
         run throws(StepFailure) in
         run.state.tree.present(presentation)
         try run.recheckLockPreference(
-          on: presentation.presenter, when: say("the presentation starts"), depth: depth)
+          on: presentation.presenter, when: say("when the presentation starts"), depth: depth)
       }
       if multitasking {
         return say(
@@ -202,7 +202,7 @@ extension StepRun {
         run.state.tree.present(presentation)
         try run.setInterface(target, depth: depth)
         try run.recheckLockPreference(
-          on: presentation.presenter, when: say("the presentation starts"), depth: depth)
+          on: presentation.presenter, when: say("when the presentation starts"), depth: depth)
       }
     } catch {
       if !tree.presentations.contains(where: { $0.controller == new }) { state.tree.present(presentation) }
@@ -228,7 +228,7 @@ extension StepRun {
       // The presentation leaves the stack first (so the controller returned to decides); its
       // controllers live on until their viewDidDisappear: has run.
       _ = run.state.tree.popPresentation()
-      try run.recheckLockPreference(on: top.presenter, when: say("the dismissal starts"), depth: depth)
+      try run.recheckLockPreference(on: top.presenter, when: say("when the dismissal starts"), depth: depth)
       run.returnTo = top.orientationBefore
       defer { run.returnTo = nil }
       if top.takesOver && !keepsOrientation && run.tree.current == run.tree.driver {
