@@ -138,9 +138,17 @@ public enum DevicePanel {
       canvas.translate(screen.midX, screen.midY)
       canvas.rotate(contentRelative)
       let quarter = abs(sin(contentRelative))
-      let width = screen.width * (1 - quarter) + screen.height * quarter
-      let height = screen.height * (1 - quarter) + screen.width * quarter
-      let content = Rect(x: -width / 2, y: -height / 2, width: width, height: height)
+      var width = screen.width * (1 - quarter) + screen.height * quarter
+      var height = screen.height * (1 - quarter) + screen.width * quarter
+      var content = Rect(x: -width / 2, y: -height / 2, width: width, height: height)
+      if model.step.sceneWindow != .fullScreen {
+        // iPadOS 26 with apps in windows: the app in a window of its own shape, floating on the
+        // screen (docs/rules.md#windowed-request-reshapes).
+        canvas.fill(content, Theme.deviceBack)
+        content = floatingWindow(in: content, landscape: model.step.sceneWindow == .landscapeWindow)
+        (width, height) = (content.width, content.height)
+        canvas.fill(content.insetBy(-1.5, -1.5), Theme.presentation, radius: 5)
+      }
       canvas.fill(content, Theme.screen)
       let statusHeight = 14.0
       canvas.fill(Rect(x: content.x, y: content.y, width: width, height: statusHeight), Theme.statusBar)
@@ -207,6 +215,18 @@ public enum DevicePanel {
         canvas.line(from: (card.x, card.maxY - 8), to: (card.maxX, card.maxY - 8), Theme.panelBorder)
       }
     }
+  }
+
+  /// A window of landscape (4:3) or portrait (3:4) shape, centred in `screen`, smaller than it.
+  static func floatingWindow(in screen: Rect, landscape: Bool) -> Rect {
+    let ratio = landscape ? 4.0 / 3.0 : 3.0 / 4.0
+    var width = screen.width * 0.86
+    var height = width / ratio
+    if height > screen.height * 0.8 {
+      height = screen.height * 0.8
+      width = height * ratio
+    }
+    return Rect(x: screen.midX - width / 2, y: screen.midY - height / 2, width: width, height: height)
   }
 
   // MARK: - Overlays and captions
@@ -281,6 +301,11 @@ public enum DevicePanel {
     }
     if step.state.orientationLock {
       lines.append("<span foreground='\(Theme.refused.hex)'>" + tr("orientation lock on") + "</span>")
+    }
+    if step.sceneWindow != .fullScreen {
+      lines.append(
+        "<span foreground='\(Theme.presentation.hex)'>"
+          + tr("the app is in a %s that does not fill the screen", step.sceneWindow.rawValue) + "</span>")
     }
     canvas.text(
       lines.joined(separator: "\n"), x: 14, y: y, font: Theme.small, color: Theme.text, width: width - 28,
