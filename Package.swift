@@ -9,6 +9,9 @@
 //   CBuildConfig         the build's version, application id, profile and data folder (meson sets them)
 //   RotationResources    what build this is, and where the bundled scenarios and UI files are
 //   CXml                 libxml2's streaming reader as a system library, for storyboards and xibs
+//   CTreeSitter…         tree-sitter's C runtime and its Swift and Objective-C grammars, vendored from
+//                        PyPI's source distributions by scripts/vendor-tree-sitter (docs/tree-sitter.md)
+//   RotationSyntax       Swift and Objective-C source as syntax trees (values), through tree-sitter
 //   RotationImport       the user's Xcode files (project, Info.plist, storyboards, code) into a scenario and a report
 //   RotationCommandLine  the headless `rotation-lab` commands (trace, validate, export, compare, …)
 //   CGtk                 GTK 3 as a system library, with a shim for macros and variadic calls
@@ -37,6 +40,22 @@ let package = Package(
     .systemLibrary(name: "CBuildConfig"),
     .target(name: "RotationResources", dependencies: ["RotationCore", "CBuildConfig"]),
     .systemLibrary(name: "CXml", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    // lib.c includes the runtime's other C files (a unity build), as tree-sitter builds itself.
+    .target(
+      name: "CTreeSitter",
+      exclude: ["LICENSE", "VERSION", "src/unicode/LICENSE", "src/unicode/ICU_SHA", "src/unicode/README.md"],
+      sources: ["src/lib.c"],
+      cSettings: [
+        .headerSearchPath("src"), .define("_POSIX_C_SOURCE", to: "200112L"), .define("_DEFAULT_SOURCE"),
+      ]
+    ),
+    .target(
+      name: "CTreeSitterSwift", exclude: ["LICENSE", "VERSION"], sources: ["src/parser.c", "src/scanner.c"],
+      cSettings: [.headerSearchPath("src")]),
+    .target(
+      name: "CTreeSitterObjC", exclude: ["LICENSE", "VERSION"], sources: ["src/parser.c"],
+      cSettings: [.headerSearchPath("src")]),
+    .target(name: "RotationSyntax", dependencies: ["CTreeSitter", "CTreeSitterSwift", "CTreeSitterObjC"]),
     .target(name: "RotationImport", dependencies: ["RotationCore", "CXml"]),
     .target(
       name: "RotationCommandLine",
@@ -69,6 +88,7 @@ let package = Package(
       dependencies: ["RotationImport", "RotationCore"],
       exclude: ["Fixtures"]
     ),
+    .testTarget(name: "RotationSyntaxTests", dependencies: ["RotationSyntax"]),
     .testTarget(name: "RotationLabAppTests", dependencies: ["RotationLabApp", "RotationCore", "CGtk"]),
     .testTarget(
       name: "RotationCommandLineTests",
