@@ -16,7 +16,7 @@ import CTreeSitterObjC
 import CTreeSitterSwift
 
 /// The languages the importer reads native code in.
-public enum SourceLanguage: String, Sendable, CaseIterable {
+public enum SyntaxLanguage: String, Sendable, CaseIterable {
   case swift
   case objectiveC
 
@@ -64,7 +64,7 @@ public struct SyntaxTree: Sendable {
     public var children: [Int]
   }
 
-  public let language: SourceLanguage
+  public let language: SyntaxLanguage
   public let source: [UInt8]
   /// The root first; each node before its children.
   public let nodes: [Node]
@@ -101,12 +101,12 @@ public struct SyntaxTree: Sendable {
 
 /// Parses source text in one language with tree-sitter; made once and reused, one thread at a time.
 public final class SyntaxParser {
-  public let language: SourceLanguage
+  public let language: SyntaxLanguage
   private let parser: OpaquePointer
   /// The grammar's node names by symbol, made into Swift strings once each.
   private var kinds: [UInt16: String] = [:]
 
-  public init(_ language: SourceLanguage) {
+  public init(_ language: SyntaxLanguage) {
     self.language = language
     parser = ts_parser_new()
     // The vendored grammars' ABI versions are within the runtime's range (scripts/vendor-tree-sitter

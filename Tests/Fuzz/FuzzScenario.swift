@@ -2,7 +2,8 @@
 // ScenarioError, never crash, hang or overflow the stack. Built by Tests/Fuzz/run with
 // `swiftc -sanitize=fuzzer,address` together with the core's sources. A scenario that loads is
 // also checked against its expectations and diagnosed; the bytes are also read as an Info.plist,
-// an Xcode project, a storyboard, Swift and Objective-C source, and Dart and JavaScript.
+// an Xcode project, a storyboard, Swift and Objective-C source (through our reader and through
+// tree-sitter's grammars), and Dart and JavaScript.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -51,6 +52,22 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       fatalError("\(error)\nscenario:\n\(ScenarioEncoder.text(scenario))")
     }
     _ = Simulator.run(scenario)
+  }
+  // Through tree-sitter (RotationSyntax): a tree whatever the bytes, each node inside its parent
+  // and the root spanning the file.
+  for language in SyntaxLanguage.allCases {
+    let tree = SyntaxParser(language).parse(bytes)
+    if tree.root.range.upperBound > bytes.count { fatalError("the root runs past the file") }
+    for (index, node) in tree.nodes.enumerated() {
+      guard let parent = node.parent else { continue }
+      let outer = tree.nodes[parent].range
+      if node.range.lowerBound < outer.lowerBound || node.range.upperBound > outer.upperBound
+        || !tree.nodes[parent].children.contains(index)
+      {
+        fatalError("node \(index) (\(node.kind)) is not inside its parent \(parent)")
+      }
+    }
+    _ = tree.descendants(kind: "class_declaration").map(tree.text)
   }
   // As Dart and as JavaScript (issue #30): the lexer and reader of a cross-platform app's code,
   // for a Flutter app and a React Native app with every plugin; the methods they add must load.
