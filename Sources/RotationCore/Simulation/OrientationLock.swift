@@ -14,8 +14,7 @@ extension StepRun {
   /// `childViewControllerForInterfaceOrientationLock`, each recursively (UIKitCore 26.1,
   /// `-[UIViewController _effectiveInterfaceOrientationLockViewController]`).
   func lockController() -> Int {
-    guard tree.windows.indices.contains(tree.driver) else { return tree.root }
-    var id = tree.decider(in: tree.driver)
+    var id = tree.decider
     var seen: Set<Int> = []
     while seen.insert(id).inserted, let target = classes[name(id)]?.childForInterfaceOrientationLock,
       case .controller(let child?) = answers.forwardTarget(of: id, target)

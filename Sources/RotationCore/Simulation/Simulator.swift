@@ -19,7 +19,7 @@
 
 /// Applies events to a scenario's app, one step at a time.
 public struct Simulator: Sendable {
-  public let scenario: Scenario
+  public var scenario: Scenario { model.scenario }
   public private(set) var state = SimulationState()
   /// Steps applied so far.
   public private(set) var stepCount = 0
@@ -33,7 +33,6 @@ public struct Simulator: Sendable {
   let model: AppModel
 
   public init(scenario: Scenario) {
-    self.scenario = scenario
     model = AppModel(scenario)
     state.physicalOrientation = scenario.device.orientation
     state.orientationLock = scenario.device.orientationLock
@@ -122,6 +121,8 @@ final class AppModel: Sendable {
   let kinds: [String: ControllerKind]
   /// The app delegate's method as the mask table names it.
   let delegateSource: String
+  /// The classes that observe each notification (`observes`), by name.
+  let observingClasses: [String: [String]]
 
   init(_ scenario: Scenario) {
     self.scenario = scenario
@@ -130,6 +131,13 @@ final class AppModel: Sendable {
     for spec in scenario.classes { classes[spec.name] = spec }
     self.classes = classes
     kinds = classes.mapValues(\.kind)
+    var observing: [String: [String]] = [:]
+    for spec in scenario.classes {
+      for notification in Set(spec.observers.map(\.notification)) {
+        observing[notification, default: []].append(spec.name)
+      }
+    }
+    observingClasses = observing
   }
 }
 

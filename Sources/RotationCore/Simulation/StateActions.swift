@@ -57,10 +57,8 @@ extension StepRun {
       _ = try callMethod(observer.method, on: scenario.app.delegateClass, selfID: nil, depth: depth)
     }
     // The instances of the classes that observe it, in creation order: what is found, not the tree.
-    let observing = classes.values.filter { spec in
-      spec.observers.contains { $0.notification == notification }
-    }
-    .flatMap { tree.attachedInstances(of: $0.name) }.sorted()
+    let observing = (model.observingClasses[notification] ?? []).flatMap { tree.attachedInstances(of: $0) }
+      .sorted()
     for id in observing {
       // An earlier observer's code may have removed it (a dismissal, a pop).
       guard tree.isAttached(id),
