@@ -29,7 +29,7 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CIntl"),
-    .target(name: "RotationCore", dependencies: ["CIntl"]),
+    .target(name: "RotationCore", dependencies: ["CIntl", "RotationSyntax"]),
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
@@ -56,7 +56,7 @@ let package = Package(
       name: "CTreeSitterObjC", exclude: ["LICENSE", "VERSION"], sources: ["src/parser.c"],
       cSettings: [.headerSearchPath("src")]),
     .target(name: "RotationSyntax", dependencies: ["CTreeSitter", "CTreeSitterSwift", "CTreeSitterObjC"]),
-    .target(name: "RotationImport", dependencies: ["RotationCore", "CXml"]),
+    .target(name: "RotationImport", dependencies: ["RotationCore", "RotationSyntax", "CXml"]),
     .target(
       name: "RotationCommandLine",
       dependencies: ["RotationCore", "RotationRender", "RotationResources", "RotationImport"]),

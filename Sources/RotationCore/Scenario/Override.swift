@@ -12,6 +12,9 @@ public indirect enum Value<T: Sendable & Equatable>: Sendable, Equatable {
   case read(String)
   /// A `switch` over a piece of state: the first case equal to its value, else the default.
   case choose(String, cases: [SwitchCase<T>], default: Value<T>)
+  /// The app's own code (docs/scenario-format.md#code): run by the simulation; only ever the whole
+  /// answer, never inside a condition.
+  case code(CodeBody)
 
   /// The flags and state names this value reads, each time it reads one.
   public var flags: [String] {
@@ -21,6 +24,7 @@ public indirect enum Value<T: Sendable & Equatable>: Sendable, Equatable {
     case .window(_, let then, let otherwise): return then.flags + otherwise.flags
     case .test(let condition, let then, let otherwise): return condition.names + then.flags + otherwise.flags
     case .read(let name): return [name]
+    case .code: return []
     case .choose(let name, let cases, let otherwise):
       return [name] + cases.flatMap(\.value.flags) + otherwise.flags
     }
@@ -29,7 +33,7 @@ public indirect enum Value<T: Sendable & Equatable>: Sendable, Equatable {
   /// The windows this value names.
   public var windows: [String] {
     switch self {
-    case .literal, .read: return []
+    case .literal, .read, .code: return []
     case .conditional(_, let then, let otherwise), .test(_, let then, let otherwise):
       return then.windows + otherwise.windows
     case .window(let name, let then, let otherwise): return [name] + then.windows + otherwise.windows
@@ -40,7 +44,7 @@ public indirect enum Value<T: Sendable & Equatable>: Sendable, Equatable {
   /// The conditions this value tests (`topIs` names a class).
   public var conditions: [Condition] {
     switch self {
-    case .literal, .read: return []
+    case .literal, .read, .code: return []
     case .conditional(_, let then, let otherwise), .window(_, let then, let otherwise):
       return then.conditions + otherwise.conditions
     case .test(let condition, let then, let otherwise):
@@ -52,7 +56,7 @@ public indirect enum Value<T: Sendable & Equatable>: Sendable, Equatable {
   /// The same value with `transform` applied to each condition it tests.
   public func mappingConditions(_ transform: (Condition) -> Condition) -> Value<T> {
     switch self {
-    case .literal, .read: return self
+    case .literal, .read, .code: return self
     case .conditional(let flag, let then, let otherwise):
       return .conditional(
         flag: flag, then: then.mappingConditions(transform), else: otherwise.mappingConditions(transform))

@@ -62,6 +62,14 @@ public let scenarioFormat = "rotation-lab.scenario/1"
 
 /// A whole scenario file.
 public struct Scenario: Sendable, Equatable {
+  public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
+    lhs.title == rhs.title && lhs.system == rhs.system && lhs.device == rhs.device && lhs.app == rhs.app
+      && lhs.classes == rhs.classes && lhs.window == rhs.window && lhs.rootIf == rhs.rootIf
+      && lhs.windows == rhs.windows && lhs.steps == rhs.steps && lhs.expectations == rhs.expectations
+      && lhs.functions.map(\.name) == rhs.functions.map(\.name)
+      && lhs.functions.map(\.body) == rhs.functions.map(\.body)
+  }
+
   public var title: String
   public var system: SystemConfig
   public var device: DeviceConfig
@@ -78,6 +86,10 @@ public struct Scenario: Sendable, Equatable {
   public var steps: [Action]
   /// What should happen at given steps (`"expect"`), checked by `rotation-lab check`.
   public var expectations: [Expectation]
+  /// The app's own functions and computed properties that its code answers call, by
+  /// `Type.name` (or a bare `name` for a free function), in file order
+  /// (docs/scenario-format.md#code).
+  public var functions: [(name: String, body: CodeBody)] = []
 
   public init(
     title: String, system: SystemConfig, device: DeviceConfig, app: AppConfig,

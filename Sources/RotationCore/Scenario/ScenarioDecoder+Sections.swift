@@ -214,7 +214,10 @@ extension ScenarioDecoder {
     delegate.preferredInterfaceOrientationForPresentation = try value[
       "preferredInterfaceOrientationForPresentation"
     ].map { v throws(ScenarioError) in
-      try conditional(v, path + ".preferredInterfaceOrientationForPresentation") {
+      if let body = try codeBody(v, path + ".preferredInterfaceOrientationForPresentation") {
+        return .code(body)
+      }
+      return try conditional(v, path + ".preferredInterfaceOrientationForPresentation") {
         v, p throws(ScenarioError) in
         try interfaceOrientation(v, p)
       }
@@ -237,7 +240,11 @@ extension ScenarioDecoder {
     if let value = json["supportedInterfaceOrientations"] {
       delegate.supportedInterfaceOrientations = try maskValue(value, path + ".supportedInterfaceOrientations")
     }
-    if let value = json["preferredInterfaceOrientationForPresentation"] {
+    if let value = json["preferredInterfaceOrientationForPresentation"],
+      let body = try codeBody(value, path + ".preferredInterfaceOrientationForPresentation")
+    {
+      delegate.preferredInterfaceOrientationForPresentation = .code(body)
+    } else if let value = json["preferredInterfaceOrientationForPresentation"] {
       delegate.preferredInterfaceOrientationForPresentation = try conditional(
         value, path + ".preferredInterfaceOrientationForPresentation"
       ) { v, p throws(ScenarioError) in try interfaceOrientation(v, p) }

@@ -6,6 +6,7 @@ extension ScenarioDecoder {
     _ json: JSONValue, _ path: String, kind: ControllerKind,
     literal: (JSONValue, String) throws(ScenarioError) -> T
   ) throws(ScenarioError) -> Override<T> {
+    if let body = try codeBody(json, path) { return .value(.code(body)) }
     // `{"if": …, "then": …, "else": …}` where a branch forwards: a branching override.
     if case .object(let members) = json, let test = json["if"], Self.forwards(json) {
       try allow(members, path, ["if", "then", "else"])
@@ -145,6 +146,7 @@ extension ScenarioDecoder {
   }
 
   func maskValue(_ json: JSONValue, _ path: String) throws(ScenarioError) -> Value<OrientationMask> {
+    if let body = try codeBody(json, path) { return .code(body) }
     // The app delegate returning a plugin's mask (`[Orientation getOrientation]`): the state its calls set.
     if windowConditionsAllowed, case .object(let members) = json, let name = json["plugin"] {
       try allow(members, path, ["plugin"])

@@ -128,7 +128,10 @@ public struct ScenarioDecoder {
     let root = try object(json, "", expected: tr("a scenario object"))
     try allow(
       root, "",
-      ["format", "title", "system", "device", "app", "classes", "window", "windows", "steps", "expect"])
+      [
+        "format", "title", "system", "device", "app", "classes", "window", "windows", "steps", "expect",
+        "functions",
+      ])
     guard let formatValue = json["format"] else {
       throw ScenarioError(path: "format", message: tr("missing; expected \"%s\"", scenarioFormat))
     }
@@ -336,6 +339,7 @@ public struct ScenarioDecoder {
       title: title, system: system, device: device, app: app, classes: classes, window: window,
       windows: windows, steps: steps, expectations: expectations)
     scenario.rootIf = rootIf
+    scenario.functions = try functionTable(json["functions"])
     return scenario
   }
 

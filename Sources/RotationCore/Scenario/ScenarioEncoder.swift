@@ -101,7 +101,9 @@ public enum ScenarioEncoder {
       ]
         + (scenario.windows.isEmpty ? [] : [("windows", .array(scenario.windows.map(encode(_:))))])
         + [("steps", .array(scenario.steps.map(encode(_:))))]
-        + (scenario.expectations.isEmpty ? [] : [("expect", .array(scenario.expectations.map(encode(_:))))]))
+        + (scenario.expectations.isEmpty ? [] : [("expect", .array(scenario.expectations.map(encode(_:))))])
+        + (scenario.functions.isEmpty
+          ? [] : [("functions", .object(scenario.functions.map { ($0.name, encode($0.body)) }))]))
   }
 
   /// The scenario as the text of a file, ending with a newline.
@@ -184,6 +186,18 @@ public enum ScenarioEncoder {
     return .object(members + stateMembers(spec))
   }
 
+  static func encode(_ body: CodeBody) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("code", .string(body.source)), ("language", .string(body.language.rawValue)),
+    ]
+    if let file = body.file { members.append(("file", .string(file))) }
+    if body.line != 1 || body.file != nil { members.append(("line", .number(Double(body.line)))) }
+    if !body.parameters.isEmpty {
+      members.append(("parameters", .array(body.parameters.map(JSONValue.string))))
+    }
+    return .object(members)
+  }
+
   static func encode(_ methods: [Method]) -> JSONValue {
     .object(methods.map { ($0.name, .array($0.actions.map(encode(_:)))) })
   }
@@ -211,6 +225,7 @@ public enum ScenarioEncoder {
         ("if", encode(condition)), ("then", encode(then, literal)), ("else", encode(otherwise, literal)),
       ])
     case .read(let name): return .object([("read", .string(name))])
+    case .code(let body): return encode(body)
     case .choose(let name, let cases, let otherwise):
       return .object([
         ("switch", .string(name)),

@@ -57,13 +57,29 @@ struct Answers {
     let app = scenario.app
     let window = window ?? drivingWindow
     if let value = app.supportedInterfaceOrientationsForWindow {
-      let mask = evaluate(value, window: window)
-      let call = Call(
+      var mask: OrientationMask
+      var codeNote: Phrase?
+      var below: [Call] = []
+      if case .code(let body) = value {
+        // What the delegate's code answers. Where it depends on what is not known here, every
+        // orientation is taken: the delegate's method is there to allow more than the Info.plist
+        // list at some moment (a guess, as the import made it before code ran; docs/rules.md#code-answers).
+        let ran = runCode(
+          body, selfID: nil, depth: depth, default: OrientationMask.all,
+          arguments: [.object(.application), .object(.window(tree.window(named: window) ?? tree.driver))])
+        mask = ran.value
+        codeNote = ran.note
+        below = ran.calls
+      } else {
+        mask = evaluate(value, window: window)
+      }
+      var call = Call(
         receiver: app.delegateClass, receiverID: nil,
         method: .supportedInterfaceOrientationsForWindow,
         answer: mask.name, overridden: true, depth: depth, kind: .appDelegate,
         note: scenario.windows.isEmpty ? nil : say("window: %s", window))
-      return Answer(value: mask, source: Phrase(verbatim: delegateSource), calls: [call])
+      if let codeNote { call.note = call.note.map { say("%1$s; %2$s", $0, codeNote) } ?? codeNote }
+      return Answer(value: mask, source: Phrase(verbatim: delegateSource), calls: [call] + below)
     }
     if let list = app.infoPlist {
       return Answer(value: OrientationMask(list), source: Phrase(verbatim: "Info.plist"), calls: [])
@@ -201,6 +217,13 @@ struct Answers {
     let source: Phrase
     switch (override ?? uikit).map({ state.resolve($0, selfID: id, classes: classes) }) {
     case .branch?: preconditionFailure("resolve leaves no branch")
+    case .value(.code(let body))?:
+      let ran = runCode(body, selfID: id, depth: depth, default: fallback)
+      value = ran.value
+      below = ran.calls
+      exception = ran.exception
+      source = ran.known ? say("overridden") : say("overridden by code not followed: UIKit default")
+      call.note = ran.note
     case .value(let literal)?:
       value = evaluate(literal, selfID: id)
       source = say("overridden")
@@ -230,12 +253,24 @@ struct Answers {
       }
     case nil:
       if let delegate {
-        value = evaluate(delegate.value, selfID: delegate.selfID)
-        below = [
-          Call(
-            receiver: delegate.className, receiverID: delegate.selfID, selector: delegate.selector,
-            answer: format(value), overridden: true, depth: depth + 1, kind: .containerDelegate, note: nil)
-        ]
+        var note: Phrase?
+        var asked: [Call] = []
+        if case .code(let body) = delegate.value {
+          let ran = runCode(
+            body, selfID: delegate.selfID, depth: depth + 1, default: fallback,
+            arguments: [.object(.controller(id))])
+          value = ran.value
+          note = ran.note
+          asked = ran.calls
+        } else {
+          value = evaluate(delegate.value, selfID: delegate.selfID)
+        }
+        below =
+          [
+            Call(
+              receiver: delegate.className, receiverID: delegate.selfID, selector: delegate.selector,
+              answer: format(value), overridden: true, depth: depth + 1, kind: .containerDelegate, note: note)
+          ] + asked
         source = say("answered by the delegate %s", delegate.className)
       } else {
         value = fallback

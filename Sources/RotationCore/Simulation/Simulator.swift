@@ -123,9 +123,12 @@ final class AppModel: Sendable {
   let delegateSource: String
   /// The classes that observe each notification (`observes`), by name.
   let observingClasses: [String: [String]]
+  /// The app's code in the scenario, parsed and lowered (Code/).
+  let programs: CodePrograms
 
   init(_ scenario: Scenario) {
     self.scenario = scenario
+    programs = CodePrograms(scenario)
     delegateSource = Answers.delegateSource(scenario)
     var classes: [String: ClassSpec] = [:]
     for spec in scenario.classes { classes[spec.name] = spec }

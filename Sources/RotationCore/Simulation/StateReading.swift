@@ -56,6 +56,10 @@ extension SimulationState {
     case .choose(let name, let cases, let otherwise):
       let current = self.value(of: name, selfID: selfID, classes: classes)
       return inner(cases.first(where: { $0.match == current })?.value ?? otherwise)
+    case .code:
+      // Code is run where the question is asked (Answers.runCode); a value read without it (a
+      // fix's preview of a plain value) has no code to run.
+      return StateValue.first(of: T.self)
     }
   }
 }

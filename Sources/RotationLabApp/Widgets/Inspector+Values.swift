@@ -91,6 +91,14 @@ extension Inspector {
       let note = label(tr("returns the value %s holds", name), wrap: true)
       addStyleClass(note, "dim-label")
       pack(column, note)
+    case .code(let body):
+      // The app's own code, as written; the call order shows what it answered at the shown step.
+      let place = label(tr("the app's code at %s:", body.place(1)), wrap: true)
+      addStyleClass(place, "dim-label")
+      pack(column, place)
+      let source = label(body.source, wrap: true, selectable: true)
+      addStyleClass(source, "monospace")
+      pack(column, source)
     case .choose(let name, let cases, let otherwise):
       pack(
         column,
@@ -171,7 +179,7 @@ extension Inspector {
   /// default), or the value twice.
   static func branches<T>(_ value: Value<T>) -> (then: Value<T>, else: Value<T>) {
     switch value {
-    case .literal, .read: return (value, value)
+    case .literal, .read, .code: return (value, value)
     case .conditional(_, let then, let otherwise), .window(_, let then, let otherwise),
       .test(_, let then, let otherwise):
       return (then, otherwise)
@@ -183,7 +191,7 @@ extension Inspector {
   static func firstLiteral<T>(_ value: Value<T>) -> T {
     switch value {
     case .literal(let plain): return plain
-    case .read: return StateValue.first(of: T.self)
+    case .read, .code: return StateValue.first(of: T.self)
     case .conditional(_, let then, _), .window(_, let then, _), .test(_, let then, _):
       return firstLiteral(then)
     case .choose(_, let cases, let otherwise): return firstLiteral(cases.first?.value ?? otherwise)

@@ -1,0 +1,66 @@
+#if canImport(RotationSyntax)
+  import RotationSyntax
+#endif
+
+/// Where a scenario keeps code: the answers of its classes, of their container delegates, and of
+/// the app delegate. Each body is parsed and lowered once when the scenario is loaded into a model
+/// (`CodePrograms`), not on each question.
+extension Value {
+  /// The body when the value is code.
+  var codeBody: CodeBody? {
+    if case .code(let body) = self { return body }
+    return nil
+  }
+}
+
+extension Override {
+  var codeBodies: [CodeBody] { values.compactMap(\.codeBody) }
+}
+
+extension ContainerDelegate {
+  var codeBodies: [CodeBody] {
+    [supportedInterfaceOrientations?.codeBody, preferredInterfaceOrientationForPresentation?.codeBody]
+      .compactMap { $0 }
+  }
+}
+
+extension Scenario {
+  /// Every piece of code the scenario holds, in the order of its classes.
+  public var codeBodies: [CodeBody] {
+    var bodies: [CodeBody] = []
+    for spec in classes {
+      bodies += spec.shouldAutorotate?.codeBodies ?? []
+      bodies += spec.supportedInterfaceOrientations?.codeBodies ?? []
+      bodies += spec.preferredInterfaceOrientationForPresentation?.codeBodies ?? []
+      bodies += spec.prefersInterfaceOrientationLocked?.codeBodies ?? []
+      bodies += spec.delegate?.codeBodies ?? []
+      bodies += spec.asDelegate?.codeBodies ?? []
+    }
+    bodies += app.supportedInterfaceOrientationsForWindow?.codeBody.map { [$0] } ?? []
+    bodies += app.asDelegate?.codeBodies ?? []
+    bodies += functions.map(\.body)
+    return bodies
+  }
+}
+
+/// A scenario's code, lowered once, and its functions by name.
+struct CodePrograms: Sendable {
+  private var programs: [CodeBody: CodeProgram] = [:]
+  /// `Type.name` (or `name`) → the function's body; the first of a name wins.
+  private(set) var functions: [String: CodeBody] = [:]
+
+  init(_ scenario: Scenario) {
+    for (name, body) in scenario.functions where functions[name] == nil { functions[name] = body }
+    let bodies = scenario.codeBodies
+    guard !bodies.isEmpty else { return }
+    let parsers = CodeLowering.Parsers()
+    for body in bodies where programs[body] == nil {
+      programs[body] = CodeLowering.program(body, parser: parsers.parser(body.language))
+    }
+  }
+
+  subscript(body: CodeBody) -> CodeProgram {
+    // Every body of the scenario was lowered in init; a body made later (an edit) is a new model.
+    programs[body] ?? CodeProgram(statements: [], syntaxError: 1)
+  }
+}

@@ -1,0 +1,109 @@
+/// The app's own functions and computed properties (the scenario's `functions`), called from its
+/// code: found by the receiver's class and the classes above it, run with their own `self` and
+/// parameters, and recorded in the call order one level below the code that called them, with
+/// their `file:line` (issue #38: the app's methods that ran are shown between UIKit's calls).
+extension CodeRun {
+  /// The classes whose functions a receiver has, most derived first.
+  func classes(of receiver: CodeValue) -> [String] {
+    switch receiver {
+    case .object(.controller(let id)):
+      guard let controller = answers.tree.controllers[id] else { return [] }
+      let declared = answers.classes[controller.className]?.isA ?? []
+      return [controller.className] + declared + [controller.kind.uikitClass, "UIViewController"]
+    case .object(.type(let name)), .object(.instance(let name)): return [name]
+    case .object(.appDelegate): return [answers.scenario.app.delegateClass]
+    case .object(.device): return ["UIDevice"]
+    case .object(.application): return ["UIApplication"]
+    case .object(.window): return ["UIWindow"]
+    case .object(.scene): return ["UIWindowScene"]
+    case .object(.view): return ["UIView"]
+    default: return []
+    }
+  }
+
+  /// The function `name` of the receiver's classes, with the class it was found on.
+  func function(_ name: String, of receiver: CodeValue) -> (owner: String, body: CodeBody)? {
+    let functions = answers.model.programs.functions
+    for owner in classes(of: receiver) {
+      if let body = functions[owner + "." + name] { return (owner, body) }
+    }
+    return nil
+  }
+
+  /// A helper the project does not hold (a pod's category), named as the common "top controller"
+  /// helpers are (`xj_visibleViewController`, `topMostViewController`, `currentVC`): taken as the
+  /// controller on top of the key window, and said as a guess.
+  mutating func topHelper(_ name: String) -> CodeValue? {
+    let lowered = name.lowercased()
+    let words = [
+      "topviewcontroller", "visibleviewcontroller", "currentviewcontroller", "topmostviewcontroller",
+      "topmostcontroller", "topcontroller", "currentvc", "topvc", "visiblevc",
+    ]
+    guard
+      words.contains(where: { lowered.hasSuffix($0) || lowered.hasPrefix($0) || lowered.contains("_" + $0) })
+    else { return nil }
+    let state = answers.state
+    guard let top = state.presenting.map({ state.tree.top(from: $0) }) ?? state.tree.topController else {
+      return .null
+    }
+    note(line, .assumedTop(name))
+    return .object(.controller(top))
+  }
+
+  /// A free function (C, or Swift at file level) of the app.
+  func freeFunction(_ name: String) -> CodeBody? { answers.model.programs.functions[name] }
+
+  /// Runs one of the app's functions with `receiver` as `self`.
+  mutating func runFunction(
+    _ name: String, owner: String?, _ body: CodeBody, on receiver: CodeValue, _ arguments: [CodeValue]
+  ) -> CodeValue {
+    guard callDepth < Self.maxNesting, depth + callDepth < Simulator.maxDepth else {
+      note(line, .nesting(Self.maxNesting))
+      return .unknown(name + "(…)")
+    }
+    var call = Call(
+      receiver: owner ?? answers.scenario.app.delegateClass, receiverID: receiver.controllerID,
+      selector: Self.selector(name, parameters: body.parameters.count, language: body.language), answer: nil,
+      overridden: true, depth: depth + 1 + callDepth, kind: .method, note: say("code at %s", body.place(1)))
+    let index = calls.count
+    calls.append(call)
+    let saved = (scopes, current, line)
+    callDepth += 1
+    selves.append(receiver)
+    current = body
+    scopes = [Dictionary(zip(body.parameters, arguments), uniquingKeysWith: { first, _ in first })]
+    let program = answers.model.programs[body]
+    if let error = program.syntaxError { note(error, .syntax) }
+    var result: CodeValue = .null
+    if program.statements.count == 1, case .expression(let only) = program.statements[0].kind,
+      body.language == .swift
+    {
+      result = evaluate(only)
+    } else if case .returned(let value) = execute(program.statements) {
+      result = value
+    }
+    (scopes, current, line) = saved
+    selves.removeLast()
+    callDepth -= 1
+    if result != .null { call.answer = result.text }
+    calls[index] = call
+    return result
+  }
+
+  /// How the call order names the function: an Objective-C selector with one colon per parameter,
+  /// a Swift name with its parentheses.
+  static func selector(_ name: String, parameters: Int, language: CodeLanguage) -> String {
+    if language == .objectiveC {
+      return parameters == 0 ? name : name + String(repeating: ":", count: parameters)
+    }
+    return name + "(" + String(repeating: "_:", count: parameters) + ")"
+  }
+}
+
+extension CodeValue {
+  /// The controller the value is, if it is one.
+  var controllerID: Int? {
+    if case .object(.controller(let id)) = self { return id }
+    return nil
+  }
+}

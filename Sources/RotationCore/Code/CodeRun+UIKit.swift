@@ -1,0 +1,316 @@
+/// UIKit's and Foundation's surface that orientation code reads: the controllers of the tree and
+/// their containers, the orientation questions asked of another controller (recorded as calls one
+/// level below), UIDevice, UIApplication, windows and the scene, the orientation functions and
+/// constants. A member the model does not have is `unknown`, said once with its line.
+extension CodeRun {
+  var state: SimulationState { answers.state }
+
+  /// `target.name`, or `[target name]` without arguments.
+  mutating func member(_ target: CodeValue, _ name: String) -> CodeValue {
+    switch target {
+    case .null: return .null
+    case .unknown(let text): return .unknown(text + "." + name)
+    case .object(let object):
+      let value = member(of: object, name)
+      guard value.isUnknown else { return value }
+      if let found = function(name, of: target) {
+        return runFunction(name, owner: found.owner, found.body, on: target, [])
+      }
+      return topHelper(name) ?? value
+    case .array(let elements):
+      switch name {
+      case "first", "firstObject": return elements.first ?? .null
+      case "last", "lastObject": return elements.last ?? .null
+      case "count": return .int(elements.count)
+      case "isEmpty": return .bool(elements.isEmpty)
+      default: return .unknown("[…]." + name)
+      }
+    case .interface, .device, .implicit, .int:
+      let device = target.asDevice
+      let interface = target.asInterface
+      switch name {
+      case "isLandscape":
+        return .bool(device == .landscapeLeft || device == .landscapeRight || interface?.isLandscape == true)
+      case "isPortrait":
+        return .bool(device == .portrait || device == .portraitUpsideDown || interface?.isPortrait == true)
+      case "isFlat": return .bool(device == .faceUp || device == .faceDown)
+      case "isValidInterfaceOrientation": return .bool(device?.interfaceOrientation != nil)
+      case "rawValue": return number(target).map(CodeValue.int) ?? .unknown(target.text + ".rawValue")
+      default: return .unknown(target.text + "." + name)
+      }
+    case .mask(let mask):
+      return name == "rawValue" ? .int(mask.rawValue) : .unknown(mask.name + "." + name)
+    default:
+      return .unknown(target.text + "." + name)
+    }
+  }
+
+  private mutating func member(of object: CodeObject, _ name: String) -> CodeValue {
+    switch object {
+    case .controller(let id): return controllerMember(id, name)
+    case .view(let id):
+      switch name {
+      case "window": return .object(.window(answers.tree.windowIndex(of: id)))
+      default: return .unknown("view." + name)
+      }
+    case .device:
+      switch name {
+      case "orientation": return .device(state.deviceOrientation)
+      case "userInterfaceIdiom": return .implicit(answers.system.idiom == .pad ? "pad" : "phone")
+      default: return .unknown("UIDevice." + name)
+      }
+    case .application:
+      switch name {
+      case "delegate": return .object(.appDelegate)
+      case "statusBarOrientation": return .interface(state.interfaceOrientation)
+      case "keyWindow": return .object(.window(answers.tree.key))
+      case "windows": return .array(answers.tree.windows.indices.map { .object(.window($0)) })
+      case "connectedScenes": return .array([.object(.scene)])
+      default: return .unknown("UIApplication." + name)
+      }
+    case .window(let index):
+      switch name {
+      case "rootViewController":
+        let windows = answers.tree.windows
+        return windows.indices.contains(index) ? .object(.controller(windows[index].root)) : .null
+      case "windowScene": return .object(.scene)
+      case "isKeyWindow": return .bool(index == answers.tree.key)
+      default: return .unknown("UIWindow." + name)
+      }
+    case .scene:
+      switch name {
+      case "interfaceOrientation": return .interface(state.interfaceOrientation)
+      case "windows": return .array(answers.tree.windows.indices.map { .object(.window($0)) })
+      case "keyWindow": return .object(.window(answers.tree.key))
+      default: return .unknown("UIWindowScene." + name)
+      }
+    case .type(let type):
+      if let value = CodeValue.member(of: type, name) { return value }
+      switch (type, name) {
+      case ("UIDevice", "current"), ("UIDevice", "currentDevice"): return .object(.device)
+      case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .object(.application)
+      case (_, "self"), (_, "class"): return .object(.type(type))
+      case (_, "shared"), (_, "sharedInstance"), (_, "default"), (_, "instance"), (_, "sharedManager"):
+        return type == answers.scenario.app.delegateClass ? .object(.appDelegate) : .object(.instance(type))
+      default: return appState(name, owner: type)
+      }
+    case .appDelegate:
+      if name == "window" {
+        return .object(.window(answers.tree.window(named: mainWindowName) ?? 0))
+      }
+      return appState(name, owner: answers.scenario.app.delegateClass)
+    case .instance(let type):
+      return appState(name, owner: type)
+    }
+  }
+
+  /// A piece of the app's state or one of its flags, read by name (the scenario keeps state by the
+  /// name the code gives it, whoever holds it).
+  private func appState(_ name: String, owner: String) -> CodeValue {
+    if let value = state.values[name] { return CodeValue(value) }
+    if let flag = state.flags[name] { return .bool(flag) }
+    return .unknown(owner + "." + name)
+  }
+
+  private mutating func controllerMember(_ id: Int, _ name: String) -> CodeValue {
+    let tree = answers.tree
+    guard let controller = tree.controllers[id] else { return .null }
+    func object(_ id: Int?) -> CodeValue { id.map { .object(.controller($0)) } ?? .null }
+    func ancestor(_ kind: ControllerKind) -> CodeValue {
+      var current = controller.parent
+      while let next = current, let found = tree.controllers[next] {
+        if found.kind == kind { return .object(.controller(next)) }
+        current = found.parent
+      }
+      return .null
+    }
+    switch name {
+    case "supportedInterfaceOrientations":
+      return ask(id) { $0.supported(id, depth: $1) }.map(CodeValue.mask) ?? .unknown(name)
+    case "shouldAutorotate":
+      return ask(id) { $0.should(id, depth: $1) }.map(CodeValue.bool) ?? .unknown(name)
+    case "preferredInterfaceOrientationForPresentation":
+      return ask(id) { $0.preferred(id, depth: $1) }.map(CodeValue.interface) ?? .unknown(name)
+    case "prefersInterfaceOrientationLocked":
+      return ask(id) { $0.prefersLocked(id, depth: $1) }.map(CodeValue.bool) ?? .unknown(name)
+    case "topViewController":
+      return controller.kind == .navigation ? object(controller.children.last) : .unknown(name)
+    case "visibleViewController":
+      return controller.kind == .navigation ? object(tree.visibleViewController(of: id)) : .unknown(name)
+    case "selectedViewController":
+      return controller.kind == .tabBar ? object(controller.shownChild) : .unknown(name)
+    case "selectedIndex": return .int(controller.selected)
+    case "viewControllers", "childViewControllers", "children":
+      return .array(controller.children.map { .object(.controller($0)) })
+    case "presentedViewController": return object(tree.presentedViewController(of: id))
+    case "presentingViewController": return object(tree.presentingViewController(of: id))
+    case "parent", "parentViewController": return object(controller.parent)
+    case "navigationController": return ancestor(.navigation)
+    case "tabBarController": return ancestor(.tabBar)
+    case "splitViewController": return ancestor(.splitView)
+    case "interfaceOrientation": return .interface(state.interfaceOrientation)
+    case "view": return .object(.view(id))
+    case "isViewLoaded": return .bool(controller.viewLoaded)
+    case "class": return .object(.type(controller.className))
+    default:
+      if let value = state.value(of: name, selfID: id, classes: answers.classes) { return CodeValue(value) }
+      return .unknown(name)
+    }
+  }
+
+  /// Asks another controller (or this one) a question the way UIKit's getter would be called:
+  /// the answer's calls go one level below this code's call.
+  private mutating func ask<T>(_ id: Int, _ question: (Answers, Int) -> Answer<T>) -> T? {
+    guard depth < Simulator.maxDepth else {
+      note(line, .nesting(Simulator.maxDepth))
+      return nil
+    }
+    let answer = question(answers, depth + 1)
+    calls += answer.calls
+    if let raised = answer.exception, exception == nil { exception = raised }
+    return answer.value
+  }
+
+  /// `super.name`: UIKit's own answer for the question being asked.
+  mutating func superMember(_ name: String) -> CodeValue {
+    if let superAnswer { return superAnswer }
+    return .unknown("super." + name)
+  }
+
+  /// A call with a receiver: a getter message, a class test, an array or mask method, a class
+  /// method.
+  mutating func call(_ receiver: CodeValue, _ name: String, _ arguments: [(label: String?, value: CodeValue)])
+    -> CodeValue
+  {
+    let first = arguments.first?.value
+    switch (name, arguments.count) {
+    case (_, 0):
+      if case .object(.type(let type)) = receiver {
+        switch name {
+        case "class", "self": return receiver
+        case "alloc", "new": return .object(.instance(type))
+        default: break
+        }
+      }
+      if name == "init", case .object = receiver { return receiver }
+      if case .closure = receiver, name == "()" { return invoke(receiver, []) }
+      return member(receiver, name)
+    case ("first", 1), ("contains", 1), ("filter", 1), ("map", 1), ("last", 1), ("allSatisfy", 1):
+      if case .closure = first!, case .array(let elements) = receiver {
+        return collection(name, elements, first!)
+      }
+      if name == "contains" { return contains(receiver, first!) }
+      return .unknown(receiver.text + "." + name + "(…)")
+    case ("isKindOfClass", 1), ("isKind", 1), ("isMemberOfClass", 1), ("isMember", 1):
+      guard case .object(.type(let type))? = first else { return .unknown("isKindOfClass:") }
+      return isInstance(receiver, of: type).map(CodeValue.bool) ?? .unknown("isKindOfClass:")
+    case ("isEqual", 1), ("isEqualToString", 1):
+      return CodeValue.same(receiver, first!).map(CodeValue.bool) ?? .unknown(name)
+    case ("containsObject", 1):
+      return contains(receiver, first!)
+    case ("union", 1), ("intersection", 1):
+      guard let mask = receiver.asMask, let other = first!.asMask else { return .unknown(name) }
+      return .mask(name == "union" ? mask.union(other) : mask.intersection(other))
+    case ("objectAtIndex", 1), ("objectAtIndexedSubscript", 1):
+      guard case .array(let elements) = receiver, case .int(let at)? = first else { return .unknown(name) }
+      return elements.indices.contains(at) ? elements[at] : .null
+    case ("()", _):
+      return invoke(receiver, arguments.map(\.value))
+    default:
+      if let found = function(name, of: receiver) {
+        return runFunction(name, owner: found.owner, found.body, on: receiver, arguments.map(\.value))
+      }
+      if let top = topHelper(name) { return top }
+      return .unknown(receiver.text + "." + name + "(…)")
+    }
+  }
+
+  /// A call without a receiver: UIKit's orientation functions and initializers, a class by name.
+  mutating func function(_ name: String, _ arguments: [(label: String?, value: CodeValue)]) -> CodeValue {
+    let first = arguments.first?.value
+    switch name {
+    case "UIDeviceOrientationIsLandscape", "UIDeviceOrientationIsPortrait", "UIDeviceOrientationIsFlat",
+      "UIDeviceOrientationIsValidInterfaceOrientation", "UIInterfaceOrientationIsLandscape",
+      "UIInterfaceOrientationIsPortrait":
+      guard let first else { return .unknown(name + "()") }
+      let property =
+        name.hasSuffix("Landscape")
+        ? "isLandscape"
+        : name.hasSuffix("Portrait")
+          ? "isPortrait"
+          : name.hasSuffix("Flat") ? "isFlat" : "isValidInterfaceOrientation"
+      return member(first, property)
+    case "NSClassFromString":
+      guard case .string(let type)? = first else { return .unknown("NSClassFromString(…)") }
+      return .object(.type(type))
+    case "type":
+      guard let first else { return .unknown("type(of:)") }
+      if case .object(.controller(let id)) = first, let controller = answers.tree.controllers[id] {
+        return .object(.type(controller.className))
+      }
+      return .unknown("type(of: \(first.text))")
+    case "UIInterfaceOrientationMask":
+      return first.flatMap { $0.asMask }.map(CodeValue.mask) ?? .unknown(name + "(…)")
+    case "UIInterfaceOrientation":
+      return first.flatMap { number($0) }.flatMap(InterfaceOrientation.init(rawValue:)).map(
+        CodeValue.interface) ?? .null
+    case "UIDeviceOrientation":
+      return first.flatMap { number($0) }.flatMap(DeviceOrientation.init(rawValue:)).map(CodeValue.device)
+        ?? .null
+    case "Bool", "Int":
+      return first ?? .unknown(name + "()")
+    default:
+      // A method of `self` called without a receiver (Swift), then a free function of the app.
+      let me = selves.last!
+      if let found = function(name, of: me) {
+        return runFunction(name, owner: found.owner, found.body, on: me, arguments.map(\.value))
+      }
+      if let body = freeFunction(name) {
+        return runFunction(name, owner: nil, body, on: me, arguments.map(\.value))
+      }
+      if let top = topHelper(name) { return top }
+      if let initial = name.first, initial.isUppercase { return .object(.instance(name)) }
+      return .unknown(name + "(…)")
+    }
+  }
+}
+
+extension CodeRun {
+  /// `contains(x)` on an array or a mask.
+  func contains(_ receiver: CodeValue, _ element: CodeValue) -> CodeValue {
+    if case .array(let elements) = receiver {
+      return .bool(elements.contains { CodeValue.same($0, element) == true })
+    }
+    if let mask = receiver.asMask, let other = element.asMask ?? element.asInterface?.mask {
+      return .bool(mask.isSuperset(of: other))
+    }
+    return .unknown("contains")
+  }
+
+  /// An array's method that takes a closure: `first(where:)`, `contains(where:)`, `filter`, `map`.
+  mutating func collection(_ name: String, _ elements: [CodeValue], _ closure: CodeValue) -> CodeValue {
+    var kept: [CodeValue] = []
+    for element in elements {
+      let result = invoke(closure, [element])
+      switch name {
+      case "map": kept.append(result)
+      case "allSatisfy":
+        if result.truth != true { return result.isUnknown ? result : .bool(false) }
+      default:
+        guard let truth = result.truth else { return .unknown(name + "(where:)") }
+        if truth {
+          if name == "first" { return element }
+          if name == "contains" { return .bool(true) }
+          kept.append(element)
+        }
+      }
+    }
+    switch name {
+    case "first": return .null
+    case "contains": return .bool(false)
+    case "allSatisfy": return .bool(true)
+    case "last": return kept.last ?? .null
+    default: return .array(kept)
+    }
+  }
+}

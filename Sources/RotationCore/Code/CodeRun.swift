@@ -1,0 +1,262 @@
+/// Runs a lowered body against the simulation in one state (Answers): locals and control flow
+/// here, expressions in CodeRun+Expressions.swift, UIKit's objects in CodeRun+UIKit.swift.
+///
+/// An answer is asked without changing the app (Answers.swift): a body that assigns to a property
+/// runs on, but the assignment is not kept, and the note says so (a choice: UIKit asks these
+/// getters many times a step, and a getter with side effects is rare — docs/rules.md#code-answers).
+/// What the code reads that the model does not have is `unknown`: a condition on it is taken as NO,
+/// an answer that ends unknown is UIKit's default, and each is said once with its line.
+struct CodeRun {
+  let answers: Answers
+  let body: CodeBody
+  /// The controller whose code runs (nil: the app delegate's).
+  let selfID: Int?
+  /// The call's depth: questions this code asks of other controllers sit one below.
+  let depth: Int
+  /// What `super`'s answer to the question being asked is (UIKit's default for the class).
+  var superAnswer: CodeValue?
+  var scopes: [[String: CodeValue]] = [[:]]
+  /// UIKit calls the code made (another controller's answer), in order.
+  var calls: [Call] = []
+  /// What could not be followed, once each, with its place (`PlayerVC.swift:14`).
+  var notes: [(place: String, note: CodeNote)] = []
+  /// The body running now: the answer's, or a function it called.
+  var current: CodeBody
+  /// `self` of the body running now, innermost last.
+  var selves: [CodeValue]
+  /// Functions of the app running inside each other.
+  var callDepth = 0
+  /// Whether a value the code could not know chose its way (a condition, a `switch`, an
+  /// `if let`): the result is then not the code's but the guess's, and the answer is UIKit's
+  /// default, as the import took it before it ran code (docs/rules.md#code-answers).
+  var guessed = false
+  var exception: ModelledException?
+  var steps = 0
+  var stopped = false
+  var line = 1
+
+  /// Statements and expressions one run may take before it stops: a loop without end is a
+  /// message, not a hang.
+  static let budget = 10_000
+  /// Closures, blocks and functions of the app nested inside each other.
+  static let maxNesting = 16
+
+  init(answers: Answers, body: CodeBody, selfID: Int?, depth: Int) {
+    self.answers = answers
+    self.body = body
+    self.selfID = selfID
+    self.depth = depth
+    current = body
+    selves = [.object(selfID.map(CodeObject.controller) ?? .appDelegate)]
+  }
+
+  enum Flow: Equatable {
+    case normal
+    case returned(CodeValue)
+    case broke
+    case continued
+    case fellThrough
+  }
+
+  /// Runs the program; its returned value (a Swift body of one expression returns it), nil when it
+  /// returns nothing.
+  mutating func run(_ program: CodeProgram, arguments: [CodeValue] = []) -> CodeValue? {
+    for (name, value) in zip(body.parameters, arguments) { declare(name, value) }
+    if let error = program.syntaxError {
+      // What does not parse is not the app's code as it runs: the answer is a guess.
+      note(error, .syntax)
+      guessed = true
+    }
+    if program.statements.count == 1, case .expression(let only) = program.statements[0].kind,
+      body.language == .swift
+    {
+      line = program.statements[0].line
+      return evaluate(only)
+    }
+    switch execute(program.statements) {
+    case .returned(let value): return value
+    default: return nil
+    }
+  }
+
+  mutating func note(_ line: Int, _ note: CodeNote) {
+    let place = current.place(line)
+    guard !notes.contains(where: { $0.place == place && $0.note == note }) else { return }
+    notes.append((place, note))
+  }
+
+  /// One more step of the budget; false once it is spent.
+  mutating func tick() -> Bool {
+    steps += 1
+    if steps > Self.budget, !stopped {
+      stopped = true
+      guessed = true
+      note(line, .budget(Self.budget))
+    }
+    return !stopped
+  }
+
+  // MARK: - Locals
+
+  func local(_ name: String) -> CodeValue? {
+    for scope in scopes.reversed() {
+      if let value = scope[name] { return value }
+    }
+    return nil
+  }
+
+  mutating func declare(_ name: String, _ value: CodeValue) {
+    scopes[scopes.count - 1][name] = value
+  }
+
+  /// Sets a local that exists; false when no scope has it.
+  mutating func setLocal(_ name: String, _ value: CodeValue) -> Bool {
+    for index in scopes.indices.reversed() where scopes[index][name] != nil {
+      scopes[index][name] = value
+      return true
+    }
+    return false
+  }
+
+  // MARK: - Statements
+
+  mutating func execute(_ statements: [CodeStatement]) -> Flow {
+    scopes.append([:])
+    defer { scopes.removeLast() }
+    for statement in statements {
+      let flow = execute(statement)
+      if flow != .normal { return flow }
+    }
+    return .normal
+  }
+
+  mutating func execute(_ statement: CodeStatement) -> Flow {
+    guard tick() else { return .returned(.unknown("…")) }
+    line = statement.line
+    switch statement.kind {
+    case .expression(let expression):
+      _ = evaluate(expression)
+    case .declare(let name, let value):
+      declare(name, value.map { evaluate($0) } ?? .null)
+    case .assign(let target, let op, let value):
+      var new = evaluate(value)
+      if let op { new = binary(op, evaluate(target), new) }
+      assign(target, new)
+    case .branch(let conditions, let then, let otherwise):
+      scopes.append([:])
+      defer { scopes.removeLast() }
+      return holds(conditions) ? execute(then) : execute(otherwise)
+    case .guarded(let conditions, let otherwise):
+      // A guard's bindings stay for the rest of the body: they go into the current scope.
+      if !holds(conditions) { return execute(otherwise) }
+    case .select(let subject, let cases, let fallsThrough):
+      return select(evaluate(subject), cases, fallsThrough: fallsThrough)
+    case .loop(let name, let collection, let filter, let body):
+      return loop(name, evaluate(collection), filter, body)
+    case .repeatWhile(let conditions, let body):
+      while !stopped {
+        scopes.append([:])
+        let go = holds(conditions)
+        let flow = go ? execute(body) : .broke
+        scopes.removeLast()
+        if flow == .broke { break }
+        if case .returned = flow { return flow }
+      }
+    case .returns(let value):
+      return .returned(value.map { evaluate($0) } ?? .null)
+    case .breaks: return .broke
+    case .continues: return .continued
+    case .fallsThrough: return .fellThrough
+    case .block(let statements):
+      return execute(statements)
+    case .unknown(let text):
+      note(statement.line, .unknown(text))
+    }
+    return .normal
+  }
+
+  /// Whether every condition holds; bindings go into the current scope.
+  mutating func holds(_ conditions: [CodeCondition]) -> Bool {
+    for condition in conditions {
+      switch condition {
+      case .test(let expression):
+        guard decide(evaluate(expression), expression) else { return false }
+      case .bind(let name, let expression):
+        let value = evaluate(expression)
+        if value.isUnknown {
+          note(line, .takenAsNil(value.text))
+          guessed = true
+          return false
+        }
+        if value == .null { return false }
+        declare(name, value)
+      case .available(let major):
+        if answers.system.version.major < major { return false }
+      }
+    }
+    return true
+  }
+
+  /// A value as a condition: an unknown one is taken as NO, and said.
+  mutating func decide(_ value: CodeValue, _ expression: CodeExpression) -> Bool {
+    if let truth = value.truth { return truth }
+    note(line, .takenAsNo(value.text))
+    guessed = true
+    return false
+  }
+
+  private mutating func select(_ subject: CodeValue, _ cases: [CodeCase], fallsThrough: Bool) -> Flow {
+    var running = false
+    if subject.isUnknown {
+      // No case can be told from another: the default arm, or none, is a guess.
+      note(line, .noCase(subject.text))
+      guessed = true
+    }
+    let chosen =
+      cases.firstIndex { arm in
+        if arm.patterns.isEmpty && arm.binding == nil { return false }
+        if let binding = arm.binding {
+          scopes.append([binding: subject])
+          defer { scopes.removeLast() }
+          return arm.guardedBy.map { decide(evaluate($0), $0) } ?? true
+        }
+        return arm.patterns.contains { pattern in
+          CodeValue.same(subject, evaluate(pattern)) == true
+        }
+      } ?? cases.firstIndex { $0.patterns.isEmpty && $0.binding == nil }
+    guard let start = chosen else { return .normal }
+    for arm in cases[start...] {
+      if running && !fallsThrough { break }
+      running = true
+      scopes.append(arm.binding.map { [$0: subject] } ?? [:])
+      let flow = execute(arm.body)
+      scopes.removeLast()
+      switch flow {
+      case .normal: if !fallsThrough { return .normal }
+      case .fellThrough: continue
+      case .broke: return .normal
+      default: return flow
+      }
+    }
+    return .normal
+  }
+
+  private mutating func loop(
+    _ name: String, _ collection: CodeValue, _ filter: CodeExpression?, _ body: [CodeStatement]
+  ) -> Flow {
+    guard case .array(let elements) = collection else {
+      note(line, .loopSkipped(collection.text))
+      guessed = true
+      return .normal
+    }
+    for element in elements where !stopped {
+      scopes.append([name: element])
+      defer { scopes.removeLast() }
+      if let filter, !decide(evaluate(filter), filter) { continue }
+      let flow = execute(body)
+      if flow == .broke { break }
+      if case .returned = flow { return flow }
+    }
+    return .normal
+  }
+}

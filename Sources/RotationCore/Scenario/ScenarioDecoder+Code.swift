@@ -1,0 +1,58 @@
+/// `{"code": TEXT, "language": "swift" | "objc", "file": PATH, "line": N, "parameters": [NAME]}`:
+/// an answer that is the app's own code (docs/scenario-format.md#code). Only a whole answer is
+/// code, never a branch of a condition.
+extension ScenarioDecoder {
+  func codeBody(_ json: JSONValue, _ path: String) throws(ScenarioError) -> CodeBody? {
+    guard case .object(let members) = json, let text = json["code"] else { return nil }
+    try allow(members, path, ["code", "language", "file", "line", "parameters"])
+    let source = try string(text, path + ".code")
+    guard let languageJSON = json["language"] else {
+      throw ScenarioError(path: path + ".language", message: tr("missing; expected \"swift\" or \"objc\""))
+    }
+    let word = try string(languageJSON, path + ".language")
+    guard let language = CodeLanguage(rawValue: word) else {
+      throw ScenarioError(
+        path: path + ".language", message: tr("expected \"swift\" or \"objc\", found \"%s\"", word))
+    }
+    var body = CodeBody(source: source, language: language)
+    if let file = json["file"] { body.file = try string(file, path + ".file") }
+    if let line = json["line"] {
+      body.line = try integer(line, path + ".line")
+      guard body.line >= 1 else {
+        throw ScenarioError(
+          path: path + ".line", message: tr("expected a line number from 1, found %s", body.line))
+      }
+    }
+    if let parameters = json["parameters"] {
+      guard case .array(let names) = parameters else {
+        throw ScenarioError(path: path + ".parameters", message: tr("expected a list of parameter names"))
+      }
+      for (index, name) in names.enumerated() {
+        body.parameters.append(try identifier(name, "\(path).parameters[\(index)]"))
+      }
+    }
+    return body
+  }
+}
+
+extension ScenarioDecoder {
+  /// `"functions": {"Type.name": CODE, …}`: the app's functions its code answers call.
+  func functionTable(_ json: JSONValue?) throws(ScenarioError) -> [(name: String, body: CodeBody)] {
+    guard let json else { return [] }
+    var table: [(name: String, body: CodeBody)] = []
+    for (name, value) in try object(json, "functions", expected: tr("an object of function names and code")) {
+      let path = "functions." + name
+      let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+      guard (1...2).contains(parts.count), parts.allSatisfy({ Self.isIdentifier(String($0)) }) else {
+        throw ScenarioError(
+          path: path, message: tr("expected a function's name as Type.name or name, found \"%s\"", name))
+      }
+      guard let body = try codeBody(value, path) else {
+        throw ScenarioError(
+          path: path, message: tr("expected {\"code\": TEXT, \"language\": \"swift\" or \"objc\"}"))
+      }
+      table.append((name, body))
+    }
+    return table
+  }
+}

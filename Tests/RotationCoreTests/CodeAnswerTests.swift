@@ -1,0 +1,278 @@
+import Foundation
+import RotationCore
+import Testing
+
+/// Answers that are the app's own code (docs/scenario-format.md#code), each a spelling from the
+/// import's list of misses (issue #38) written here in a form of its own. The orientations expected
+/// are UIKit's for the code as written, read from the code and docs/rules.md, not from this
+/// program's output.
+@Suite struct CodeAnswerTests {
+  static let phone = "\"system\": {\"version\": \"13.0\", \"idiom\": \"phone\", \"homeButton\": true}"
+  static let plist = "\"infoPlist\": [\"portrait\", \"landscapeLeft\", \"landscapeRight\"]"
+
+  /// JSON for a code answer.
+  static func code(_ source: String, _ language: String = "swift", parameters: [String] = []) -> String {
+    let escaped = source.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"", with: "\\\""
+    )
+    .replacingOccurrences(of: "\n", with: "\\n")
+    let names = parameters.map { "\"\($0)\"" }.joined(separator: ", ")
+    return "{\"code\": \"\(escaped)\", \"language\": \"\(language)\", \"file\": \"Code.m\", \"line\": 10"
+      + (parameters.isEmpty ? "}" : ", \"parameters\": [\(names)]}")
+  }
+
+  /// A navigation controller whose getter forwards in code (`topViewController?.… ?? .portrait`):
+  /// the pushed landscape screen decides once the device turns, and its answer is a call one level
+  /// below the container's. Written as `.portrait` instead, the same flow stays portrait.
+  @Test(arguments: [true, false]) func aContainerForwardingInCodeLetsThePushedScreenDecide(forwards: Bool)
+    throws
+  {
+    let answer =
+      forwards ? "return topViewController?.supportedInterfaceOrientations ?? .portrait" : "return .portrait"
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist)},
+      "classes": {
+        "NavVC": {"kind": "navigation", "supportedInterfaceOrientations": \(Self.code(answer))},
+        "HomeVC": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+        "LandVC": {"kind": "view", "supportedInterfaceOrientations": "landscape"}
+      },
+      "window": {"root": {"class": "NavVC", "stack": [{"class": "HomeVC"}]}},
+      "steps": ["launch", {"push": "LandVC"}, {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(steps[2].interfaceOrientation == (forwards ? .landscapeRight : .portrait))
+    let navCall = try #require(steps[2].calls(to: "-[NavVC supportedInterfaceOrientations]").first)
+    #expect(navCall.note?.text.contains("Code.m:10") == true)
+    let below = steps[2].calls(to: "-[LandVC supportedInterfaceOrientations]")
+    if forwards {
+      #expect(below.count == 1 && below.first?.depth == navCall.depth + 1)
+    } else {
+      #expect(below.isEmpty)
+    }
+  }
+
+  /// Objective-C: a `switch` whose subject is parenthesised twice, over an enum property, with two
+  /// cases falling into one `return`.
+  @Test func aParenthesisedSwitchOverAPropertyAnswers() throws {
+    let body = """
+      switch ((self.mode)) {
+        case ModePlayer: case ModeGallery:
+          return UIInterfaceOrientationMaskLandscape;
+        default:
+          return UIInterfaceOrientationMaskPortrait;
+      }
+      """
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist)},
+      "classes": {
+        "MediaVC": {"kind": "view", "properties": {"mode": {"case": "ModeList"}},
+                    "supportedInterfaceOrientations": \(Self.code(body, "objc"))}
+      },
+      "window": {"root": {"class": "MediaVC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"present": "MediaVC", "style": "fullScreen", "set": {"mode": "ModeGallery"}}]
+      """)
+    #expect(steps[1].interfaceOrientation == .portrait)
+    // The presented gallery is landscape-only: UIKit turns the interface to the device's landscape.
+    #expect(steps[2].interfaceOrientation == .landscapeRight)
+  }
+
+  /// `return UIDeviceOrientationIsLandscape([UIDevice currentDevice].orientation);` as
+  /// `shouldAutorotate`: it says YES only while the device is already sideways, so the screen turns
+  /// to landscape and then never back (iOS 13 asks shouldAutorotate before turning).
+  @Test func aShouldAutorotateThatTestsTheDeviceTurnsOnlyOneWay() throws {
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist)},
+      "classes": {
+        "VC": {"kind": "view", "shouldAutorotate": \(Self.code("return UIDeviceOrientationIsLandscape([UIDevice currentDevice].orientation);", "objc"))}
+      },
+      "window": {"root": {"class": "VC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}]
+      """)
+    #expect(steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight, .landscapeRight])
+  }
+
+  /// A mask computed by a closure called where it is written, reading a Bool property.
+  @Test func aMaskComputedByAClosureReadsTheProperty() throws {
+    let body = """
+      let mask: UIInterfaceOrientationMask = {
+        if isFullScreen { return [.landscapeLeft, .landscapeRight] }
+        return .portrait
+      }()
+      return mask
+      """
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist)},
+      "classes": {
+        "PlayerVC": {"kind": "view", "properties": {"isFullScreen": false},
+                     "supportedInterfaceOrientations": \(Self.code(body))}
+      },
+      "window": {"root": {"class": "PlayerVC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"},
+                {"present": "PlayerVC", "style": "fullScreen", "set": {"isFullScreen": true}}]
+      """)
+    #expect(steps.map(\.interfaceOrientation) == [.portrait, .portrait, .landscapeRight])
+  }
+
+  /// The app delegate answers with the top controller's own mask, found through the window's root,
+  /// its presented controllers and the navigation controller's top (Objective-C, with the window
+  /// parameter).
+  @Test func theAppDelegateAnswersTheTopControllersOwnMask() throws {
+    let body = """
+      UIViewController *top = window.rootViewController;
+      while (top.presentedViewController) { top = top.presentedViewController; }
+      if ([top isKindOfClass:[UINavigationController class]]) {
+        top = [(UINavigationController *)top topViewController];
+      }
+      return [top supportedInterfaceOrientations];
+      """
+    let steps = try run(
+      """
+      \(Self.phone),
+      "app": {\(Self.plist), "supportedInterfaceOrientationsForWindow": \(Self.code(body, "objc", parameters: ["application", "window"]))},
+      "classes": {
+        "HomeVC": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+        "PlayerVC": {"kind": "view", "supportedInterfaceOrientations": "allButUpsideDown"}
+      },
+      "window": {"root": {"class": "UINavigationController", "stack": [{"class": "HomeVC"}]}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"push": "PlayerVC"}, {"rotateDevice": "portrait"},
+                {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(
+      steps.map(\.interfaceOrientation) == [.portrait, .portrait, .portrait, .portrait, .landscapeRight])
+    let delegate = try #require(
+      steps[4].calls.firstIndex {
+        $0.signature == "-[AppDelegate application:supportedInterfaceOrientationsForWindow:]"
+      })
+    let next = steps[4].calls[delegate + 1]
+    #expect(next.signature == "-[PlayerVC supportedInterfaceOrientations]")
+    #expect(next.depth == steps[4].calls[delegate].depth + 1)
+  }
+
+  /// A value the model cannot know (`NSUserDefaults`) is said, with its line, as a guess; the
+  /// answer that depends on it is UIKit's default, said so, never a silent value.
+  @Test func anUnknownValueIsSaidAndTheDefaultIsTaken() throws {
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist)},
+      "classes": {
+        "VC": {"kind": "view", "supportedInterfaceOrientations": \(Self.code("if ([[NSUserDefaults standardUserDefaults] boolForKey:@\"landscape\"]) {\n  return UIInterfaceOrientationMaskLandscape;\n}\nreturn UIInterfaceOrientationMaskPortrait;", "objc"))}
+      },
+      "window": {"root": {"class": "VC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+      """)
+    // The answer depends on what is not known here: UIKit's default for an iPhone (all but
+    // upside-down) is taken, as a guess the note says with the line (the body's first, 10).
+    #expect(steps[1].interfaceOrientation == .landscapeRight)
+    let call = try #require(steps[1].calls(to: "-[VC supportedInterfaceOrientations]").first)
+    let note = try #require(call.note?.text)
+    #expect(note.contains("Code.m:10") && note.contains("taken as NO") && note.contains("is taken (a guess)"))
+  }
+
+  /// A loop without end stops at the budget, with a message; the session goes on.
+  @Test func aLoopWithoutEndStopsWithAMessage() throws {
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist)},
+      "classes": {"VC": {"kind": "view", "supportedInterfaceOrientations": \(Self.code("var i = 0\nwhile true { i += 1 }\nreturn .landscape"))}},
+      "window": {"root": {"class": "VC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+      """)
+    // UIKit's default for an iPhone (all but upside down) is taken: the interface turns.
+    #expect(steps[1].interfaceOrientation == .landscapeRight)
+    let note = try #require(steps[1].calls(to: "-[VC supportedInterfaceOrientations]").first?.note?.text)
+    #expect(note.contains("stopped after"))
+  }
+
+  /// `!super.shouldAutorotate`: the negation of UIKit's YES, so the screen never turns (iOS 13 asks
+  /// shouldAutorotate before turning).
+  @Test func aNegatedSuperAnswerIsNo() throws {
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist)},
+      "classes": {"VC": {"kind": "view", "shouldAutorotate": \(Self.code("!super.shouldAutorotate"))}},
+      "window": {"root": {"class": "VC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(steps[1].interfaceOrientation == .portrait)
+    #expect(steps[1].calls(to: "-[VC shouldAutorotate]").first?.answer == "NO")
+  }
+
+  /// A custom container that searches its children with a closure (`$0 is VideoVC`) and forwards
+  /// to the one found: with the video child it turns, without it the `?? .portrait` holds.
+  @Test(arguments: [true, false]) func aContainerSearchingItsChildrenForwardsToTheOneFound(withVideo: Bool)
+    throws
+  {
+    let answer = "children.first(where: { $0 is VideoVC })?.supportedInterfaceOrientations ?? .portrait"
+    let children =
+      withVideo ? "[{\"class\": \"ListVC\"}, {\"class\": \"VideoVC\"}]" : "[{\"class\": \"ListVC\"}]"
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist)},
+      "classes": {
+        "C": {"kind": "container", "supportedInterfaceOrientations": \(Self.code(answer))},
+        "ListVC": {"kind": "view"},
+        "VideoVC": {"kind": "view", "supportedInterfaceOrientations": "landscape"}
+      },
+      "window": {"root": {"class": "C", "children": \(children)}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(steps[1].interfaceOrientation == (withVideo ? .landscapeRight : .portrait))
+    #expect(steps[1].calls(to: "-[VideoVC supportedInterfaceOrientations]").isEmpty == !withVideo)
+  }
+
+  /// A navigation controller that limits its top's mask to portrait
+  /// (`topViewController?.supportedInterfaceOrientations.intersection(.portrait)`): the landscape
+  /// screen it pushes gets nothing in common, and iOS 13 raises on the turn
+  /// (docs/rules.md#no-common-orientation) — where `.union` would have let it turn.
+  @Test(arguments: ["intersection", "union"]) func aMaskCombinedInCodeIsTheCombination(method: String) throws
+  {
+    let answer = "topViewController?.supportedInterfaceOrientations.\(method)(.portrait) ?? .portrait"
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist)},
+      "classes": {
+        "N": {"kind": "navigation", "supportedInterfaceOrientations": \(Self.code(answer))},
+        "LandVC": {"kind": "view", "supportedInterfaceOrientations": "landscapeRight"}
+      },
+      "window": {"root": {"class": "N", "stack": [{"class": "LandVC"}]}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+      """)
+    let answered = steps[1].calls(to: "-[N supportedInterfaceOrientations]").first?.answer
+    #expect(answered == (method == "union" ? "[portrait, landscapeRight]" : "none"))
+    if method == "union" { #expect(steps[1].interfaceOrientation == .landscapeRight) }
+  }
+
+  /// Saving keeps the code verbatim, with its language, file, line and parameters.
+  @Test func codeSurvivesSavingAndLoading() throws {
+    let original = try scenario(
+      """
+      \(Self.phone), "app": {\(Self.plist), "supportedInterfaceOrientationsForWindow": \(Self.code("return self.lock;", "objc", parameters: ["application", "window"]))},
+      "classes": {"VC": {"kind": "view", "shouldAutorotate": \(Self.code("return \"a\\\\b\" != \"\"\n"))}},
+      "window": {"root": {"class": "VC"}}
+      """)
+    let saved = ScenarioEncoder.encode(original).serialized()
+    let loaded = try ScenarioDecoder.decode(text: saved)
+    #expect(loaded == original)
+    guard case .value(.code(let body))? = loaded.classes[0].shouldAutorotate else {
+      Issue.record("the answer is not code")
+      return
+    }
+    #expect(body.source == "return \"a\\\\b\" != \"\"\n" && body.file == "Code.m" && body.line == 10)
+  }
+
+  /// A code answer with a language the format does not have is refused with its path.
+  @Test func anUnknownLanguageIsRefusedWithItsPath() throws {
+    #expect {
+      try scenario(
+        """
+        "classes": {"VC": {"kind": "view", "shouldAutorotate": {"code": "return true", "language": "kotlin"}}},
+        "window": {"root": {"class": "VC"}}
+        """)
+    } throws: { error in
+      (error as? ScenarioError)?.path == "classes.VC.shouldAutorotate.language"
+    }
+  }
+}
