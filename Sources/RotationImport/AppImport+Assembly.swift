@@ -307,6 +307,7 @@ struct Assembly {
         report.facts.append(.init(file: flag.file, line: flag.line, text: text))
       }
     }
+    scenario.functions = code.functions(calledBy: scenario.codeBodies)
     return scenario
   }
 

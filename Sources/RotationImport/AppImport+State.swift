@@ -205,7 +205,7 @@ extension Assembly {
       return .choose(
         name, cases: cases.map { SwitchCase($0.match, pruning($0.value, never)) },
         default: pruning(otherwise, never))
-    case .literal, .read: return value
+    case .literal, .read, .code: return value
     }
   }
 

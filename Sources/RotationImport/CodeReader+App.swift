@@ -125,6 +125,15 @@ extension CodeReader {
       assumeUndeclared(reading.flags, file: file, line: member.line)
       return value
     case .answer(.forward), .answer(.branch), .fromSuper, .unknown:
+      if let code = codeBody(member, file: file) {
+        report.facts.append(
+          .init(
+            file: file, line: member.line,
+            text: tr(
+              "%s application:supportedInterfaceOrientationsForWindow: kept as the app's code, run by the simulation",
+              delegate.name)))
+        return .code(code)
+      }
       let text: String
       if case .unknown(let written) = reading.answer {
         text = written

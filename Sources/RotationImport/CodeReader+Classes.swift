@@ -333,6 +333,13 @@ extension CodeReader {
       case .fromSuper:
         continue
       case .unknown(let text):
+        if let code = codeBody(member, file: file) {
+          report.facts.append(
+            .init(
+              file: file, line: member.line,
+              text: tr("%s %s: kept as the app's code, run by the simulation", whose, question)))
+          return .value(.code(code))
+        }
         report.assumptions.append(
           .init(
             file: file, line: member.line,
@@ -369,6 +376,7 @@ extension CodeReader {
     case .test(let condition, let then, let otherwise):
       return "\(condition.described.text) ? \(describe(then)) : \(describe(otherwise))"
     case .read(let name): return name
+    case .code(let body): return tr("code at %s", body.place(1))
     case .choose(let name, let cases, let otherwise):
       let arms = cases.map { "\($0.match.text): \(describe($0.value))" } + ["default: \(describe(otherwise))"]
       return "switch \(name) { \(arms.joined(separator: "; ")) }"

@@ -10,9 +10,12 @@ struct SourceFile: Sendable {
   var declarations: [CodeDeclaration]
   var globals: [CodeMember]
   var problems: [(line: Int, text: String)]
+  /// The file's bytes, for the bodies kept as code (SourceBodies).
+  var bytes: [UInt8]
 
   init(_ bytes: [UInt8], file: String) {
     self.file = file
+    self.bytes = bytes
     language = file.hasSuffix(".swift") ? .swift : .objectiveC
     let lexer = SourceLexer(bytes, language: language)
     let scanner = SourceScanner(lexer.tokens, file: file, language: language)
@@ -66,6 +69,14 @@ struct CodeReader {
   var observers: [String: [Observer]] = [:]
   /// The helpers inlined so far, said once in the report.
   var inlinedHelpers: Set<String> = []
+  /// The members' bodies as written, for answers kept as code.
+  let bodies = SourceBodies()
+
+  /// The body of `member` as the app wrote it, to keep as code (docs/scenario-format.md#code).
+  func codeBody(_ member: CodeMember, file: String) -> CodeBody? {
+    guard let source = files.first(where: { $0.file == file }) else { return nil }
+    return bodies.body(of: member.name, in: source, near: member.line)
+  }
 
   /// UIKit's view controller classes the import knows, and the kind each gives a subclass.
   static let uikitKinds: [String: ControllerKind] = [

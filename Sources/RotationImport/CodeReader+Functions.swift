@@ -1,0 +1,62 @@
+// The fuzzer compiles the core and this module as one module, without RotationCore.
+#if canImport(RotationCore)
+  import RotationCore
+#endif
+
+/// The app's own functions and computed properties that the code kept in the scenario calls
+/// (docs/scenario-format.md#code): found by name among every declaration's members with a body,
+/// then the functions those call, up to a bound. A name the code uses is matched by its base
+/// name on any type, so a function of another class by the same name comes too; the run picks
+/// by the receiver's class.
+extension CodeReader {
+  /// At most this many functions are kept: a project's whole code is not the scenario's.
+  static let functionLimit = 200
+
+  func functions(calledBy bodies: [CodeBody]) -> [(name: String, body: CodeBody)] {
+    guard !bodies.isEmpty else { return [] }
+    var index: [String: [(type: String, member: CodeMember, source: SourceFile)]] = [:]
+    for source in files {
+      for declaration in source.declarations {
+        for member in declaration.members
+        where member.body != nil && !Self.questions.contains(member.baseName) {
+          index[member.baseName, default: []].append((declaration.name, member, source))
+        }
+      }
+      for global in source.globals where global.kind == .function && global.body != nil {
+        index[global.baseName, default: []].append(("", global, source))
+      }
+    }
+    var table: [(name: String, body: CodeBody)] = []
+    var seen = Set<String>()
+    var pending = bodies
+    while let next = pending.popLast() {
+      for word in Self.identifiers(in: next.source) {
+        for (type, member, source) in index[word] ?? [] where table.count < Self.functionLimit {
+          let key = type.isEmpty ? word : type + "." + word
+          guard seen.insert(key).inserted,
+            let body = self.bodies.body(of: member.name, in: source, near: member.line)
+          else { continue }
+          table.append((key, body))
+          pending.append(body)
+        }
+      }
+    }
+    return table
+  }
+
+  /// The identifiers a body's text uses, each once.
+  static func identifiers(in text: String) -> [String] {
+    var words: [String] = []
+    var seen = Set<String>()
+    var word = ""
+    for character in text + " " {
+      if character == "_" || character.isLetter || (character.isNumber && !word.isEmpty) {
+        word.append(character)
+      } else if !word.isEmpty {
+        if seen.insert(word).inserted { words.append(word) }
+        word = ""
+      }
+    }
+    return words
+  }
+}
