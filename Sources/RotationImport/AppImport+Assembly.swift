@@ -284,7 +284,9 @@ struct Assembly {
     code.reportOtherDelegates(except: answering)
     report.facts += code.report.facts
     report.assumptions += code.report.assumptions
-    let reads = StateUse(scenario)
+    var reads = StateUse(scenario)
+    // What the code kept in the scenario reads or sets of the app's state and its properties.
+    for name in code.stateNames(in: scenario.codeBodies) { reads.note(name) }
     addState(&scenario, code: code, reads: reads)
     let stateNames = Set(
       scenario.app.state.map(\.name) + scenario.classes.flatMap { $0.properties.map(\.name) })
@@ -308,6 +310,15 @@ struct Assembly {
       }
     }
     scenario.functions = code.functions(calledBy: scenario.codeBodies)
+    // A class whose project base class holds a function the code calls lists the base in `isA`:
+    // the run finds the function there, as Swift and Objective-C do (docs/scenario-format.md#code).
+    let owners = Set(scenario.functions.compactMap { $0.name.split(separator: ".").first.map(String.init) })
+    for index in scenario.classes.indices {
+      for base in code.answering(scenario.classes[index].name).dropFirst().map(\.name)
+      where owners.contains(base) && !scenario.classes[index].isA.contains(base) {
+        scenario.classes[index].isA.append(base)
+      }
+    }
     return scenario
   }
 

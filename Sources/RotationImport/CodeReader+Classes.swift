@@ -41,6 +41,29 @@ extension CodeReader {
       && !base.hasSuffix("PreferredInterfaceOrientationForPresentation")
   }
 
+  /// UIKit's own methods that apps override (an Objective-C override has no keyword to tell it):
+  /// UIKit calls them, a person does not, so they are not kept as the app's methods.
+  static let uikitOverrides: Set<String> = [
+    "prefersStatusBarHidden", "preferredStatusBarStyle", "preferredStatusBarUpdateAnimation",
+    "prefersHomeIndicatorAutoHidden", "childViewControllerForStatusBarStyle",
+    "childViewControllerForStatusBarHidden",
+    "childForStatusBarStyle", "childForStatusBarHidden", "childViewControllerForHomeIndicatorAutoHidden",
+    "setNeedsStatusBarAppearanceUpdate", "pushViewController", "popViewControllerAnimated",
+    "popViewController",
+    "setNavigationBarHidden", "presentViewController", "dismissViewControllerAnimated",
+    "viewDidLayoutSubviews",
+    "viewWillLayoutSubviews", "didReceiveMemoryWarning", "traitCollectionDidChange", "updateViewConstraints",
+    "setNeedsUpdateOfSupportedInterfaceOrientations", "canBecomeFirstResponder",
+    "preferredScreenEdgesDeferringSystemGestures",
+  ]
+
+  /// Whether a method returns nothing (`-> Void`, `(void)`, `(IBAction)`): what a tap or a delegate
+  /// callback runs; a method that returns a value is asked by UIKit (a data source's row count).
+  static func returnsNothing(_ member: CodeMember) -> Bool {
+    let type = member.type.map(\.text).joined()
+    return ["", "void", "Void", "()", "IBAction"].contains(type)
+  }
+
   mutating func spec(_ name: String, kind: ControllerKind) -> ClassSpec {
     var spec = ClassSpec(name: name, kind: kind)
     let chain = answering(name)
@@ -87,6 +110,16 @@ extension CodeReader {
           body, owner: name, file: file, language: appClass.language, super: [], locals: locals)
         if !actions.isEmpty || body.contains(where: { CodeActions.touchesOrientation($0.text) }) {
           spec.methods.append(Method(name: scenarioName, actions: actions))
+        } else if !body.isEmpty, Self.returnsNothing(member), !Self.uikitOverrides.contains(member.baseName),
+          let code = codeBody(member, file: file)
+        {
+          // What the readers find nothing in is kept as the app's code, run when the method is
+          // called (docs/rules.md#code-actions): a tap's or a delegate's method stays callable.
+          spec.methods.append(Method(name: scenarioName, actions: [.code(code)]))
+          report.facts.append(
+            .init(
+              file: file, line: member.line,
+              text: tr("%s method %s: kept as the app's code, run by the simulation", name, scenarioName)))
         }
       }
     }

@@ -59,4 +59,21 @@ extension CodeReader {
     }
     return words
   }
+
+  /// The names of the app's state, properties and flags that kept code uses (an instance
+  /// variable's underscore dropped), in order of first use: they are declared in the scenario as
+  /// the readers' own reads are.
+  func stateNames(in bodies: [CodeBody]) -> [String] {
+    let (app, properties) = declaredState()
+    var known = Set(app.keys).union(flags.keys)
+    for own in properties.values { known.formUnion(own.keys) }
+    var names: [String] = []
+    for body in bodies {
+      for word in Self.identifiers(in: body.source) {
+        let name = word.hasPrefix("_") && word.count > 1 ? String(word.dropFirst()) : word
+        if known.contains(name) && !names.contains(name) { names.append(name) }
+      }
+    }
+    return names
+  }
 }

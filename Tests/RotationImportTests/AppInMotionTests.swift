@@ -327,10 +327,16 @@ import Testing
     try Data(source.utf8).write(to: file)
     let scenario = try AppImport.load(path: file.path).scenario
     // Map's answer reads the name, which Map does not keep: there the app's flag answers, so it
-    // is declared (NO at launch); Map's assignment sets nothing the model has.
+    // is declared (NO at launch). Map's tap, which the readers find nothing in, is kept as the
+    // app's code: run, its assignment sets that flag, by the lookup the answer's read follows
+    // (docs/rules.md#app-state).
     #expect(scenario.app.flags == [Flag(name: "allowsRotation", value: false)])
     let map = try #require(scenario.classes.first { $0.name == "MapViewController" })
-    #expect(map.methods.isEmpty)
+    guard case .code(let body)? = map.method(named: "lockTapped")?.actions.first else {
+      Issue.record("lockTapped is not kept as code")
+      return
+    }
+    #expect(body.source.contains("allowsRotation = false") && body.parameters == ["sender"])
     let player = try #require(scenario.classes.first { $0.name == "PlayerViewController" })
     #expect(player.properties == [StateVariable(name: "allowsRotation", value: .bool(false))])
   }

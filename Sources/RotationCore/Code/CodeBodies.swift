@@ -39,6 +39,21 @@ extension Scenario {
     bodies += app.supportedInterfaceOrientationsForWindow?.codeBody.map { [$0] } ?? []
     bodies += app.asDelegate?.codeBodies ?? []
     bodies += functions.map(\.body)
+    // Code among actions: hooks, methods, observers' methods, the app delegate's methods.
+    func walk(_ actions: [Action]) {
+      for action in actions {
+        switch action {
+        case .code(let body): bodies.append(body)
+        case .when(_, let then, let otherwise): walk(then + otherwise)
+        default: break
+        }
+      }
+    }
+    for spec in classes {
+      spec.hooks.forEach { walk($0.actions) }
+      spec.methods.forEach { walk($0.actions) }
+    }
+    app.methods.forEach { walk($0.actions) }
     return bodies
   }
 }

@@ -32,9 +32,9 @@ extension CodeLowering {
     case "boolean_literal": return .bool(text(node) == "true")
     case "nil_literal": return .null
     case "line_string_literal":
-      let parts = named(node)
-      guard parts.allSatisfy({ kind($0) == "line_str_text" }) else { return unknown(node) }
-      return .string(parts.map(text).joined())
+      // An interpolated string is kept as written: the model reads strings only as keys
+      // (`forKey: "orientation"`), never an interpolation's value.
+      return .string(named(node).map(text).joined())
     case "prefix_expression": return swiftPrefix(node)
     case "postfix_expression":
       // `x!`, `x?`: the value itself (nil stays nil; a forced nil is not modelled as a crash).

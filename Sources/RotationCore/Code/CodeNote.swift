@@ -10,7 +10,8 @@ enum CodeNote: Sendable, Equatable {
   case loopSkipped(String)
   /// An answer that ended unknown: UIKit's default was taken.
   case answerUnknown(String)
-  /// An answer whose way a value not known here chose: the code's result, then the default taken.
+  /// An answer of code that did not run whole (it does not parse, or ran out of its bound): the
+  /// code's result, then the default taken.
   case answerGuessed(String, String)
   /// An assignment to state while answering a question: not kept.
   case unkept(String)
@@ -32,8 +33,9 @@ enum CodeNote: Sendable, Equatable {
       return say("the answer %s is not known here: UIKit's default taken (a guess)", text)
     case .answerGuessed(let text, let taken):
       return say(
-        "the code would answer %1$s on those guesses: the answer depends on what is not known here, so %2$s is taken (a guess)",
-        text, taken)
+        "what ran is not all of the code (see above): %2$s is taken instead of its answer %1$s (a guess)",
+        text,
+        taken)
     case .unkept(let text): return say("%1$s while answering: not kept (%2$s)", text, Rule("code-answers"))
     case .assumedTop(let name):
       return say("%s is not in the project: taken as the controller on top, by its name (a guess)", name)

@@ -161,16 +161,19 @@ extension CodeRun {
     return own
   }
 
-  /// Assigns to a local, or notes an assignment to state that an answer does not keep.
+  /// Assigns to a local, else to a property or the app's state through the host
+  /// (CodeRun+Actions.swift; an answer's host keeps nothing, and the note says so).
   mutating func assign(_ target: CodeExpression, _ value: CodeValue) {
-    if case .name(let name) = target, setLocal(name, value) { return }
-    let written: String
     switch target {
-    case .name(let name): written = name
-    case .member(_, let name): written = name
-    default: written = "…"
+    case .name(let name):
+      if setLocal(name, value) { return }
+      let property = name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+      assignMember(selves.last!, property, value)
+    case .member(let object, let name):
+      assignMember(evaluate(object), name, value)
+    default:
+      note(line, .unknown("… = \(value.text)"))
     }
-    note(line, .unkept("\(written) = \(value.text)"))
   }
 
   /// Whether a value is an instance of the class `type`; nil when that is not known.

@@ -17,6 +17,11 @@ extension CodeRun {
     case .object(.window): return ["UIWindow"]
     case .object(.scene): return ["UIWindowScene"]
     case .object(.view): return ["UIView"]
+    // Swift extensions of UIKit's value types (`extension UIInterfaceOrientationMask { var isFullScreen … }`).
+    case .mask, .implicit:
+      return ["UIInterfaceOrientationMask", "UIInterfaceOrientation", "UIDeviceOrientation"]
+    case .interface: return ["UIInterfaceOrientation"]
+    case .device: return ["UIDeviceOrientation"]
     default: return []
     }
   }
@@ -65,8 +70,10 @@ extension CodeRun {
       receiver: owner ?? answers.scenario.app.delegateClass, receiverID: receiver.controllerID,
       selector: Self.selector(name, parameters: body.parameters.count, language: body.language), answer: nil,
       overridden: true, depth: depth + 1 + callDepth, kind: .method, note: say("code at %s", body.place(1)))
+    // A method's code logs the call where it happens; an answer keeps it with its own calls.
+    let logged = host.log(call)
     let index = calls.count
-    calls.append(call)
+    if !logged { calls.append(call) }
     let saved = (scopes, current, line)
     callDepth += 1
     selves.append(receiver)
@@ -86,7 +93,7 @@ extension CodeRun {
     selves.removeLast()
     callDepth -= 1
     if result != .null { call.answer = result.text }
-    calls[index] = call
+    if !logged { calls[index] = call }
     return result
   }
 

@@ -5,18 +5,24 @@
 extension CodeRun {
   var state: SimulationState { answers.state }
 
-  /// `target.name`, or `[target name]` without arguments.
+  /// `target.name`, or `[target name]` without arguments: UIKit's, else the app's own computed
+  /// property or getter of the target's class (the scenario's `functions`).
   mutating func member(_ target: CodeValue, _ name: String) -> CodeValue {
+    let value = builtinMember(target, name)
+    guard value.isUnknown, !target.isUnknown else { return value }
+    if let found = function(name, of: target) {
+      return runFunction(name, owner: found.owner, found.body, on: target, [])
+    }
+    if case .object = target { return topHelper(name) ?? value }
+    return value
+  }
+
+  private mutating func builtinMember(_ target: CodeValue, _ name: String) -> CodeValue {
     switch target {
     case .null: return .null
     case .unknown(let text): return .unknown(text + "." + name)
     case .object(let object):
-      let value = member(of: object, name)
-      guard value.isUnknown else { return value }
-      if let found = function(name, of: target) {
-        return runFunction(name, owner: found.owner, found.body, on: target, [])
-      }
-      return topHelper(name) ?? value
+      return member(of: object, name)
     case .array(let elements):
       switch name {
       case "first", "firstObject": return elements.first ?? .null
@@ -47,6 +53,13 @@ extension CodeRun {
 
   private mutating func member(of object: CodeObject, _ name: String) -> CodeValue {
     switch object {
+    case .made(let index):
+      if let id = made[index].id { return controllerMember(id, name) }
+      if let set = made[index].node.properties.first(where: { $0.name == name }) {
+        return CodeValue(set.value)
+      }
+      return .unknown("new \(made[index].node.className)." + name)
+    case .geometry: return .unknown("geometry preferences." + name)
     case .controller(let id): return controllerMember(id, name)
     case .view(let id):
       switch name {
@@ -89,6 +102,7 @@ extension CodeRun {
       switch (type, name) {
       case ("UIDevice", "current"), ("UIDevice", "currentDevice"): return .object(.device)
       case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .object(.application)
+      case ("DispatchQueue", "main"): return .object(.instance("DispatchQueue.main"))
       case (_, "self"), (_, "class"): return .object(.type(type))
       case (_, "shared"), (_, "sharedInstance"), (_, "default"), (_, "instance"), (_, "sharedManager"):
         return type == answers.scenario.app.delegateClass ? .object(.appDelegate) : .object(.instance(type))
@@ -165,8 +179,8 @@ extension CodeRun {
       note(line, .nesting(Simulator.maxDepth))
       return nil
     }
-    let answer = question(answers, depth + 1)
-    calls += answer.calls
+    let answer = question(answers, depth + 1 + callDepth)
+    for call in answer.calls where !host.log(call) { calls.append(call) }
     if let raised = answer.exception, exception == nil { exception = raised }
     return answer.value
   }
@@ -188,10 +202,11 @@ extension CodeRun {
       if case .object(.type(let type)) = receiver {
         switch name {
         case "class", "self": return receiver
-        case "alloc", "new": return .object(.instance(type))
+        case "alloc", "new": return make(type) ?? .object(.instance(type))
         default: break
         }
       }
+      if let done = effect(receiver, name, arguments) ?? vocabularyMethod(receiver, name) { return done }
       if name == "init", case .object = receiver { return receiver }
       if case .closure = receiver, name == "()" { return invoke(receiver, []) }
       return member(receiver, name)
@@ -216,7 +231,16 @@ extension CodeRun {
       return elements.indices.contains(at) ? elements[at] : .null
     case ("()", _):
       return invoke(receiver, arguments.map(\.value))
+    case ("initWithRootViewController", 1):
+      if case .object(.made(let index)) = receiver, let root = node(of: first!) {
+        made[index].node.stack = [root.node]
+        return receiver
+      }
+      return .unknown(receiver.text + "." + name + "(…)")
+    case ("iOS", 1), ("initWithInterfaceOrientations", 1):
+      return first!.asMask.map { .object(.geometry($0)) } ?? .unknown(name + "(…)")
     default:
+      if let done = effect(receiver, name, arguments) ?? vocabularyMethod(receiver, name) { return done }
       if let found = function(name, of: receiver) {
         return runFunction(name, owner: found.owner, found.body, on: receiver, arguments.map(\.value))
       }
@@ -259,9 +283,18 @@ extension CodeRun {
         ?? .null
     case "Bool", "Int":
       return first ?? .unknown(name + "()")
+    case "UIWindowSceneGeometryPreferencesIOS":
+      return first.flatMap { $0.asMask }.map { .object(.geometry($0)) } ?? .unknown(name + "(…)")
+    case "UINavigationController" where arguments.first?.label == "rootViewController":
+      guard let root = first.flatMap({ node(of: shown($0)) }), let nav = make(name),
+        case .object(.made(let index)) = nav
+      else { return .unknown(name + "(…)") }
+      made[index].node.stack = [root.node]
+      return nav
     default:
       // A method of `self` called without a receiver (Swift), then a free function of the app.
       let me = selves.last!
+      if let done = effect(me, name, arguments) ?? vocabularyMethod(me, name) { return done }
       if let found = function(name, of: me) {
         return runFunction(name, owner: found.owner, found.body, on: me, arguments.map(\.value))
       }
@@ -269,7 +302,7 @@ extension CodeRun {
         return runFunction(name, owner: nil, body, on: me, arguments.map(\.value))
       }
       if let top = topHelper(name) { return top }
-      if let initial = name.first, initial.isUppercase { return .object(.instance(name)) }
+      if let initial = name.first, initial.isUppercase { return make(name) ?? .object(.instance(name)) }
       return .unknown(name + "(…)")
     }
   }

@@ -1,13 +1,46 @@
+/// The bounds of one run of the app's code.
+enum CodeLimits {
+  /// Statements and expressions one run may take before it stops: a loop without end is a
+  /// message, not a hang.
+  static let budget = 10_000
+  /// Closures, blocks and functions of the app nested inside each other.
+  static let maxNesting = 16
+}
+
+/// What the app's code runs against: the simulation's state, and — where the code may change the
+/// app (a method, a hook; not an answer) — the step that performs what it does.
+protocol CodeHost {
+  var answers: Answers { get }
+  /// Performs what the code does to UIKit or to the app's state; false where nothing may change
+  /// (an answer being asked) or the step has already failed.
+  mutating func act(_ action: Action, selfID: Int?, depth: Int) -> Bool
+  /// Whether the step has failed (an exception, a limit): the code stops.
+  var failed: Bool { get }
+  /// Records a call the code made where it happens; false where the answer keeps its calls.
+  mutating func log(_ call: Call) -> Bool
+}
+
+/// An answer's host: asking changes nothing (docs/rules.md#code-answers).
+struct AnswerHost: CodeHost {
+  let answers: Answers
+  func act(_ action: Action, selfID: Int?, depth: Int) -> Bool { false }
+  var failed: Bool { false }
+  func log(_ call: Call) -> Bool { false }
+}
+
 /// Runs a lowered body against the simulation in one state (Answers): locals and control flow
 /// here, expressions in CodeRun+Expressions.swift, UIKit's objects in CodeRun+UIKit.swift.
 ///
 /// An answer is asked without changing the app (Answers.swift): a body that assigns to a property
 /// runs on, but the assignment is not kept, and the note says so (a choice: UIKit asks these
 /// getters many times a step, and a getter with side effects is rare — docs/rules.md#code-answers).
-/// What the code reads that the model does not have is `unknown`: a condition on it is taken as NO,
-/// an answer that ends unknown is UIKit's default, and each is said once with its line.
-struct CodeRun {
-  let answers: Answers
+/// What the code reads that the model does not have is `unknown`: an input taken at its default (a
+/// condition on it as NO), an answer that ends unknown is UIKit's default, each said with its line.
+struct CodeRun<Host: CodeHost> {
+  /// What the code runs against: the state asked (an answer), or the step that runs it (a method,
+  /// a hook), which performs what the code does to UIKit (CodeRun+Actions.swift).
+  var host: Host
+  var answers: Answers { host.answers }
   let body: CodeBody
   /// The controller whose code runs (nil: the app delegate's).
   let selfID: Int?
@@ -26,23 +59,24 @@ struct CodeRun {
   var selves: [CodeValue]
   /// Functions of the app running inside each other.
   var callDepth = 0
-  /// Whether a value the code could not know chose its way (a condition, a `switch`, an
-  /// `if let`): the result is then not the code's but the guess's, and the answer is UIKit's
-  /// default, as the import took it before it ran code (docs/rules.md#code-answers).
+  /// Whether the run is not the code's as it runs on a device (it does not parse, or it ran out of
+  /// its bound): the answer is then UIKit's default (docs/rules.md#code-answers). A value the code
+  /// cannot know is no such thing: it is an input taken at its default (NO, nil), and said.
   var guessed = false
+  /// Controllers the code made (`PlayerVC()`), in order.
+  var made: [MadeController] = []
+  /// Blocks sent to the main queue, with their `self`.
+  var later: [(block: CodeValue, owner: CodeValue)] = []
   var exception: ModelledException?
   var steps = 0
   var stopped = false
   var line = 1
 
-  /// Statements and expressions one run may take before it stops: a loop without end is a
-  /// message, not a hang.
-  static let budget = 10_000
-  /// Closures, blocks and functions of the app nested inside each other.
-  static let maxNesting = 16
+  static var budget: Int { CodeLimits.budget }
+  static var maxNesting: Int { CodeLimits.maxNesting }
 
-  init(answers: Answers, body: CodeBody, selfID: Int?, depth: Int) {
-    self.answers = answers
+  init(host: Host, body: CodeBody, selfID: Int?, depth: Int) {
+    self.host = host
     self.body = body
     self.selfID = selfID
     self.depth = depth
@@ -185,7 +219,6 @@ struct CodeRun {
         let value = evaluate(expression)
         if value.isUnknown {
           note(line, .takenAsNil(value.text))
-          guessed = true
           return false
         }
         if value == .null { return false }
@@ -201,7 +234,6 @@ struct CodeRun {
   mutating func decide(_ value: CodeValue, _ expression: CodeExpression) -> Bool {
     if let truth = value.truth { return truth }
     note(line, .takenAsNo(value.text))
-    guessed = true
     return false
   }
 
@@ -210,7 +242,6 @@ struct CodeRun {
     if subject.isUnknown {
       // No case can be told from another: the default arm, or none, is a guess.
       note(line, .noCase(subject.text))
-      guessed = true
     }
     let chosen =
       cases.firstIndex { arm in
@@ -246,7 +277,6 @@ struct CodeRun {
   ) -> Flow {
     guard case .array(let elements) = collection else {
       note(line, .loopSkipped(collection.text))
-      guessed = true
       return .normal
     }
     for element in elements where !stopped {

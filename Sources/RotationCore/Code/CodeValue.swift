@@ -14,6 +14,10 @@ enum CodeObject: Sendable, Equatable {
   /// A class as a value: `[Foo class]`, `Foo.self`, `NSClassFromString(@"Foo")`, a type name.
   case type(String)
   case instance(String)
+  /// A controller the code made and has not shown yet (an index into the run's `made`).
+  case made(Int)
+  /// `UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:)`.
+  case geometry(OrientationMask)
 }
 
 /// A value while the app's code runs.
@@ -200,6 +204,8 @@ extension CodeObject {
     case .scene: return "UIWindowScene"
     case .type(let name): return name
     case .instance(let name): return name
+    case .made(let index): return "new controller #\(index + 1)"
+    case .geometry(let mask): return "UIWindowSceneGeometryPreferencesIOS(\(mask.name))"
     }
   }
 }

@@ -70,6 +70,9 @@ public enum Action: Sendable, Equatable {
   /// `self.navigationController.delegate = self` (or the tab bar controller's): the running
   /// controller answers for the nearest container of that kind above it.
   case setDelegate(ControllerKind)
+  /// The app's own code, run as it is written (docs/scenario-format.md#code): what it does to UIKit
+  /// and to the app's state is performed as the vocabulary's actions would be.
+  case code(CodeBody)
 
   /// A short label for headers and timelines (`push LandscapeRightVC`), in the reader's language.
   /// A method as a call writes it: `PlayerService.only(["portraitUp"])`, or its bare name.
@@ -127,6 +130,7 @@ public enum Action: Sendable, Equatable {
     case .setState(let name, let value): return say("set %s = %s", name, value.text)
     case .toggle(let name): return Phrase(verbatim: "toggle \(name)")
     case .setDelegate(let kind): return Phrase(verbatim: "\(kind.delegatePrefix).delegate = self")
+    case .code(let body): return say("run the app's code at %s", body.place(1))
     case .when(let condition, let then, let otherwise):
       func list(_ actions: [Action]) -> Phrase {
         actions.enumerated().reduce(Phrase()) { said, next in

@@ -48,6 +48,10 @@ extension ScenarioDecoder {
             "expected %s, found \"%s\"%s", expectation, word,
             suggestion(word, Self.bareEvents + Self.eventVerbs)))
       }
+    case .object(let members) where members.contains(where: { $0.key == "code" }) && inHook:
+      // The app's own code as a hook's or method's action (docs/scenario-format.md#code).
+      guard let body = try codeBody(json, path) else { preconditionFailure("an object with code") }
+      action = .code(body)
     case .object(let members) where members.contains(where: { $0.key == "plugin" }):
       // A plugin call's "call" is its function, not an app method (docs/rules.md#plugins).
       action = try pluginCall(json, path)

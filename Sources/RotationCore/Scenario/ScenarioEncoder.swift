@@ -275,6 +275,7 @@ public enum ScenarioEncoder {
   public static func encode(_ action: Action) -> JSONValue {
     switch action {
     case .launch: return .string("launch")
+    case .code(let body): return encode(body)
     case .showWindow(let name): return .object([("showWindow", .string(name))])
     case .hideWindow(let name): return .object([("hideWindow", .string(name))])
     case .makeKeyAndVisible(let name): return .object([("makeKeyAndVisible", .string(name))])

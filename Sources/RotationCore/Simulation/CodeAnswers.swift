@@ -17,7 +17,7 @@ extension Answers {
   func runCode<T>(
     _ body: CodeBody, selfID: Int?, depth: Int, default fallback: T, arguments: [CodeValue] = []
   ) -> CodeAnswer<T> {
-    var run = CodeRun(answers: self, body: body, selfID: selfID, depth: depth)
+    var run = CodeRun(host: AnswerHost(answers: self), body: body, selfID: selfID, depth: depth)
     run.superAnswer = Self.codeValue(fallback)
     let returned = run.run(model.programs[body], arguments: arguments)
     var value = fallback

@@ -41,6 +41,10 @@ struct StepRun {
   var methodStarts: [DeviceOrientation] = []
   /// The literal arguments of the method calls under way, innermost last (`{"arg": N}`).
   var arguments: [[JSONValue]] = []
+  /// While the app's code runs (CodeActions.swift): the last reason an action it performed gave,
+  /// and the failure that stopped it, rethrown when the code returns.
+  var codeSaid: Phrase?
+  var codeFailure: StepFailure?
 
   init(model: AppModel, state: SimulationState) {
     self.model = model
@@ -161,6 +165,8 @@ struct StepRun {
       return setState(name, value, selfID: selfID)
     case .setDelegate(let kind):
       return setDelegate(kind, selfID: selfID)
+    case .code(let body):
+      return try runCode(body, selfID: selfID, depth: depth)
     case .toggle(let name):
       let old = state.value(of: name, selfID: selfID, classes: classes) ?? .bool(false)
       return setState(name, .bool(old != .bool(true)), selfID: selfID)

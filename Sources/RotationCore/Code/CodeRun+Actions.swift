@@ -1,0 +1,194 @@
+/// What the app's code does to UIKit and to its own state, performed through the host as the
+/// vocabulary's actions would be (a method's or hook's code; an answer's host performs nothing):
+/// assignments to properties and to the app's state, controllers made and then pushed or
+/// presented, `dismiss`, `pop`, the KVC forcing, `attemptRotationToDeviceOrientation`,
+/// `setNeedsUpdateOfSupportedInterfaceOrientations`, `requestGeometryUpdate`, the class's own
+/// methods, and blocks sent to the main queue (run when the code's own statements are done: the
+/// model's choice, docs/rules.md#code-actions).
+extension CodeRun {
+  /// A controller the code made and has not shown yet (`let vc = PlayerVC()`), with what it set.
+  struct MadeController {
+    var node: Node
+    var style: PresentationStyle?
+    /// The instance it became once pushed or presented.
+    var id: Int?
+  }
+
+  /// Performs an action through the host; false where nothing may change (then the note says so)
+  /// or the step has failed (then the run stops).
+  mutating func act(_ action: Action, selfID: Int?, _ written: String) -> Bool {
+    if host.act(action, selfID: selfID, depth: depth + 1 + callDepth) { return true }
+    if host.failed {
+      stopped = true
+    } else {
+      note(line, .unkept(written))
+    }
+    return false
+  }
+
+  /// The controller a value stands for: a made one that was shown is its instance.
+  func shown(_ value: CodeValue) -> CodeValue {
+    if case .object(.made(let index)) = value, let id = made[index].id { return .object(.controller(id)) }
+    return value
+  }
+
+  /// A controller made by the code, when `type` is a controller class the model knows.
+  mutating func make(_ type: String) -> CodeValue? {
+    guard answers.model.kinds[type] != nil || ControllerKind.uikitClasses[type] != nil else { return nil }
+    made.append(MadeController(node: Node(className: type)))
+    return .object(.made(made.count - 1))
+  }
+
+  /// The node a value shows when pushed or presented: a made controller's, or a class by name.
+  func node(of value: CodeValue) -> (node: Node, style: PresentationStyle?)? {
+    switch value {
+    case .object(.made(let index)): return (made[index].node, made[index].style)
+    case .object(.type(let name)), .object(.instance(let name)):
+      return answers.model.kinds[name] != nil ? (Node(className: name), nil) : nil
+    default: return nil
+    }
+  }
+
+  /// After a push or presentation: the made controller is the newest instance of its class.
+  mutating func attach(_ value: CodeValue) {
+    guard case .object(.made(let index)) = value else { return }
+    made[index].id = answers.tree.attachedInstances(of: made[index].node.className).last
+  }
+
+  /// A value as the piece of state it is assigned to takes it: `.landscape` is a mask where the
+  /// state holds a mask, `ModePlayer` a case where it holds one.
+  func typed(_ value: CodeValue, like existing: StateValue?) -> StateValue? {
+    switch existing {
+    case .mask?: return value.asMask.map(StateValue.mask)
+    case .orientation?: return value.asInterface.map(StateValue.orientation)
+    case .bool?: return value.isUnknown ? nil : value.truth.map(StateValue.bool)
+    case .word?:
+      switch value {
+      case .implicit(let name), .word(let name), .object(.type(let name)): return .word(name)
+      default: return nil
+      }
+    case nil: return value.state
+    }
+  }
+
+  /// `target.name = value` where the target is not a local.
+  mutating func assignMember(_ object: CodeValue, _ name: String, _ value: CodeValue) {
+    let written = "\(name) = \(value.text)"
+    let state = answers.state
+    switch shown(object) {
+    case .object(.made(let index)):
+      if name == "modalPresentationStyle" {
+        made[index].style = Self.style(value)
+      } else if let typed = typed(
+        value, like: answers.classes[made[index].node.className]?.property(named: name)?.value)
+      {
+        made[index].node.properties.removeAll { $0.name == name }
+        made[index].node.properties.append(StateVariable(name: name, value: typed))
+      }
+    case .object(.controller(let id)):
+      if name == "selectedIndex", case .int(let index) = value {
+        _ = act(.selectTab(index), selfID: id, written)
+      } else if let typed = typed(value, like: state.value(of: name, selfID: id, classes: answers.classes)) {
+        _ = act(.setState(name, typed), selfID: id, written)
+      } else {
+        note(line, .unknown(written))
+      }
+    case .object(.appDelegate), .object(.type), .object(.instance):
+      if let typed = typed(value, like: state.value(of: name, selfID: nil, classes: answers.classes)) {
+        _ = act(.setState(name, typed), selfID: nil, written)
+      } else {
+        note(line, .unknown(written))
+      }
+    default:
+      note(line, .unknown(written))
+    }
+  }
+
+  /// `.fullScreen`, `UIModalPresentationFullScreen`.
+  static func style(_ value: CodeValue) -> PresentationStyle? {
+    let word: String
+    switch value {
+    case .implicit(let name): word = name
+    case .object(.type(let name)) where name.hasPrefix("UIModalPresentation"):
+      word = String(name.dropFirst("UIModalPresentation".count))
+    default: return nil
+    }
+    guard let first = word.first else { return nil }
+    return PresentationStyle(rawValue: first.lowercased() + word.dropFirst())
+  }
+
+  /// A call that changes UIKit's state; nil when `name` is not one.
+  mutating func effect(
+    _ receiver: CodeValue, _ name: String, _ arguments: [(label: String?, value: CodeValue)]
+  )
+    -> CodeValue?
+  {
+    let first = arguments.first.map { shown($0.value) }
+    let selfID = shown(receiver).controllerID ?? selves.last?.controllerID
+    switch name {
+    case "pushViewController", "showViewController", "show":
+      guard let value = first, let shown = node(of: value) else { return nil }
+      if act(.push(shown.node), selfID: selfID, "pushViewController") { attach(value) }
+      return .null
+    case "presentViewController", "present":
+      guard let value = first, let shown = node(of: value) else { return nil }
+      if act(.present(shown.node, style: shown.style), selfID: selfID, "presentViewController") {
+        attach(value)
+      }
+      return .null
+    case "dismissViewControllerAnimated", "dismiss":
+      _ = act(.dismiss, selfID: selfID, "dismiss")
+      return .null
+    case "popViewControllerAnimated", "popViewController", "popToRootViewControllerAnimated",
+      "popToRootViewController":
+      _ = act(.pop, selfID: selfID, "popViewController")
+      return .null
+    case "setValue" where receiver == .object(.device):
+      guard arguments.count == 2, arguments[1].value == .string("orientation"), let value = first,
+        let raw = number(value), let orientation = DeviceOrientation(rawValue: raw)
+      else { return nil }
+      _ = act(.setDeviceOrientation(.orientation(orientation)), selfID: selfID, "setValue:forKey:")
+      return .null
+    case "attemptRotationToDeviceOrientation":
+      _ = act(.attemptRotationToDeviceOrientation, selfID: selfID, name)
+      return .null
+    case "setNeedsUpdateOfSupportedInterfaceOrientations":
+      let className = selfID.flatMap { answers.tree.controllers[$0]?.className }
+      _ = act(.setNeedsUpdateOfSupportedInterfaceOrientations(className), selfID: selfID, name)
+      return .null
+    case "requestGeometryUpdate":
+      guard case .object(.geometry(let mask))? = first else { return nil }
+      _ = act(.requestGeometryUpdate(mask), selfID: selfID, name)
+      return .null
+    case "async", "asyncAfter", "dispatch_async", "dispatch_after", "performSelectorOnMainThread":
+      guard let block = arguments.last?.value, case .closure = block else { return nil }
+      later.append((block, selves.last!))
+      return .null
+    default:
+      return nil
+    }
+  }
+
+  /// The blocks sent to the main queue, run in order once the code's own statements are done.
+  mutating func runLater() {
+    var index = 0
+    while index < later.count, !stopped {
+      let (block, owner) = later[index]
+      selves.append(owner)
+      _ = invoke(block, [])
+      selves.removeLast()
+      index += 1
+    }
+    later = []
+  }
+
+  /// A method of the controller's class written in the scenario's vocabulary (not code): run
+  /// through the host as the `call` action.
+  mutating func vocabularyMethod(_ receiver: CodeValue, _ name: String) -> CodeValue? {
+    guard let id = shown(receiver).controllerID, let className = answers.tree.controllers[id]?.className,
+      answers.classes[className]?.method(named: name) != nil
+    else { return nil }
+    _ = act(.call(name, on: nil), selfID: id, name)
+    return .null
+  }
+}

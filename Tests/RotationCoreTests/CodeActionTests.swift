@@ -1,0 +1,120 @@
+import Foundation
+import RotationCore
+import Testing
+
+/// Methods and hooks that are the app's own code (docs/rules.md#code-actions): what the code does to
+/// UIKit and to its state is performed by the simulation's rules, in order. Each is a pattern of
+/// public projects written here in a spelling of its own; the orientations expected are UIKit's,
+/// read from docs/rules.md, not from this program's output.
+@Suite struct CodeActionTests {
+  static let phone13 = "\"system\": {\"version\": \"13.0\", \"idiom\": \"phone\", \"homeButton\": true}"
+  static let phone16 = "\"system\": {\"version\": \"16.0\", \"idiom\": \"phone\", \"homeButton\": false}"
+  static let plist = "\"infoPlist\": [\"portrait\", \"landscapeLeft\", \"landscapeRight\"]"
+
+  static func code(_ source: String, _ language: String = "swift") -> String {
+    CodeAnswerTests.code(source, language)
+  }
+
+  /// The stored lock of the app delegate set in a button's method, then the KVC forcing and an
+  /// attempt: the player turns (iOS 13), and the step's state holds the new lock.
+  @Test func aMethodSetsTheLockForcesTheDeviceAndTurns() throws {
+    let body = """
+      AppDelegate.orientationLock = .landscape
+      UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
+      UIViewController.attemptRotationToDeviceOrientation()
+      """
+    let steps = try run(
+      """
+      \(Self.phone13),
+      "app": {\(Self.plist), "state": {"orientationLock": {"mask": "portrait"}},
+              "supportedInterfaceOrientationsForWindow": {"read": "orientationLock"}},
+      "classes": {"PlayerVC": {"kind": "view", "methods": {"enterFullScreen": [\(Self.code(body))]}}},
+      "window": {"root": {"class": "PlayerVC"}},
+      "steps": ["launch", {"call": "enterFullScreen", "on": "PlayerVC"}]
+      """)
+    #expect(steps[1].interfaceOrientation == .landscapeRight)
+    #expect(steps[1].deviceOrientation == .landscapeLeft)
+    #expect(steps[1].state.values["orientationLock"] == .mask(.landscape))
+    #expect(!steps[1].calls(to: "-[UIDevice setValue:forKey:]").isEmpty)
+  }
+
+  /// Objective-C: a controller made, given a property and a full-screen style, then presented; its
+  /// own code answers from that property, so the presentation turns the interface to landscape.
+  @Test func aMadeControllerIsPresentedWithWhatTheCodeSetOnIt() throws {
+    let present = """
+      PlayerVC *vc = [[PlayerVC alloc] init];
+      vc.isFullScreen = YES;
+      vc.modalPresentationStyle = UIModalPresentationFullScreen;
+      [self presentViewController:vc animated:YES completion:nil];
+      """
+    let supported =
+      "return self.isFullScreen ? UIInterfaceOrientationMaskLandscapeRight : UIInterfaceOrientationMaskPortrait;"
+    let steps = try run(
+      """
+      \(Self.phone13), "app": {\(Self.plist)},
+      "classes": {
+        "HomeVC": {"kind": "view", "supportedInterfaceOrientations": "portrait", "methods": {"play": [\(Self.code(present, "objc"))]}},
+        "PlayerVC": {"kind": "view", "properties": {"isFullScreen": false},
+                     "supportedInterfaceOrientations": \(Self.code(supported, "objc"))}
+      },
+      "window": {"root": {"class": "HomeVC"}},
+      "steps": ["launch", {"call": "play", "on": "HomeVC"}]
+      """)
+    #expect(steps[1].interfaceOrientation == .landscapeRight)
+    let top = try #require(steps[1].state.tree.topController)
+    #expect(steps[1].state.tree[top].className == "PlayerVC")
+    #expect(steps[1].state.tree[top].properties["isFullScreen"] == .bool(true))
+  }
+
+  /// iOS 16: a geometry request through the view's window scene, with an error handler.
+  @Test func aGeometryRequestInCodeTurnsTheInterfaceOnIOS16() throws {
+    let body = """
+      guard let scene = view.window?.windowScene else { return }
+      scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)) { error in
+        print(error)
+      }
+      """
+    let steps = try run(
+      """
+      \(Self.phone16), "app": {\(Self.plist)},
+      "classes": {"PlayerVC": {"kind": "view", "methods": {"rotate": [\(Self.code(body))]}}},
+      "window": {"root": {"class": "PlayerVC"}},
+      "steps": ["launch", {"call": "rotate", "on": "PlayerVC"}]
+      """)
+    #expect(steps[1].interfaceOrientation == .landscapeRight)
+  }
+
+  /// iOS 16: a property set, then `setNeedsUpdateOfSupportedInterfaceOrientations` sent to the main
+  /// queue: the block runs after the method's own statements and the interface follows the device
+  /// (already sideways). Without the block, the cached answer keeps it portrait.
+  @Test(arguments: [true, false]) func aBlockOnTheMainQueueRunsAfterTheMethod(withUpdate: Bool) throws {
+    let update =
+      withUpdate ? "DispatchQueue.main.async { self.setNeedsUpdateOfSupportedInterfaceOrientations() }" : ""
+    let body = "isLandscapeAllowed = true\n" + update
+    let steps = try run(
+      """
+      \(Self.phone16), "app": {\(Self.plist)},
+      "classes": {"VC": {"kind": "view", "properties": {"isLandscapeAllowed": false},
+        "supportedInterfaceOrientations": \(CodeAnswerTests.code("isLandscapeAllowed ? .allButUpsideDown : .portrait")),
+        "methods": {"unlock": [\(Self.code(body))]}}},
+      "window": {"root": {"class": "VC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"call": "unlock", "on": "VC"}]
+      """)
+    #expect(steps[1].interfaceOrientation == .portrait)
+    #expect(steps[2].interfaceOrientation == (withUpdate ? .landscapeRight : .portrait))
+  }
+
+  /// A method that loops without end stops at the budget with a message in the console; the
+  /// session goes on to the next step.
+  @Test func aMethodThatNeverEndsIsStoppedAndTheSessionGoesOn() throws {
+    let steps = try run(
+      """
+      \(Self.phone13), "app": {\(Self.plist)},
+      "classes": {"VC": {"kind": "view", "methods": {"spin": [\(Self.code("while true { }"))]}}},
+      "window": {"root": {"class": "VC"}},
+      "steps": ["launch", {"call": "spin", "on": "VC"}, {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(steps[1].console.contains { $0.text.contains("stopped after") })
+    #expect(steps[2].interfaceOrientation == .landscapeRight)
+  }
+}
