@@ -115,6 +115,7 @@ public enum Bench {
     if wanted(["render_full_ms", "render_device_ms", "render_tree_1000_ms"]) { figures += renderFigures() }
     if wanted(["export_vs_dot_ratio"]) { figures.append(exportVersusDot()) }
     if wanted(["fix_ms"]) { figures.append(fixFigure()) }
+    if wanted(["code_step_us"]) { figures.append(codeFigure()) }
     if wanted(["import_1000_files_ms"]) { figures.append(importFigure()) }
     if !skipWindow, !guarding, wanted(["first_frame", "frame_p99", "rss_growth"]) {
       figures += WindowBench.figures()

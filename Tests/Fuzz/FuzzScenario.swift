@@ -69,6 +69,30 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = tree.descendants(kind: "class_declaration").map(tree.text)
   }
+  // As the app's own code (issue #38): the bytes as a container's getters, a method and a function
+  // of it, in both languages, lowered and run — notes and defaults, never a crash, a hang or a
+  // stack overflow; and the scenario with the code survives a save and load.
+  let text = String(decoding: bytes, as: UTF8.self)
+  for language in CodeLanguage.allCases {
+    let body = CodeBody(source: text, language: language, file: "Fuzz", line: 1)
+    var container = ClassSpec(name: "FuzzVC", kind: .navigation)
+    container.supportedInterfaceOrientations = .value(.code(body))
+    container.shouldAutorotate = .value(.code(body))
+    container.methods = [Method(name: "run", actions: [.code(body)])]
+    var scenario = Scenario(
+      title: "fuzz", system: SystemConfig(version: SystemVersion("13.0")!, idiom: .phone, homeButton: true),
+      device: DeviceConfig(orientation: .portrait, orientationLock: false), app: AppConfig(),
+      classes: [container, ClassSpec(name: "ChildVC", kind: .view)],
+      window: Node(className: "FuzzVC", stack: [Node(className: "ChildVC")]),
+      steps: [.launch, .call("run", on: "FuzzVC"), .rotateDevice(.landscapeLeft)])
+    scenario.app.supportedInterfaceOrientationsForWindow = .code(body)
+    scenario.functions = [(name: "FuzzVC.helper", body: body), (name: "helper", body: body)]
+    _ = Simulator.run(scenario)
+    let saved = ScenarioEncoder.text(scenario)
+    guard let reloaded = try? ScenarioDecoder.decode(text: saved), reloaded == scenario else {
+      fatalError("a scenario with code does not survive a save and load:\n\(saved)")
+    }
+  }
   // As Dart and as JavaScript (issue #30): the lexer and reader of a cross-platform app's code,
   // for a Flutter app and a React Native app with every plugin; the methods they add must load.
   for (name, framework) in [("main.dart", FrameworkName.flutter), ("App.tsx", .reactNative)] {

@@ -12,10 +12,18 @@ import Testing
 
   /// JSON for a code answer.
   static func code(_ source: String, _ language: String = "swift", parameters: [String] = []) -> String {
-    let escaped = source.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-      of: "\"", with: "\\\""
-    )
-    .replacingOccurrences(of: "\n", with: "\\n")
+    // As JSON writes a string: quotes, backslashes and control characters escaped.
+    let escaped = source.unicodeScalars.map { scalar -> String in
+      switch scalar {
+      case "\"": return "\\\""
+      case "\\": return "\\\\"
+      case "\n": return "\\n"
+      default:
+        return scalar.value < 0x20
+          ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+            + String(scalar.value, radix: 16) : String(scalar)
+      }
+    }.joined()
     let names = parameters.map { "\"\($0)\"" }.joined(separator: ", ")
     return "{\"code\": \"\(escaped)\", \"language\": \"\(language)\", \"file\": \"Code.m\", \"line\": 10"
       + (parameters.isEmpty ? "}" : ", \"parameters\": [\(names)]}")
@@ -243,6 +251,30 @@ import Testing
     let answered = steps[1].calls(to: "-[N supportedInterfaceOrientations]").first?.answer
     #expect(answered == (method == "union" ? "[portrait, landscapeRight]" : "none"))
     if method == "union" { #expect(steps[1].interfaceOrientation == .landscapeRight) }
+  }
+
+  /// Hostile code: a function that calls itself, a literal too large for an integer, bytes that
+  /// are not UTF-8, braces that never close. Each is a note and a default; the run comes back.
+  @Test func hostileCodeIsANoteNotACrash() throws {
+    let recursion = "return helper()"
+    let bodies = [
+      ("return helper()", "nested deeper than"),
+      ("return 99999999999999999999999999999 == 1 ? .landscape : .portrait", "not followed"),
+      ("return \u{FFFD}\u{0} .landscape", "does not parse"),
+      ("if true { if true { return .landscape", "does not parse"),
+    ]
+    for (body, said) in bodies {
+      let steps = try run(
+        """
+        \(Self.phone), "app": {\(Self.plist)},
+        "classes": {"VC": {"kind": "view", "supportedInterfaceOrientations": \(Self.code(body))}},
+        "functions": {"VC.helper": \(Self.code(recursion))},
+        "window": {"root": {"class": "VC"}},
+        "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+        """)
+      let call = try #require(steps[1].calls(to: "-[VC supportedInterfaceOrientations]").first)
+      #expect(call.note?.text.contains(said) == true, "\(body): \(call.note?.text ?? "")")
+    }
   }
 
   /// Saving keeps the code verbatim, with its language, file, line and parameters.

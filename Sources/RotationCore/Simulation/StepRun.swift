@@ -41,7 +41,7 @@ struct StepRun {
   var methodStarts: [DeviceOrientation] = []
   /// The literal arguments of the method calls under way, innermost last (`{"arg": N}`).
   var arguments: [[JSONValue]] = []
-  /// While the app's code runs (CodeActions.swift): the last reason an action it performed gave,
+  /// While the app's code runs (StepRun+Code.swift): the last reason an action it performed gave,
   /// and the failure that stopped it, rethrown when the code returns.
   var codeSaid: Phrase?
   var codeFailure: StepFailure?
