@@ -59,6 +59,34 @@ import Testing
     }
   }
 
+  /// Swift's `guard let` binds the top controller and forwards to it; a preference read from
+  /// `UserDefaults` (not known here) is taken as NO, so the pushed landscape screen decides.
+  @Test func aGuardLetBindsTheTopAndForwards() throws {
+    let answer = """
+      guard let top = topViewController else { return .portrait }
+      if UserDefaults.standard.bool(forKey: "lockPortrait") { return .portrait }
+      return top.supportedInterfaceOrientations
+      """
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist)},
+      "classes": {
+        "NavVC": {"kind": "navigation", "supportedInterfaceOrientations": \(Self.code(answer))},
+        "HomeVC": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+        "LandVC": {"kind": "view", "supportedInterfaceOrientations": "landscape"}
+      },
+      "window": {"root": {"class": "NavVC", "stack": [{"class": "HomeVC"}]}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}, {"push": "LandVC"},
+                {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(
+      steps.map(\.interfaceOrientation) == [.portrait, .portrait, .portrait, .portrait, .landscapeRight])
+    let note = steps[4].calls(to: "-[NavVC supportedInterfaceOrientations]").first?.note?.text ?? ""
+    #expect(
+      note.contains("Code.m:11: UserDefaults.standard.bool(…) is not known here: taken as NO (a guess)"))
+    #expect(!note.contains("not followed"))
+  }
+
   /// Objective-C: a `switch` whose subject is parenthesised twice, over an enum property, with two
   /// cases falling into one `return`.
   @Test func aParenthesisedSwitchOverAPropertyAnswers() throws {

@@ -115,7 +115,8 @@ extension CodeLowering {
         binding = text(child)
         continue
       }
-      guard field == "condition" else { continue }
+      // `=` between the name and the value is a token of the condition too: not an expression.
+      guard field == "condition", tree.nodes[child].isNamed else { continue }
       switch kind(child) {
       case "value_binding_pattern":
         expectsName = true

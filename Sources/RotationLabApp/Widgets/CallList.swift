@@ -3,7 +3,7 @@ import RotationCore
 import RotationRender
 
 /// The call order of the shown step: one selectable row per call, in the NSLog form with its
-/// answer (calls to UIKit's own defaults in italics), then the step's notifications, console
+/// answer (calls to UIKit's own defaults in italics) and its note, then the step's notifications, console
 /// lines, deprecations and scene error. Each row's accessible name is its plain text.
 @MainActor
 final class CallList {
@@ -26,6 +26,10 @@ final class CallList {
       markup += runsDefault ? "<i>\(escapeMarkup(call.signature))</i>" : escapeMarkup(call.signature)
       if let answer = call.answer { markup += " → <b>\(escapeMarkup(answer))</b>" }
       markup += "</span></tt>"
+      // What the command line prints after the call (where the app's code is, what it guessed).
+      if let note = call.note?.text, !note.isEmpty {
+        markup += "  <small><span foreground='\(Theme.faintText.hex)'>\(escapeMarkup(note))</span></small>"
+      }
       add(markup, plain: plain)
     }
     for notification in step.notifications {

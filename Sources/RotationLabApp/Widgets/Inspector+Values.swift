@@ -96,7 +96,7 @@ extension Inspector {
       let place = label(tr("the app's code at %s:", body.place(1)), wrap: true)
       addStyleClass(place, "dim-label")
       pack(column, place)
-      let source = label(body.source, wrap: true, selectable: true)
+      let source = label(Self.dedented(body.source), wrap: true, selectable: true)
       addStyleClass(source, "monospace")
       pack(column, source)
     case .choose(let name, let cases, let otherwise):
@@ -107,6 +107,22 @@ extension Inspector {
         ))
     }
     return column
+  }
+
+  /// A body as it reads on its own: the blank lines around it and the indentation its lines share
+  /// taken away (the narrow column wraps less).
+  static func dedented(_ source: String) -> String {
+    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+    while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+    let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map {
+      $0.prefix(while: { $0 == " " || $0 == "\t" }).count
+    }
+    let common = indents.min() ?? 0
+    return lines.map {
+      String($0.dropFirst(min(common, $0.prefix(while: { $0 == " " || $0 == "\t" }).count)))
+    }
+    .joined(separator: "\n")
   }
 
   /// The shapes an answer can take besides a plain value: each keeps the value's branches.
