@@ -64,6 +64,26 @@ import Testing
     let top = try #require(steps[1].state.tree.topController)
     #expect(steps[1].state.tree[top].className == "PlayerVC")
     #expect(steps[1].state.tree[top].properties["isFullScreen"] == .bool(true))
+    // `trace --json` shows the tree the code built: the made controller presented over the root.
+    let trace = try scenario(
+      """
+      \(Self.phone13), "app": {\(Self.plist)},
+      "classes": {
+        "HomeVC": {"kind": "view", "supportedInterfaceOrientations": "portrait", "methods": {"play": [\(Self.code(present, "objc"))]}},
+        "PlayerVC": {"kind": "view", "properties": {"isFullScreen": false},
+                     "supportedInterfaceOrientations": \(Self.code(supported, "objc"))}
+      },
+      "window": {"root": {"class": "HomeVC"}},
+      "steps": ["launch", {"call": "play", "on": "HomeVC"}]
+      """)
+    let text = JSONTrace.render(Simulator.run(trace), scenario: trace)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let last = try #require((document["steps"] as? [[String: Any]])?.last)
+    let window = try #require((last["windows"] as? [[String: Any]])?.first)
+    #expect((window["root"] as? [String: Any])?["class"] as? String == "HomeVC")
+    let presented = try #require((window["presented"] as? [[String: Any]])?.first)
+    #expect(presented["class"] as? String == "PlayerVC" && presented["style"] as? String == "fullScreen")
+    #expect((presented["properties"] as? [String: Any])?["isFullScreen"] as? Bool == true)
   }
 
   /// iOS 16: a geometry request through the view's window scene, with an error handler.

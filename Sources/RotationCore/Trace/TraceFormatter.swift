@@ -144,6 +144,7 @@ public enum JSONTrace {
       ))
     members.append(("deprecated", .array(step.deprecations.map { .string($0.text(.machine)) })))
     if let limit = step.limit { members.append(("limit", .string(limit.text(.machine)))) }
+    members.append(("windows", TraceTree.value(of: step.state.tree)))
     return .object(members)
   }
 
