@@ -124,6 +124,46 @@ import Testing
     #expect(steps[2].interfaceOrientation == (withUpdate ? .landscapeRight : .portrait))
   }
 
+  /// Objective-C's `@available`: on iOS 16 the geometry request made with the preferences object,
+  /// before it the KVC forcing with a boxed number and an attempt. Each system takes its branch.
+  @Test(arguments: ["15.0", "16.0"]) func objectiveCsAvailableTakesTheSystemsBranch(version: String) throws {
+    let body = """
+      if (@available(iOS 16.0, *)) {
+        UIWindowScene *scene = (UIWindowScene *)[[[UIApplication sharedApplication].connectedScenes allObjects] firstObject];
+        UIWindowSceneGeometryPreferencesIOS *preferences = [[UIWindowSceneGeometryPreferencesIOS alloc] initWithInterfaceOrientations:UIInterfaceOrientationMaskLandscapeRight];
+        [scene requestGeometryUpdateWithPreferences:preferences errorHandler:^(NSError * _Nonnull error) { NSLog(@"%@", error); }];
+      } else {
+        [[UIDevice currentDevice] setValue:[NSNumber numberWithInteger:UIInterfaceOrientationLandscapeRight] forKey:@"orientation"];
+        [UIViewController attemptRotationToDeviceOrientation];
+      }
+      """
+    let steps = try run(
+      """
+      "system": {"version": "\(version)", "idiom": "phone", "homeButton": false}, "app": {\(Self.plist)},
+      "classes": {"PlayerVC": {"kind": "view", "methods": {"rotate": [\(Self.code(body, "objc"))]}}},
+      "window": {"root": {"class": "PlayerVC"}},
+      "steps": ["launch", {"call": "rotate", "on": "PlayerVC"}]
+      """)
+    #expect(steps[1].interfaceOrientation == .landscapeRight)
+    let modern = version == "16.0"
+    #expect(steps[1].calls(to: "-[UIDevice setValue:forKey:]").isEmpty == modern)
+    #expect(steps[1].calls.contains { $0.selector.hasPrefix("requestGeometryUpdate") } == modern)
+  }
+
+  /// `view.bounds` turns with the interface: a `shouldAutorotate` that allows turning only from a
+  /// tall view lets the phone turn to landscape and never back (iOS 13 asks before turning).
+  @Test func theViewsBoundsTurnWithTheInterface() throws {
+    let steps = try run(
+      """
+      \(Self.phone13), "app": {\(Self.plist)},
+      "classes": {"VC": {"kind": "view",
+        "shouldAutorotate": \(Self.code("return view.bounds.size.width < view.bounds.size.height"))}},
+      "window": {"root": {"class": "VC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}]
+      """)
+    #expect(steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight, .landscapeRight])
+  }
+
   /// A method that loops without end stops at the budget with a message in the console; the
   /// session goes on to the next step.
   @Test func aMethodThatNeverEndsIsStoppedAndTheSessionGoesOn() throws {

@@ -305,6 +305,31 @@ import Testing
     }
   }
 
+  /// The app delegate asks the top controller whether it responds to `canRotate` (a marker method
+  /// the rotatable screen has): only then does it allow landscape.
+  @Test func respondsToSelectorFindsTheMarkerMethod() throws {
+    let body = """
+      if let top = window?.rootViewController?.presentedViewController, top.responds(to: #selector(canRotate)) {
+        return .allButUpsideDown
+      }
+      return .portrait
+      """
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist), "supportedInterfaceOrientationsForWindow": \(Self.code(body, parameters: ["application", "window"]))},
+      "classes": {
+        "HomeVC": {"kind": "view"},
+        "VideoVC": {"kind": "view", "methods": {"canRotate": []}},
+        "TextVC": {"kind": "view"}
+      },
+      "window": {"root": {"class": "HomeVC"}},
+      "steps": ["launch", {"present": "TextVC", "style": "fullScreen"}, {"rotateDevice": "landscapeLeft"}, "dismiss",
+                {"rotateDevice": "portrait"}, {"present": "VideoVC", "style": "fullScreen"}, {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(steps[2].interfaceOrientation == .portrait)
+    #expect(steps[6].interfaceOrientation == .landscapeRight)
+  }
+
   /// Saving keeps the code verbatim, with its language, file, line and parameters.
   @Test func codeSurvivesSavingAndLoading() throws {
     let original = try scenario(

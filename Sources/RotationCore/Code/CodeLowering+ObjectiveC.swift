@@ -189,6 +189,11 @@ extension CodeLowering {
       }
       let body = named(node).last { kind($0) == "compound_statement" }
       return .closure(parameters: parameters, body: body.map(objcStatements) ?? [])
+    case "available_expression":
+      // `@available(iOS 16.0, *)`: the major version, tested as Swift's `#available` is.
+      let version = tree.descendants(of: node, kind: "version_number").first.map(text) ?? "0"
+      let major = Self.integer(String(version.prefix { $0 != "." })) ?? 0
+      return .call(nil, "#available", [CodeArgument(label: nil, value: .int(major))])
     case "selector_expression":
       return .string(named(node).map(text).joined())
     default:

@@ -62,6 +62,10 @@ extension CodeLowering {
       guard let value = field(node, "target"), let type = field(node, "name") else { return unknown(node) }
       return .cast(swiftExpression(value), type: text(type), .check)
     case "lambda_literal": return swiftClosure(node)
+    case "selector_expression":
+      // `#selector(canRotate)`, `#selector(Foo.bar(_:))`: the method's base name.
+      let name = text(node).split(whereSeparator: { "#(). :".contains($0) }).last { $0 != "selector" }
+      return .string(name.map(String.init) ?? "")
     case "try_expression", "await_expression", "parenthesized_expression":
       return named(node).last.map(swiftExpression) ?? unknown(node)
     case let binary where Self.swiftBinaryKinds.contains(binary):

@@ -156,7 +156,7 @@ extension CodeRun {
       let className = selfID.flatMap { answers.tree.controllers[$0]?.className }
       _ = act(.setNeedsUpdateOfSupportedInterfaceOrientations(className), selfID: selfID, name)
       return .null
-    case "requestGeometryUpdate":
+    case "requestGeometryUpdate", "requestGeometryUpdateWithPreferences":
       guard case .object(.geometry(let mask))? = first else { return nil }
       _ = act(.requestGeometryUpdate(mask), selfID: selfID, name)
       return .null

@@ -28,6 +28,7 @@ extension CodeRun {
       case "first", "firstObject": return elements.first ?? .null
       case "last", "lastObject": return elements.last ?? .null
       case "count": return .int(elements.count)
+      case "allObjects": return target
       case "isEmpty": return .bool(elements.isEmpty)
       default: return .unknown("[…]." + name)
       }
@@ -60,10 +61,18 @@ extension CodeRun {
       }
       return .unknown("new \(made[index].node.className)." + name)
     case .geometry: return .unknown("geometry preferences." + name)
+    case .rect(let width, let height):
+      switch name {
+      case "width": return .int(width)
+      case "height": return .int(height)
+      case "size", "bounds", "frame": return .object(object)
+      default: return .unknown("size." + name)
+      }
     case .controller(let id): return controllerMember(id, name)
     case .view(let id):
       switch name {
       case "window": return .object(.window(answers.tree.windowIndex(of: id)))
+      case "bounds", "frame": return screen
       default: return .unknown("view." + name)
       }
     case .device:
@@ -103,6 +112,7 @@ extension CodeRun {
       case ("UIDevice", "current"), ("UIDevice", "currentDevice"): return .object(.device)
       case ("UIApplication", "shared"), ("UIApplication", "sharedApplication"): return .object(.application)
       case ("DispatchQueue", "main"): return .object(.instance("DispatchQueue.main"))
+      case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .object(.instance("UIScreen"))
       case (_, "self"), (_, "class"): return .object(.type(type))
       case (_, "shared"), (_, "sharedInstance"), (_, "default"), (_, "instance"), (_, "sharedManager"):
         return type == answers.scenario.app.delegateClass ? .object(.appDelegate) : .object(.instance(type))
@@ -113,6 +123,8 @@ extension CodeRun {
         return .object(.window(answers.tree.window(named: mainWindowName) ?? 0))
       }
       return appState(name, owner: answers.scenario.app.delegateClass)
+    case .instance("UIScreen"):
+      return name == "bounds" || name == "nativeBounds" ? screen : .unknown("UIScreen." + name)
     case .instance(let type):
       return appState(name, owner: type)
     }
@@ -219,6 +231,9 @@ extension CodeRun {
     case ("isKindOfClass", 1), ("isKind", 1), ("isMemberOfClass", 1), ("isMember", 1):
       guard case .object(.type(let type))? = first else { return .unknown("isKindOfClass:") }
       return isInstance(receiver, of: type).map(CodeValue.bool) ?? .unknown("isKindOfClass:")
+    case ("respondsToSelector", 1), ("responds", 1):
+      guard case .string(let selector)? = first else { return .unknown(name) }
+      return responds(receiver, to: String(selector.prefix { $0 != ":" }))
     case ("isEqual", 1), ("isEqualToString", 1):
       return CodeValue.same(receiver, first!).map(CodeValue.bool) ?? .unknown(name)
     case ("containsObject", 1):
@@ -231,6 +246,9 @@ extension CodeRun {
       return elements.indices.contains(at) ? elements[at] : .null
     case ("()", _):
       return invoke(receiver, arguments.map(\.value))
+    case (let boxing, 1) where boxing.hasPrefix("numberWith"):
+      // `[NSNumber numberWithInteger:x]`: the number itself.
+      return first!
     case ("initWithRootViewController", 1):
       if case .object(.made(let index)) = receiver, let root = node(of: first!) {
         made[index].node.stack = [root.node]
@@ -283,6 +301,12 @@ extension CodeRun {
         ?? .null
     case "Bool", "Int":
       return first ?? .unknown(name + "()")
+    case "CGRectGetWidth", "CGRectGetHeight":
+      guard case .object(.rect(let width, let height))? = first else { return .unknown(name + "(…)") }
+      return .int(name == "CGRectGetWidth" ? width : height)
+    case "#available":
+      guard case .int(let major)? = first else { return .unknown(name) }
+      return .bool(answers.system.version.major >= major)
     case "UIWindowSceneGeometryPreferencesIOS":
       return first.flatMap { $0.asMask }.map { .object(.geometry($0)) } ?? .unknown(name + "(…)")
     case "UINavigationController" where arguments.first?.label == "rootViewController":
@@ -345,5 +369,42 @@ extension CodeRun {
     case "last": return kept.last ?? .null
     default: return .array(kept)
     }
+  }
+}
+
+extension CodeRun {
+  /// The screen's (and a full-screen view's) size in points, turned with the interface: an iPhone
+  /// with a Home button 375 × 667, one without 390 × 844, an iPad 820 × 1180 (the model's choice
+  /// of one device per kind; docs/rules.md#code-answers).
+  var screen: CodeValue {
+    let system = answers.system
+    let (short, long) = system.idiom == .pad ? (820, 1180) : system.homeButton ? (375, 667) : (390, 844)
+    let landscape = answers.state.interfaceOrientation.isLandscape
+    return .object(.rect(width: landscape ? long : short, height: landscape ? short : long))
+  }
+}
+
+extension CodeRun {
+  /// `respondsToSelector:` / `responds(to:)`: whether the receiver's class has the method — one of
+  /// its functions or methods in the scenario, or a name its class lists in `isA` (the import lists
+  /// a method that marks a class there, as `canRotate` is). iOS 16's selectors answer by the
+  /// system's version (the common availability check); a selector no class of the scenario has
+  /// may be UIKit's, and is not known here.
+  mutating func responds(_ receiver: CodeValue, to selector: String) -> CodeValue {
+    if ["setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdateWithPreferences"].contains(
+      selector)
+    {
+      return .bool(answers.system.version.major >= 16)
+    }
+    if function(selector, of: receiver) != nil { return .bool(true) }
+    let scenario = answers.scenario
+    let known =
+      scenario.classes.contains { $0.method(named: selector) != nil || $0.isA.contains(selector) }
+      || scenario.functions.contains { $0.name.hasSuffix("." + selector) }
+    guard known, let id = shown(receiver).controllerID,
+      let className = answers.tree.controllers[id]?.className
+    else { return .unknown("respondsToSelector:(\(selector))") }
+    let spec = answers.classes[className]
+    return .bool(spec?.method(named: selector) != nil || spec?.isA.contains(selector) == true)
   }
 }

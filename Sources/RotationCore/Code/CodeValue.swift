@@ -18,6 +18,8 @@ enum CodeObject: Sendable, Equatable {
   case made(Int)
   /// `UIWindowSceneGeometryPreferencesIOS(interfaceOrientations:)`.
   case geometry(OrientationMask)
+  /// A size or rectangle in points (`view.bounds`, `UIScreen.main.bounds`): its width and height.
+  case rect(width: Int, height: Int)
 }
 
 /// A value while the app's code runs.
@@ -206,6 +208,7 @@ extension CodeObject {
     case .instance(let name): return name
     case .made(let index): return "new controller #\(index + 1)"
     case .geometry(let mask): return "UIWindowSceneGeometryPreferencesIOS(\(mask.name))"
+    case .rect(let width, let height): return "\(width)×\(height)"
     }
   }
 }
