@@ -49,7 +49,7 @@ import Testing
       """
     let supported =
       "return self.isFullScreen ? UIInterfaceOrientationMaskLandscapeRight : UIInterfaceOrientationMaskPortrait;"
-    let steps = try run(
+    let made = try scenario(
       """
       \(Self.phone13), "app": {\(Self.plist)},
       "classes": {
@@ -60,23 +60,13 @@ import Testing
       "window": {"root": {"class": "HomeVC"}},
       "steps": ["launch", {"call": "play", "on": "HomeVC"}]
       """)
+    let steps = Simulator.run(made)
     #expect(steps[1].interfaceOrientation == .landscapeRight)
     let top = try #require(steps[1].state.tree.topController)
     #expect(steps[1].state.tree[top].className == "PlayerVC")
     #expect(steps[1].state.tree[top].properties["isFullScreen"] == .bool(true))
     // `trace --json` shows the tree the code built: the made controller presented over the root.
-    let trace = try scenario(
-      """
-      \(Self.phone13), "app": {\(Self.plist)},
-      "classes": {
-        "HomeVC": {"kind": "view", "supportedInterfaceOrientations": "portrait", "methods": {"play": [\(Self.code(present, "objc"))]}},
-        "PlayerVC": {"kind": "view", "properties": {"isFullScreen": false},
-                     "supportedInterfaceOrientations": \(Self.code(supported, "objc"))}
-      },
-      "window": {"root": {"class": "HomeVC"}},
-      "steps": ["launch", {"call": "play", "on": "HomeVC"}]
-      """)
-    let text = JSONTrace.render(Simulator.run(trace), scenario: trace)
+    let text = JSONTrace.render(steps, scenario: made)
     let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let last = try #require((document["steps"] as? [[String: Any]])?.last)
     let window = try #require((last["windows"] as? [[String: Any]])?.first)

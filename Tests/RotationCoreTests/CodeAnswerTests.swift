@@ -10,6 +10,33 @@ import Testing
   static let phone = "\"system\": {\"version\": \"13.0\", \"idiom\": \"phone\", \"homeButton\": true}"
   static let plist = "\"infoPlist\": [\"portrait\", \"landscapeLeft\", \"landscapeRight\"]"
 
+  /// Runs one class `VC`, the window's root, through a launch and a turn to landscape (iOS 13).
+  static func oneClass(_ members: String) throws -> [Step] {
+    try run(
+      """
+      \(phone), "app": {\(plist)},
+      "classes": {"VC": {"kind": "view", \(members)}},
+      "window": {"root": {"class": "VC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+      """)
+  }
+
+  /// Runs a navigation controller `NavVC` whose supported orientations are `answer`, over a
+  /// portrait `HomeVC`, with a landscape `LandVC` to push, through `steps` (iOS 13).
+  static func navigation(_ answer: String, steps: String) throws -> [Step] {
+    try run(
+      """
+      \(phone), "app": {\(plist)},
+      "classes": {
+        "NavVC": {"kind": "navigation", "supportedInterfaceOrientations": \(code(answer))},
+        "HomeVC": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+        "LandVC": {"kind": "view", "supportedInterfaceOrientations": "landscape"}
+      },
+      "window": {"root": {"class": "NavVC", "stack": [{"class": "HomeVC"}]}},
+      "steps": [\(steps)]
+      """)
+  }
+
   /// JSON for a code answer.
   static func code(_ source: String, _ language: String = "swift", parameters: [String] = []) -> String {
     // As JSON writes a string: quotes, backslashes and control characters escaped.
@@ -37,17 +64,8 @@ import Testing
   {
     let answer =
       forwards ? "return topViewController?.supportedInterfaceOrientations ?? .portrait" : "return .portrait"
-    let steps = try run(
-      """
-      \(Self.phone), "app": {\(Self.plist)},
-      "classes": {
-        "NavVC": {"kind": "navigation", "supportedInterfaceOrientations": \(Self.code(answer))},
-        "HomeVC": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
-        "LandVC": {"kind": "view", "supportedInterfaceOrientations": "landscape"}
-      },
-      "window": {"root": {"class": "NavVC", "stack": [{"class": "HomeVC"}]}},
-      "steps": ["launch", {"push": "LandVC"}, {"rotateDevice": "landscapeLeft"}]
-      """)
+    let steps = try Self.navigation(
+      answer, steps: #""launch", {"push": "LandVC"}, {"rotateDevice": "landscapeLeft"}"#)
     #expect(steps[2].interfaceOrientation == (forwards ? .landscapeRight : .portrait))
     let navCall = try #require(steps[2].calls(to: "-[NavVC supportedInterfaceOrientations]").first)
     #expect(navCall.note?.text.contains("Code.m:10") == true)
@@ -67,18 +85,11 @@ import Testing
       if UserDefaults.standard.bool(forKey: "lockPortrait") { return .portrait }
       return top.supportedInterfaceOrientations
       """
-    let steps = try run(
-      """
-      \(Self.phone), "app": {\(Self.plist)},
-      "classes": {
-        "NavVC": {"kind": "navigation", "supportedInterfaceOrientations": \(Self.code(answer))},
-        "HomeVC": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
-        "LandVC": {"kind": "view", "supportedInterfaceOrientations": "landscape"}
-      },
-      "window": {"root": {"class": "NavVC", "stack": [{"class": "HomeVC"}]}},
-      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}, {"push": "LandVC"},
-                {"rotateDevice": "landscapeLeft"}]
-      """)
+    let steps = try Self.navigation(
+      answer,
+      steps:
+        #""launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}, {"push": "LandVC"}, "#
+        + #"{"rotateDevice": "landscapeLeft"}"#)
     #expect(
       steps.map(\.interfaceOrientation) == [.portrait, .portrait, .portrait, .portrait, .landscapeRight])
     let note = steps[4].calls(to: "-[NavVC supportedInterfaceOrientations]").first?.note?.text ?? ""
@@ -190,15 +201,13 @@ import Testing
   /// A value the model cannot know (`NSUserDefaults`) is an input at its default (NO), said with
   /// its line as a guess, never a silent value.
   @Test func anUnknownValueIsSaidAndTheDefaultIsTaken() throws {
-    let steps = try run(
+    let body = """
+      if ([[NSUserDefaults standardUserDefaults] boolForKey:@"landscape"]) {
+        return UIInterfaceOrientationMaskLandscape;
+      }
+      return UIInterfaceOrientationMaskPortrait;
       """
-      \(Self.phone), "app": {\(Self.plist)},
-      "classes": {
-        "VC": {"kind": "view", "supportedInterfaceOrientations": \(Self.code("if ([[NSUserDefaults standardUserDefaults] boolForKey:@\"landscape\"]) {\n  return UIInterfaceOrientationMaskLandscape;\n}\nreturn UIInterfaceOrientationMaskPortrait;", "objc"))}
-      },
-      "window": {"root": {"class": "VC"}},
-      "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
-      """)
+    let steps = try Self.oneClass("\"supportedInterfaceOrientations\": \(Self.code(body, "objc"))")
     // The unknown is an input at its default, NO: the code answers portrait on it, and the note
     // says the guess with its line (the body's first, 10).
     #expect(steps[1].interfaceOrientation == .portrait)
@@ -209,13 +218,9 @@ import Testing
 
   /// A loop without end stops at the budget, with a message; the session goes on.
   @Test func aLoopWithoutEndStopsWithAMessage() throws {
-    let steps = try run(
-      """
-      \(Self.phone), "app": {\(Self.plist)},
-      "classes": {"VC": {"kind": "view", "supportedInterfaceOrientations": \(Self.code("var i = 0\nwhile true { i += 1 }\nreturn .landscape"))}},
-      "window": {"root": {"class": "VC"}},
-      "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
-      """)
+    let steps = try Self.oneClass(
+      "\"supportedInterfaceOrientations\": \(Self.code("var i = 0\nwhile true { i += 1 }\nreturn .landscape"))"
+    )
     // UIKit's default for an iPhone (all but upside down) is taken: the interface turns.
     #expect(steps[1].interfaceOrientation == .landscapeRight)
     let note = try #require(steps[1].calls(to: "-[VC supportedInterfaceOrientations]").first?.note?.text)
@@ -225,13 +230,7 @@ import Testing
   /// `!super.shouldAutorotate`: the negation of UIKit's YES, so the screen never turns (iOS 13 asks
   /// shouldAutorotate before turning).
   @Test func aNegatedSuperAnswerIsNo() throws {
-    let steps = try run(
-      """
-      \(Self.phone), "app": {\(Self.plist)},
-      "classes": {"VC": {"kind": "view", "shouldAutorotate": \(Self.code("!super.shouldAutorotate"))}},
-      "window": {"root": {"class": "VC"}},
-      "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
-      """)
+    let steps = try Self.oneClass("\"shouldAutorotate\": \(Self.code("!super.shouldAutorotate"))")
     #expect(steps[1].interfaceOrientation == .portrait)
     #expect(steps[1].calls(to: "-[VC shouldAutorotate]").first?.answer == "NO")
   }
