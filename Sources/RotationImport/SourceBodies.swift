@@ -21,7 +21,13 @@ final class SourceBodies {
     let language: SyntaxLanguage = file.language == .swift ? .swift : .objectiveC
     let tree = parsed(file, language)
     var best: (block: Int, parameters: [String], distance: Int)?
-    for (block, parameters, start) in candidates(named: name, in: tree) {
+    var found = candidates(named: name, in: tree)
+    // A Swift name with its labels (`application(_:supportedInterfaceOrientationsFor:)`) picks the
+    // declaration with those labels among several of one base name.
+    if name.contains("("), found.contains(where: { $0.signature == name }) {
+      found = found.filter { $0.signature == name }
+    }
+    for (block, parameters, start, _) in found {
       let distance = abs(start - line)
       if best == nil || distance < best!.distance { best = (block, parameters, distance) }
     }
@@ -50,8 +56,10 @@ final class SourceBodies {
 
   /// Each declaration of `name` with a body: the node that holds the braces, the parameters' names,
   /// the declaration's first line.
-  private func candidates(named name: String, in tree: SyntaxTree) -> [(Int, [String], Int)] {
-    var found: [(Int, [String], Int)] = []
+  private func candidates(named name: String, in tree: SyntaxTree) -> [(
+    block: Int, parameters: [String], start: Int, signature: String
+  )] {
+    var found: [(block: Int, parameters: [String], start: Int, signature: String)] = []
     if tree.language == .swift {
       let base = name.split(separator: "(").first.map(String.init) ?? name
       for declaration in tree.descendants(kind: "property_declaration") {
@@ -60,20 +68,26 @@ final class SourceBodies {
           let computed = tree.child(declaration, field: "computed_value")
         else { continue }
         let getter = tree.namedChildren(computed).first { tree.nodes[$0].kind == "computed_getter" }
-        found.append((getter ?? computed, [], tree.nodes[declaration].start.line))
+        found.append((getter ?? computed, [], tree.nodes[declaration].start.line, base))
       }
       for declaration in tree.descendants(kind: "function_declaration") {
         guard let nameNode = tree.child(declaration, field: "name"), tree.text(nameNode) == base,
           let body = tree.child(declaration, field: "body")
         else { continue }
-        let parameters = tree.namedChildren(declaration).filter { tree.nodes[$0].kind == "parameter" }
-          .compactMap {
-            parameter in
-            tree.nodes[parameter].children.first {
-              tree.nodes[$0].field == "name" && tree.nodes[$0].kind == "simple_identifier"
-            }.map { tree.text($0) }
-          }
-        found.append((body, parameters, tree.nodes[declaration].start.line))
+        let declared = tree.namedChildren(declaration).filter { tree.nodes[$0].kind == "parameter" }
+        let parameters = declared.compactMap { parameter in
+          tree.nodes[parameter].children.first {
+            tree.nodes[$0].field == "name" && tree.nodes[$0].kind == "simple_identifier"
+          }.map { tree.text($0) }
+        }
+        // Each parameter's label: its external name, else its name.
+        let labels = declared.map { parameter in
+          (tree.child(parameter, field: "external_name")
+            ?? tree.nodes[parameter].children.first { tree.nodes[$0].field == "name" }).map { tree.text($0) }
+            ?? "_"
+        }
+        let signature = base + "(" + labels.map { $0 + ":" }.joined() + ")"
+        found.append((body, parameters, tree.nodes[declaration].start.line, signature))
       }
     } else {
       for method in tree.descendants(kind: "method_definition") {
@@ -93,7 +107,7 @@ final class SourceBodies {
           }
         }
         guard selector == name, let body else { continue }
-        found.append((body, parameters, tree.nodes[method].start.line))
+        found.append((body, parameters, tree.nodes[method].start.line, selector))
       }
     }
     return found

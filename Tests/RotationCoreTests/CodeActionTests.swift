@@ -98,9 +98,10 @@ import Testing
   /// queue: the block runs after the method's own statements and the interface follows the device
   /// (already sideways). Without the block, the cached answer keeps it portrait.
   @Test(arguments: [true, false]) func aBlockOnTheMainQueueRunsAfterTheMethod(withUpdate: Bool) throws {
+    // The block is sent before the assignment: run at once, it would see the old value.
     let update =
       withUpdate ? "DispatchQueue.main.async { self.setNeedsUpdateOfSupportedInterfaceOrientations() }" : ""
-    let body = "isLandscapeAllowed = true\n" + update
+    let body = update + "\nisLandscapeAllowed = true"
     let steps = try run(
       """
       \(Self.phone16), "app": {\(Self.plist)},
@@ -152,6 +153,24 @@ import Testing
       "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}]
       """)
     #expect(steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight, .landscapeRight])
+  }
+
+  /// A message to nil does nothing (`presentedViewController?.dismiss` with nothing presented), and
+  /// `dismiss` sent to something that is no controller (a progress HUD's class) is not UIKit's.
+  @Test func dismissingNothingDismissesNothing() throws {
+    let body = """
+      presentedViewController?.dismiss(animated: true)
+      SVProgressHUD.dismiss()
+      """
+    let steps = try run(
+      """
+      \(Self.phone13), "app": {\(Self.plist)},
+      "classes": {"HomeVC": {"kind": "view"}, "SheetVC": {"kind": "view", "methods": {"close": [\(Self.code(body))]}}},
+      "window": {"root": {"class": "HomeVC"}},
+      "steps": ["launch", {"present": "SheetVC", "style": "fullScreen"}, {"call": "close", "on": "SheetVC"}]
+      """)
+    let top = try #require(steps[2].state.tree.topController)
+    #expect(steps[2].state.tree[top].className == "SheetVC")
   }
 
   /// A method that loops without end stops at the budget with a message in the console; the

@@ -185,10 +185,15 @@ import Testing
       },
       "window": {"root": {"class": "UINavigationController", "stack": [{"class": "HomeVC"}]}},
       "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"push": "PlayerVC"}, {"rotateDevice": "portrait"},
-                {"rotateDevice": "landscapeLeft"}]
+                {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"},
+                {"present": "HomeVC", "style": "fullScreen"}, {"rotateDevice": "landscapeLeft"}]
       """)
+    // Then a portrait screen presented over the player is found through presentedViewController (the
+    // loop runs): the app's mask is portrait again.
     #expect(
-      steps.map(\.interfaceOrientation) == [.portrait, .portrait, .portrait, .portrait, .landscapeRight])
+      steps.map(\.interfaceOrientation) == [
+        .portrait, .portrait, .portrait, .portrait, .landscapeRight, .portrait, .portrait, .portrait,
+      ])
     let delegate = try #require(
       steps[4].calls.firstIndex {
         $0.signature == "-[AppDelegate application:supportedInterfaceOrientationsForWindow:]"
@@ -219,9 +224,10 @@ import Testing
   /// A loop without end stops at the budget, with a message; the session goes on.
   @Test func aLoopWithoutEndStopsWithAMessage() throws {
     let steps = try Self.oneClass(
-      "\"supportedInterfaceOrientations\": \(Self.code("var i = 0\nwhile true { i += 1 }\nreturn .landscape"))"
+      "\"supportedInterfaceOrientations\": \(Self.code("var i = 0\nwhile true { i += 1 }\nreturn .portrait"))"
     )
-    // UIKit's default for an iPhone (all but upside down) is taken: the interface turns.
+    // UIKit's default for an iPhone (all but upside down) is taken, not the portrait the code never
+    // reaches: the interface turns.
     #expect(steps[1].interfaceOrientation == .landscapeRight)
     let note = try #require(steps[1].calls(to: "-[VC supportedInterfaceOrientations]").first?.note?.text)
     #expect(note.contains("stopped after"))
@@ -289,6 +295,10 @@ import Testing
       ("return 99999999999999999999999999999 == 1 ? .landscape : .portrait", "not followed"),
       ("return \u{FFFD}\u{0} .landscape", "does not parse"),
       ("if true { if true { return .landscape", "does not parse"),
+      (
+        "return (-9223372036854775807 - 1) / -1 == 0 && -(-9223372036854775807 - 1) == 0 ? .landscape : .portrait",
+        "code at"
+      ),
     ]
     for (body, said) in bodies {
       let steps = try run(
@@ -334,17 +344,78 @@ import Testing
     let original = try scenario(
       """
       \(Self.phone), "app": {\(Self.plist), "supportedInterfaceOrientationsForWindow": \(Self.code("return self.lock;", "objc", parameters: ["application", "window"]))},
-      "classes": {"VC": {"kind": "view", "shouldAutorotate": \(Self.code("return \"a\\\\b\" != \"\"\n"))}},
+      "classes": {"VC": {"kind": "view", "shouldAutorotate": \(Self.code("return \"a\\\\b\" != \"\"\n")),
+                         "methods": {"tap": [\(Self.code("AppDelegate.lock = .all"))]}}},
+      "functions": {"VC.helper": \(Self.code("return 1", parameters: ["x"])), "free": \(Self.code("return 2", "objc"))},
       "window": {"root": {"class": "VC"}}
       """)
     let saved = ScenarioEncoder.encode(original).serialized()
     let loaded = try ScenarioDecoder.decode(text: saved)
     #expect(loaded == original)
+    #expect(
+      loaded.functions.map(\.name) == ["VC.helper", "free"] && loaded.functions[0].body.parameters == ["x"])
+    #expect(loaded.classes[0].method(named: "tap")?.actions.count == 1)
     guard case .value(.code(let body))? = loaded.classes[0].shouldAutorotate else {
       Issue.record("the answer is not code")
       return
     }
     #expect(body.source == "return \"a\\\\b\" != \"\"\n" && body.file == "Code.m" && body.line == 10)
+  }
+
+  /// Swift's `switch`: `fallthrough` runs the next arm, `case .x where …` needs its condition,
+  /// `if let name {` binds the property of that name; `<<` binds tighter than `|`.
+  @Test func swiftsSwitchAndShorthandsRunAsSwiftDoes() throws {
+    let body = """
+      var mask: UIInterfaceOrientationMask = .portrait
+      switch UIDevice.current.orientation {
+      case .landscapeLeft where isLocked:
+        return .portrait
+      case .landscapeLeft:
+        mask = .landscapeRight
+        fallthrough
+      case .portrait:
+        mask = mask.union(.portrait)
+      default:
+        return .all
+      }
+      if let top { return top.supportedInterfaceOrientations }
+      return UIInterfaceOrientationMask(rawValue: mask.rawValue | 1 << 4)
+      """
+    let steps = try run(
+      """
+      \(Self.phone), "app": {\(Self.plist)},
+      "classes": {"VC": {"kind": "view", "properties": {"isLocked": false},
+                         "supportedInterfaceOrientations": \(Self.code(body))}},
+      "window": {"root": {"class": "VC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+      """)
+    // landscapeLeft, not locked: landscapeRight, then the fallthrough adds portrait; `top` is no
+    // property of VC (not known, so nil); `1 << 4` is landscapeLeft's bit, or'ed in.
+    let answer = steps[1].calls(to: "-[VC supportedInterfaceOrientations]").first?.answer
+    #expect(answer == "allButUpsideDown")
+  }
+
+  /// An unknown read is its default (NO) where it is read: `!locked` is then YES, `IS_IPAD` (a
+  /// macro the run does not know) is NO, and C's `YES == 1` holds.
+  @Test func unknownInputsAreTheirDefaultsWhereTheyAreRead() throws {
+    let body = """
+      if (IS_IPAD) { return UIInterfaceOrientationMaskAll; }
+      if (!self.delegate.locked && YES == 1) { return UIInterfaceOrientationMaskLandscape; }
+      return UIInterfaceOrientationMaskPortrait;
+      """
+    let steps = try Self.oneClass("\"supportedInterfaceOrientations\": \(Self.code(body, "objc"))")
+    #expect(steps[1].calls(to: "-[VC supportedInterfaceOrientations]").first?.answer == "landscape")
+  }
+
+  /// A getter that asks itself: on a device the recursion never ends; here the inner question gets
+  /// UIKit's default, said so, and the step comes back.
+  @Test func aGetterThatAsksItselfIsStopped() throws {
+    let steps = try Self.oneClass(
+      "\"supportedInterfaceOrientations\": \(Self.code("return self.supportedInterfaceOrientations.intersection(.landscape)"))"
+    )
+    let calls = steps[1].calls(to: "-[VC supportedInterfaceOrientations]")
+    #expect(calls.count == 2 && calls[0].answer == "landscape")
+    #expect(calls[1].note?.text.contains("asks itself again") == true)
   }
 
   /// A code answer with a language the format does not have is refused with its path.

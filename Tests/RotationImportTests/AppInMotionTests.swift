@@ -328,8 +328,7 @@ import Testing
     let scenario = try AppImport.load(path: file.path).scenario
     // Map's answer reads the name, which Map does not keep: there the app's flag answers, so it
     // is declared (NO at launch). Map's tap, which the readers find nothing in, is kept as the
-    // app's code: run, its assignment sets that flag, by the lookup the answer's read follows
-    // (docs/rules.md#app-state).
+    // app's code, run when the tap's method is called (CodeActionTests runs such assignments).
     #expect(scenario.app.flags == [Flag(name: "allowsRotation", value: false)])
     let map = try #require(scenario.classes.first { $0.name == "MapViewController" })
     guard case .code(let body)? = map.method(named: "lockTapped")?.actions.first else {

@@ -175,7 +175,10 @@ extension FixCatalogue {
     let current =
       scenario.app.supportedInterfaceOrientationsForWindow
       ?? .literal(scenario.app.infoPlist.map(OrientationMask.init) ?? scenario.system.idiomDefaultMask)
+    // An answer per window is already there; code is only ever a whole answer (it cannot be one
+    // branch of a window test): no edit is made of either.
     if case .window = current { return [] }
+    if case .code = current { return [] }
     return scenario.windows.flatMap { window in
       var masks: [OrientationMask] = [.allButUpsideDown]
       if case .value(.literal(let own))? = original.classes.first(where: { $0.name == window.root.className }

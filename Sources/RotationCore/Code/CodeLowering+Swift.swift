@@ -119,6 +119,9 @@ extension CodeLowering {
       guard field == "condition", tree.nodes[child].isNamed else { continue }
       switch kind(child) {
       case "value_binding_pattern":
+        // Swift 5.7's `if let top {`: a name with no value binds the name's own value.
+        if let name = binding, expectsName { conditions.append(.bind(name, .name(name))) }
+        binding = nil
         expectsName = true
       case "availability_condition":
         let version = named(child).first { kind($0) == "integer_literal" }.flatMap { Self.integer(text($0)) }
@@ -133,6 +136,7 @@ extension CodeLowering {
         expectsName = false
       }
     }
+    if let name = binding, expectsName { conditions.append(.bind(name, .name(name))) }
     return conditions
   }
 

@@ -7,7 +7,8 @@ extension CodeLowering {
   /// Swift's precedence groups for the operators orientation code uses (higher binds tighter);
   /// `??` is right-associative.
   static let swiftPrecedence: [String: Int] = [
-    "*": 150, "/": 150, "%": 150, "&": 150, "+": 140, "-": 140, "|": 140, "^": 140, "..<": 135,
+    "<<": 160, ">>": 160, "*": 150, "/": 150, "%": 150, "&": 150, "+": 140, "-": 140, "|": 140, "^": 140,
+    "..<": 135,
     "...": 135, "??": 131, "==": 130, "!=": 130, "<": 130, ">": 130, "<=": 130, ">=": 130, "===": 130,
     "!==": 130, "~=": 130, "&&": 120, "||": 110,
   ]

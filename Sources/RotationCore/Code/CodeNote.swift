@@ -17,6 +17,8 @@ enum CodeNote: Sendable, Equatable {
   case unkept(String)
   /// A helper the project does not hold, taken as the controller on top by its name.
   case assumedTop(String)
+  /// A getter whose code asks the same question of the same controller again.
+  case recursion(String)
   case budget(Int)
   case nesting(Int)
   case syntax
@@ -39,6 +41,10 @@ enum CodeNote: Sendable, Equatable {
     case .unkept(let text): return say("%1$s while answering: not kept (%2$s)", text, Rule("code-answers"))
     case .assumedTop(let name):
       return say("%s is not in the project: taken as the controller on top, by its name (a guess)", name)
+    case .recursion(let question):
+      return say(
+        "%s asks itself again: on a device the recursion never ends (a crash); UIKit's default is taken here",
+        question)
     case .budget(let steps): return say("stopped after %s steps: a loop or recursion without end?", steps)
     case .nesting(let depth): return say("nested deeper than %s: not followed", depth)
     case .syntax: return say("the code does not parse here")

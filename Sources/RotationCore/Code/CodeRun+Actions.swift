@@ -124,7 +124,18 @@ extension CodeRun {
     -> CodeValue?
   {
     let first = arguments.first.map { shown($0.value) }
-    let selfID = shown(receiver).controllerID ?? selves.last?.controllerID
+    // A controller's own call needs a controller to receive it (`[SVProgressHUD dismiss]` is not
+    // UIKit's); the app delegate's code acts on the key window's top (nil: the host's choice).
+    let selfID = shown(receiver).controllerID
+    let controllerCall = selfID != nil || receiver == .object(.appDelegate)
+    switch name {
+    case "pushViewController", "showViewController", "show", "presentViewController", "present",
+      "dismissViewControllerAnimated", "dismiss", "popViewControllerAnimated", "popViewController",
+      "popToRootViewControllerAnimated", "popToRootViewController",
+      "setNeedsUpdateOfSupportedInterfaceOrientations":
+      guard controllerCall else { return nil }
+    default: break
+    }
     switch name {
     case "pushViewController", "showViewController", "show":
       guard let value = first, let shown = node(of: value) else { return nil }
@@ -143,7 +154,7 @@ extension CodeRun {
       "popToRootViewController":
       _ = act(.pop, selfID: selfID, "popViewController")
       return .null
-    case "setValue" where receiver == .object(.device):
+    case "setValue" where receiver == .object(.device) && arguments.count == 2:
       guard arguments.count == 2, arguments[1].value == .string("orientation"), let value = first,
         let raw = number(value), let orientation = DeviceOrientation(rawValue: raw)
       else { return nil }
@@ -157,17 +168,23 @@ extension CodeRun {
       _ = act(.setNeedsUpdateOfSupportedInterfaceOrientations(className), selfID: selfID, name)
       return .null
     case "requestGeometryUpdate", "requestGeometryUpdateWithPreferences":
-      guard case .object(.geometry(let mask))? = first else { return nil }
+      guard receiver == .object(.scene), case .object(.geometry(let mask))? = first else { return nil }
       _ = act(.requestGeometryUpdate(mask), selfID: selfID, name)
       return .null
-    case "async", "asyncAfter", "dispatch_async", "dispatch_after", "performSelectorOnMainThread":
-      guard let block = arguments.last?.value, case .closure = block else { return nil }
+    case "async", "asyncAfter", "dispatch_async", "dispatch_after":
+      // Only the main queue's blocks: another queue's run when the model cannot say.
+      let queue = name.hasPrefix("dispatch_") ? first : receiver
+      guard queue == Self.mainQueue, let block = arguments.last?.value, case .closure = block else {
+        return nil
+      }
       later.append((block, selves.last!))
       return .null
     default:
       return nil
     }
   }
+
+  static var mainQueue: CodeValue { .object(.instance("DispatchQueue.main")) }
 
   /// The blocks sent to the main queue, run in order once the code's own statements are done.
   mutating func runLater() {

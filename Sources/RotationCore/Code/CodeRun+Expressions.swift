@@ -30,8 +30,11 @@ extension CodeRun {
     case .unary(let op, let operand):
       let value = evaluate(operand)
       switch (op, value) {
-      case ("!", _): return value.truth.map { .bool(!$0) } ?? .unknown("!" + value.text)
-      case ("-", .int(let number)): return .int(-number)
+      case ("!", _):
+        // An unknown input is taken at its default, NO, where it is read: `!locked` is then YES.
+        if value.truth == nil { note(line, .takenAsNo(value.text)) }
+        return .bool(!(value.truth ?? false))
+      case ("-", .int(let number)): return .int(0 &- number)
       case ("~", .int(let number)): return .int(~number)
       case ("~", .mask(let mask)): return .mask(OrientationMask.all.subtracting(mask))
       case ("+", _): return value
@@ -64,9 +67,12 @@ extension CodeRun {
       case .forced: return object
       case .optional: return fits == false ? .null : object
       }
-    case .closure(let parameters, let body): return .closure(parameters: parameters, body: body)
+    case .closure(let parameters, let body):
+      // A closure keeps the locals it was written among, and its place for notes.
+      return .closure(parameters: parameters, body: body, captured: scopes, source: current)
     case .unknown(let text):
       note(line, .unknown(text))
+      if text == CodeLowering.tooDeep { guessed = true }
       return .unknown(text)
     }
   }
@@ -100,8 +106,9 @@ extension CodeRun {
       case "+": return .int(a &+ b)
       case "-": return .int(a &- b)
       case "*": return .int(a &* b)
-      case "/": return b == 0 ? .unknown("\(a) / 0") : .int(a / b)
-      case "%": return b == 0 ? .unknown("\(a) % 0") : .int(a % b)
+      case "/": return b == 0 ? .unknown("\(a) / 0") : .int(a.dividedReportingOverflow(by: b).partialValue)
+      case "%":
+        return b == 0 ? .unknown("\(a) % 0") : .int(a.remainderReportingOverflow(dividingBy: b).partialValue)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
       case "<=": return .bool(a <= b)
@@ -128,15 +135,24 @@ extension CodeRun {
 
   /// Runs a closure or block with its arguments.
   mutating func invoke(_ closure: CodeValue, _ arguments: [CodeValue]) -> CodeValue {
-    guard case .closure(let parameters, let body) = closure else { return .unknown(closure.text + "()") }
-    guard scopes.count < Self.maxNesting else {
+    guard case .closure(let parameters, let body, let captured, let source) = closure else {
+      return .unknown(closure.text + "()")
+    }
+    guard callDepth < Self.maxNesting else {
       note(line, .nesting(Self.maxNesting))
+      guessed = true
       return .unknown("{ … }()")
     }
     // A closure without a parameter list names its arguments `$0`, `$1`.
     let names = parameters.isEmpty ? arguments.indices.map { "$\($0)" } : parameters
-    scopes.append(Dictionary(zip(names, arguments), uniquingKeysWith: { first, _ in first }))
-    defer { scopes.removeLast() }
+    let saved = (scopes, current, line)
+    scopes = captured + [Dictionary(zip(names, arguments), uniquingKeysWith: { first, _ in first })]
+    current = source
+    callDepth += 1
+    defer {
+      (scopes, current, line) = saved
+      callDepth -= 1
+    }
     if body.count == 1, case .expression(let only) = body[0].kind { return evaluate(only) }
     if case .returned(let value) = execute(body) { return value }
     return .null

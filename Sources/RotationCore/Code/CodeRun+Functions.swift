@@ -64,6 +64,7 @@ extension CodeRun {
   ) -> CodeValue {
     guard callDepth < Self.maxNesting, depth + callDepth < Simulator.maxDepth else {
       note(line, .nesting(Self.maxNesting))
+      guessed = true
       return .unknown(name + "(…)")
     }
     var call = Call(
@@ -73,14 +74,17 @@ extension CodeRun {
     // A method's code logs the call where it happens; an answer keeps it with its own calls.
     let logged = host.log(call)
     let index = calls.count
-    if !logged { calls.append(call) }
+    if logged == nil { calls.append(call) }
     let saved = (scopes, current, line)
     callDepth += 1
     selves.append(receiver)
     current = body
     scopes = [Dictionary(zip(body.parameters, arguments), uniquingKeysWith: { first, _ in first })]
     let program = answers.model.programs[body]
-    if let error = program.syntaxError { note(error, .syntax) }
+    if let error = program.syntaxError {
+      note(error, .syntax)
+      guessed = true
+    }
     var result: CodeValue = .null
     if program.statements.count == 1, case .expression(let only) = program.statements[0].kind,
       body.language == .swift
@@ -92,8 +96,11 @@ extension CodeRun {
     (scopes, current, line) = saved
     selves.removeLast()
     callDepth -= 1
-    if result != .null { call.answer = result.text }
-    if !logged { calls[index] = call }
+    if result != .null {
+      call.answer = result.text
+      if let logged { host.answer(result.text, ofCallAt: logged) }
+    }
+    if logged == nil { calls[index] = call }
     return result
   }
 

@@ -124,7 +124,7 @@ extension CodeRun {
       }
       return appState(name, owner: answers.scenario.app.delegateClass)
     case .instance("UIScreen"):
-      return name == "bounds" || name == "nativeBounds" ? screen : .unknown("UIScreen." + name)
+      return name == "bounds" ? screen : .unknown("UIScreen." + name)
     case .instance(let type):
       return appState(name, owner: type)
     }
@@ -187,19 +187,20 @@ extension CodeRun {
   /// Asks another controller (or this one) a question the way UIKit's getter would be called:
   /// the answer's calls go one level below this code's call.
   private mutating func ask<T>(_ id: Int, _ question: (Answers, Int) -> Answer<T>) -> T? {
-    guard depth < Simulator.maxDepth else {
+    guard depth + 1 + callDepth <= Simulator.maxDepth else {
       note(line, .nesting(Simulator.maxDepth))
+      guessed = true
       return nil
     }
     let answer = question(answers, depth + 1 + callDepth)
-    for call in answer.calls where !host.log(call) { calls.append(call) }
+    for call in answer.calls where host.log(call) == nil { calls.append(call) }
     if let raised = answer.exception, exception == nil { exception = raised }
     return answer.value
   }
 
-  /// `super.name`: UIKit's own answer for the question being asked.
+  /// `super.name`: UIKit's own answer, for the question being asked by its own getter only.
   mutating func superMember(_ name: String) -> CodeValue {
-    if let superAnswer { return superAnswer }
+    if let superAnswer, name == question, callDepth == 0 { return superAnswer }
     return .unknown("super." + name)
   }
 
@@ -209,6 +210,8 @@ extension CodeRun {
     -> CodeValue
   {
     let first = arguments.first?.value
+    // A message to nil does nothing and gives nil (NO, 0).
+    if receiver == .null { return .null }
     switch (name, arguments.count) {
     case (_, 0):
       if case .object(.type(let type)) = receiver {
@@ -304,6 +307,8 @@ extension CodeRun {
     case "CGRectGetWidth", "CGRectGetHeight":
       guard case .object(.rect(let width, let height))? = first else { return .unknown(name + "(…)") }
       return .int(name == "CGRectGetWidth" ? width : height)
+    case "dispatch_get_main_queue": return Self.mainQueue
+    case "UI_USER_INTERFACE_IDIOM": return .implicit(answers.system.idiom == .pad ? "pad" : "phone")
     case "#available":
       guard case .int(let major)? = first else { return .unknown(name) }
       return .bool(answers.system.version.major >= major)
@@ -326,7 +331,10 @@ extension CodeRun {
         return runFunction(name, owner: nil, body, on: me, arguments.map(\.value))
       }
       if let top = topHelper(name) { return top }
-      if let initial = name.first, initial.isUppercase { return make(name) ?? .object(.instance(name)) }
+      // `Foo()` makes a Foo; a name in capitals only (`IS_IPAD()`) is a macro the run does not know.
+      if name.contains(where: \.isLowercase), let initial = name.first, initial.isUppercase {
+        return make(name) ?? .object(.instance(name))
+      }
       return .unknown(name + "(…)")
     }
   }

@@ -16,8 +16,11 @@ protocol CodeHost {
   mutating func act(_ action: Action, selfID: Int?, depth: Int) -> Bool
   /// Whether the step has failed (an exception, a limit): the code stops.
   var failed: Bool { get }
-  /// Records a call the code made where it happens; false where the answer keeps its calls.
-  mutating func log(_ call: Call) -> Bool
+  /// Records a call the code made where it happens, and gives its place in the step's calls; nil
+  /// where the answer keeps its calls.
+  mutating func log(_ call: Call) -> Int?
+  /// Sets the answer of a call `log` recorded, once the function has returned.
+  mutating func answer(_ text: String, ofCallAt index: Int)
 }
 
 /// An answer's host: asking changes nothing (docs/rules.md#code-answers).
@@ -25,7 +28,8 @@ struct AnswerHost: CodeHost {
   let answers: Answers
   func act(_ action: Action, selfID: Int?, depth: Int) -> Bool { false }
   var failed: Bool { false }
-  func log(_ call: Call) -> Bool { false }
+  func log(_ call: Call) -> Int? { nil }
+  func answer(_ text: String, ofCallAt index: Int) {}
 }
 
 /// Runs a lowered body against the simulation in one state (Answers): locals and control flow
@@ -46,8 +50,10 @@ struct CodeRun<Host: CodeHost> {
   let selfID: Int?
   /// The call's depth: questions this code asks of other controllers sit one below.
   let depth: Int
-  /// What `super`'s answer to the question being asked is (UIKit's default for the class).
+  /// What `super`'s answer to the question being asked is (UIKit's default for the class), and
+  /// the question (`supportedInterfaceOrientations`) it answers.
   var superAnswer: CodeValue?
+  var question: String?
   var scopes: [[String: CodeValue]] = [[:]]
   /// UIKit calls the code made (another controller's answer), in order.
   var calls: [Call] = []
@@ -204,7 +210,9 @@ struct CodeRun<Host: CodeHost> {
     case .block(let statements):
       return execute(statements)
     case .unknown(let text):
+      // A statement the run cannot follow (a C `for`, `repeat`, a cut): what ran is not all of it.
       note(statement.line, .unknown(text))
+      guessed = true
     }
     return .normal
   }
@@ -246,25 +254,29 @@ struct CodeRun<Host: CodeHost> {
     let chosen =
       cases.firstIndex { arm in
         if arm.patterns.isEmpty && arm.binding == nil { return false }
-        if let binding = arm.binding {
-          scopes.append([binding: subject])
-          defer { scopes.removeLast() }
-          return arm.guardedBy.map { decide(evaluate($0), $0) } ?? true
-        }
-        return arm.patterns.contains { pattern in
-          CodeValue.same(subject, evaluate(pattern)) == true
-        }
+        scopes.append(arm.binding.map { [$0: subject] } ?? [:])
+        defer { scopes.removeLast() }
+        let matches =
+          arm.binding != nil
+          || arm.patterns.contains { pattern in CodeValue.same(subject, evaluate(pattern)) == true }
+        // `case .a where condition:` and `case let x where condition:` both need the condition.
+        return matches && (arm.guardedBy.map { decide(evaluate($0), $0) } ?? true)
       } ?? cases.firstIndex { $0.patterns.isEmpty && $0.binding == nil }
     guard let start = chosen else { return .normal }
+    var fell = false
     for arm in cases[start...] {
-      if running && !fallsThrough { break }
+      // C runs on into the next arm until a `break`; Swift only after `fallthrough`.
+      if running && !fallsThrough && !fell { break }
       running = true
+      fell = false
       scopes.append(arm.binding.map { [$0: subject] } ?? [:])
       let flow = execute(arm.body)
       scopes.removeLast()
       switch flow {
       case .normal: if !fallsThrough { return .normal }
-      case .fellThrough: continue
+      case .fellThrough:
+        fell = true
+        continue
       case .broke: return .normal
       default: return flow
       }

@@ -37,7 +37,8 @@ enum CodeValue: Sendable, Equatable {
   case word(String)
   case object(CodeObject)
   case array([CodeValue])
-  case closure(parameters: [String], body: [CodeStatement])
+  /// A closure or block with the locals it was written among and the body it was written in.
+  case closure(parameters: [String], body: [CodeStatement], captured: [[String: CodeValue]], source: CodeBody)
   /// What the code could not know here, with the expression's text.
   case unknown(String)
 
@@ -89,7 +90,8 @@ enum CodeValue: Sendable, Equatable {
     case .int(let value): return value != 0
     case .null: return false
     case .mask(let value): return !value.isEmpty
-    case .unknown: return nil
+    // A name the run took for a class (`IS_IPAD`, a macro it does not know) is no answer to a test.
+    case .unknown, .object(.type): return nil
     case .string, .interface, .device, .implicit, .word, .object, .array, .closure: return true
     }
   }
@@ -189,6 +191,13 @@ enum CodeValue: Sendable, Equatable {
     // An Objective-C enum's constant (`ModePlayer`) reads as a name until it meets the case.
     case (.object(.type(let name)), .word(let word)), (.word(let word), .object(.type(let name))):
       return name == word
+    case (.object(.type(let a)), .object(.type(let b))): return a == b
+    // A name taken for a class compared with anything else: not known here.
+    case (.object(.type), _), (_, .object(.type)): return nil
+    // C's comparisons: YES is 1, nil is 0.
+    case (.bool(let flag), .int(let number)), (.int(let number), .bool(let flag)):
+      return (flag ? 1 : 0) == number
+    case (.null, .int(let number)), (.int(let number), .null): return number == 0
     default: return lhs == rhs
     }
   }

@@ -41,6 +41,11 @@ extension Scenario {
     if new == old { return }
     try checkNewName(new)
     classes[index].name = new
+    // The app's functions of the class go with it (`Old.helper` → `New.helper`); its code's text is
+    // the app's and stays as written.
+    functions = functions.map { entry in
+      entry.name.hasPrefix(old + ".") ? (new + entry.name.dropFirst(old.count), entry.body) : entry
+    }
     window = window.renamingClass(old, to: new)
     if let choice = rootIf {
       rootIf = RootChoice(flag: choice.flag, root: choice.root.renamingClass(old, to: new))

@@ -31,6 +31,10 @@ enum Forwarded {
 struct Answers {
   let model: AppModel
   let state: SimulationState
+  /// The answers of the app's code under way, innermost last (`id:question`): a getter whose code
+  /// asks itself again, directly or through another, recurses without end on a device
+  /// (docs/rules.md#code-answers).
+  var asking: [String] = []
 
   var scenario: Scenario { model.scenario }
   var classes: [String: ClassSpec] { model.classes }
@@ -59,6 +63,7 @@ struct Answers {
     if let value = app.supportedInterfaceOrientationsForWindow {
       var mask: OrientationMask
       var codeNote: Phrase?
+      var raised: ModelledException?
       var below: [Call] = []
       if case .code(let body) = value {
         // What the delegate's code answers. Where it depends on what is not known here, every
@@ -66,10 +71,12 @@ struct Answers {
         // list at some moment (a guess, as the import made it before code ran; docs/rules.md#code-answers).
         let ran = runCode(
           body, selfID: nil, depth: depth, default: OrientationMask.all,
+          question: "application:supportedInterfaceOrientationsForWindow:",
           arguments: [.object(.application), .object(.window(tree.window(named: window) ?? tree.driver))])
         mask = ran.value
         codeNote = ran.note
         below = ran.calls
+        raised = ran.exception
       } else {
         mask = evaluate(value, window: window)
       }
@@ -79,7 +86,8 @@ struct Answers {
         answer: mask.name, overridden: true, depth: depth, kind: .appDelegate,
         note: scenario.windows.isEmpty ? nil : say("window: %s", window))
       if let codeNote { call.note = call.note.map { say("%1$s; %2$s", $0, codeNote) } ?? codeNote }
-      return Answer(value: mask, source: Phrase(verbatim: delegateSource), calls: [call] + below)
+      return Answer(
+        value: mask, source: Phrase(verbatim: delegateSource), calls: [call] + below, exception: raised)
     }
     if let list = app.infoPlist {
       return Answer(value: OrientationMask(list), source: Phrase(verbatim: "Info.plist"), calls: [])
@@ -218,7 +226,7 @@ struct Answers {
     switch (override ?? uikit).map({ state.resolve($0, selfID: id, classes: classes) }) {
     case .branch?: preconditionFailure("resolve leaves no branch")
     case .value(.code(let body))?:
-      let ran = runCode(body, selfID: id, depth: depth, default: fallback)
+      let ran = runCode(body, selfID: id, depth: depth, default: fallback, question: method.rawValue)
       value = ran.value
       below = ran.calls
       exception = ran.exception
@@ -257,11 +265,12 @@ struct Answers {
         var asked: [Call] = []
         if case .code(let body) = delegate.value {
           let ran = runCode(
-            body, selfID: delegate.selfID, depth: depth + 1, default: fallback,
+            body, selfID: delegate.selfID, depth: depth + 1, default: fallback, question: delegate.selector,
             arguments: [.object(.controller(id))])
           value = ran.value
           note = ran.note
           asked = ran.calls
+          exception = ran.exception
         } else {
           value = evaluate(delegate.value, selfID: delegate.selfID)
         }

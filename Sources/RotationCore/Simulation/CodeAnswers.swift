@@ -15,10 +15,20 @@ extension Answers {
 
   /// Runs `body` as the answer of `selfID` (nil: the app delegate), with the method's arguments.
   func runCode<T>(
-    _ body: CodeBody, selfID: Int?, depth: Int, default fallback: T, arguments: [CodeValue] = []
+    _ body: CodeBody, selfID: Int?, depth: Int, default fallback: T, question: String,
+    arguments: [CodeValue] = []
   ) -> CodeAnswer<T> {
-    var run = CodeRun(host: AnswerHost(answers: self), body: body, selfID: selfID, depth: depth)
+    let key = "\(selfID ?? 0):\(question)"
+    if asking.contains(key) {
+      // The getter asks itself again: on a device the stack overflows; here it is UIKit's default.
+      let note = say("code at %1$s; %2$s", body.place(1), CodeNote.recursion(question).phrase)
+      return CodeAnswer(value: fallback, calls: [], exception: nil, note: note, known: false)
+    }
+    var nested = self
+    nested.asking.append(key)
+    var run = CodeRun(host: AnswerHost(answers: nested), body: body, selfID: selfID, depth: depth)
     run.superAnswer = Self.codeValue(fallback)
+    run.question = question.split(separator: ":").first.map(String.init) ?? question
     let returned = run.run(model.programs[body], arguments: arguments)
     var value = fallback
     var known = false

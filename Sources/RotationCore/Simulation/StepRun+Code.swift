@@ -16,13 +16,17 @@ extension StepRun: CodeHost {
 
   var failed: Bool { codeFailure != nil }
 
-  mutating func log(_ call: Call) -> Bool {
+  mutating func log(_ call: Call) -> Int? {
     do {
-      _ = try record(call)
+      return try record(call)
     } catch {
       if codeFailure == nil { codeFailure = error }
+      return calls.count - 1
     }
-    return true
+  }
+
+  mutating func answer(_ text: String, ofCallAt index: Int) {
+    if calls.indices.contains(index) { calls[index].answer = text }
   }
 
   /// Runs `body` with `self` the controller `selfID` (nil: the app delegate); its reason is the last
