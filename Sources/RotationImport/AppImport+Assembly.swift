@@ -284,6 +284,8 @@ struct Assembly {
     code.reportOtherDelegates(except: answering)
     report.facts += code.report.facts
     report.assumptions += code.report.assumptions
+    // The app's functions the kept code calls, first: their reads of state count too.
+    scenario.functions = code.functions(calledBy: scenario.codeBodies)
     var reads = StateUse(scenario)
     // What the code kept in the scenario reads or sets of the app's state and its properties.
     for name in code.stateNames(in: scenario.codeBodies) { reads.note(name) }
@@ -309,7 +311,6 @@ struct Assembly {
         report.facts.append(.init(file: flag.file, line: flag.line, text: text))
       }
     }
-    scenario.functions = code.functions(calledBy: scenario.codeBodies)
     // A class whose project base class holds a function the code calls lists the base in `isA`:
     // the run finds the function there, as Swift and Objective-C do (docs/scenario-format.md#code).
     let owners = Set(scenario.functions.compactMap { $0.name.split(separator: ".").first.map(String.init) })

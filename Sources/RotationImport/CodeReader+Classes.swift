@@ -126,6 +126,16 @@ extension CodeReader {
     for hook in Self.hookNames {
       if let actions = hookActions(hook, chain: chain[...], owner: name), !actions.isEmpty {
         spec.hooks.append((hook.selector, actions))
+      } else if let (member, file) = ownHook(hook, chain), callsBeyond(member.body ?? [], owner: name),
+        let code = codeBody(member, file: file)
+      {
+        // Where the readers find nothing in the whole chain's hook, and it calls the app's own code
+        // elsewhere (a manager, a helper type), the hook is kept as code and run when UIKit calls it.
+        spec.hooks.append((hook.selector, [.code(code)]))
+        report.facts.append(
+          .init(
+            file: file, line: member.line,
+            text: tr("%s %s: kept as the app's code, run by the simulation", name, hook.selector.rawValue)))
       }
     }
     // Initializers and awakeFromNib run once, before the view is loaded; the model has no such
@@ -180,6 +190,40 @@ extension CodeReader {
         ))
     }
     return spec
+  }
+
+  /// The most derived class's own body of a lifecycle method, with its file.
+  func ownHook(_ hook: (swift: String, objectiveC: String, selector: LifecycleSelector), _ chain: [AppClass])
+    -> (CodeMember, String)?
+  {
+    for appClass in chain {
+      if let (member, file) = appClass.members.last(where: {
+        ($0.member.isSwift(hook.swift) || $0.member.name == hook.objectiveC) && $0.member.body != nil
+      }) {
+        return (member, file)
+      }
+    }
+    return nil
+  }
+
+  /// Whether a body calls a method or function the project declares outside the class `owner`:
+  /// code whose effect lies in the app's own helpers.
+  func callsBeyond(_ body: [SourceToken], owner: String) -> Bool {
+    for (index, token) in body.enumerated() where token.kind == .identifier {
+      guard !Self.hookNames.contains(where: { $0.objectiveC.hasPrefix(token.text) }) else { continue }
+      if let owners = memberOwners[token.text] {
+        if !owners.contains(owner) { return true }
+        continue
+      }
+      // A member of a type the scanner does not see (`AppDelegate.Rotation.allow`): a name after a
+      // capitalised one and a dot, looked for in the files' syntax trees.
+      guard index >= 2, body[index - 1].is("."), let initial = body[index - 2].text.first,
+        initial.isUppercase,
+        !body[index - 2].text.hasPrefix("UI"), !body[index - 2].text.hasPrefix("NS")
+      else { continue }
+      if bodies.functions(named: token.text, in: files).contains(where: { $0.owner != owner }) { return true }
+    }
+    return false
   }
 
   /// Where the most derived class of the chain writes a lifecycle method.

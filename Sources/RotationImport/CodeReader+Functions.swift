@@ -18,7 +18,9 @@ extension CodeReader {
     for source in files {
       for declaration in source.declarations {
         for member in declaration.members
-        where member.body != nil && !Self.questions.contains(member.baseName) {
+        where member.body != nil && !Self.questions.contains(member.baseName)
+          && !Self.hookNames.contains(where: { $0.objectiveC.hasPrefix(member.baseName) })
+        {
           index[member.baseName, default: []].append((declaration.name, member, source))
         }
       }
@@ -40,9 +42,58 @@ extension CodeReader {
           pending.append(body)
         }
       }
+      // What the scanner does not see (a type nested in another, a category's class method),
+      // found in the files' syntax trees: only a name the code calls, never a keyword or UIKit's.
+      for word in Self.calledNames(in: next.source)
+      where index[word] == nil && !Self.hookNames.contains(where: { $0.objectiveC.hasPrefix(word) }) {
+        for (owner, body) in self.bodies.functions(named: word, in: files)
+        where table.count < Self.functionLimit {
+          let key = owner + "." + word
+          guard seen.insert(key).inserted else { continue }
+          table.append((key, body))
+          pending.append(body)
+        }
+      }
     }
     return table
   }
+
+  /// The names a body calls or reads as members: before `(`, after `.`, or as an Objective-C
+  /// message's name (before `]` or `:`), without the languages' keywords and UIKit's own names.
+  static func calledNames(in text: String) -> [String] {
+    var names: [String] = []
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "_" || characters[index].isLetter else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < characters.count,
+        characters[index] == "_" || characters[index].isLetter || characters[index].isNumber
+      {
+        index += 1
+      }
+      let word = String(characters[start..<index])
+      let before = start > 0 ? characters[start - 1] : " "
+      let after = index < characters.count ? characters[index] : " "
+      let called = before == "." || after == "(" || after == "]" || after == ":"
+      if called, !keywords.contains(word), !word.hasPrefix("UI"), !word.hasPrefix("NS"), !names.contains(word)
+      {
+        names.append(word)
+      }
+    }
+    return names
+  }
+
+  static let keywords: Set<String> = [
+    "if", "else", "return", "guard", "switch", "case", "default", "for", "while", "let", "var", "self",
+    "super",
+    "init", "alloc", "new", "class", "print", "NSLog", "shared", "current", "main", "async", "dismiss",
+    "present",
+    "animated", "completion", "rawValue", "orientation", "window", "windows", "delegate", "view",
+  ]
 
   /// The identifiers a body's text uses, each once.
   static func identifiers(in text: String) -> [String] {

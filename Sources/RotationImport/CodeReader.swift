@@ -69,6 +69,8 @@ struct CodeReader {
   var observers: [String: [Observer]] = [:]
   /// The helpers inlined so far, said once in the report.
   var inlinedHelpers: Set<String> = []
+  /// Every member with a body, by base name: the types that declare one of that name.
+  var memberOwners: [String: Set<String>] = [:]
   /// The members' bodies as written, for answers kept as code.
   let bodies = SourceBodies()
 
@@ -101,6 +103,9 @@ struct CodeReader {
       for declaration in source.declarations {
         merge(declaration, language: source.language)
         protocols[declaration.name, default: []] += declaration.protocols
+        for member in declaration.members where member.body != nil {
+          memberOwners[member.baseName, default: []].insert(declaration.name)
+        }
       }
     }
     collectFlags()

@@ -14,6 +14,24 @@
 final class SourceBodies {
   private var parsers: [SyntaxLanguage: SyntaxParser] = [:]
   private var trees: [String: SyntaxTree] = [:]
+  private var texts: [String: String] = [:]
+  /// The types that declare a function of each base name, found in the trees (cached).
+  private var owners: [String: [(owner: String, body: CodeBody)]] = [:]
+
+  /// The functions named `name` anywhere in `files`: only the files whose text holds the name are
+  /// parsed, once each.
+  func functions(named name: String, in files: [SourceFile]) -> [(owner: String, body: CodeBody)] {
+    if let known = owners[name] { return known }
+    var found: [(owner: String, body: CodeBody)] = []
+    for file in files {
+      let text = texts[file.file] ?? String(decoding: file.bytes, as: UTF8.self)
+      texts[file.file] = text
+      guard text.contains(name) else { continue }
+      found += declarations(named: name, in: file)
+    }
+    owners[name] = found
+    return found
+  }
 
   /// The body of the member `name` (a property's name, a Swift function's base name, an
   /// Objective-C selector) declared nearest to `line` in `file`.
@@ -32,17 +50,7 @@ final class SourceBodies {
       if best == nil || distance < best!.distance { best = (block, parameters, distance) }
     }
     guard let best else { return nil }
-    let node = tree.nodes[best.block]
-    let braces = node.children.filter { !tree.nodes[$0].isNamed }
-    guard let open = braces.first(where: { tree.text($0) == "{" }),
-      let close = braces.last(where: { tree.text($0) == "}" })
-    else { return nil }
-    let text = String(
-      decoding: tree.source[tree.nodes[open].range.upperBound..<tree.nodes[close].range.lowerBound],
-      as: UTF8.self)
-    return CodeBody(
-      source: text, language: language == .swift ? .swift : .objectiveC, file: file.file,
-      line: tree.nodes[open].start.line, parameters: best.parameters)
+    return body(at: best.block, parameters: best.parameters, in: tree, file: file)
   }
 
   private func parsed(_ file: SourceFile, _ language: SyntaxLanguage) -> SyntaxTree {
@@ -56,7 +64,7 @@ final class SourceBodies {
 
   /// Each declaration of `name` with a body: the node that holds the braces, the parameters' names,
   /// the declaration's first line.
-  private func candidates(named name: String, in tree: SyntaxTree) -> [(
+  private func candidates(named name: String, in tree: SyntaxTree, baseOnly: Bool = false) -> [(
     block: Int, parameters: [String], start: Int, signature: String
   )] {
     var found: [(block: Int, parameters: [String], start: Int, signature: String)] = []
@@ -106,10 +114,60 @@ final class SourceBodies {
           default: break
           }
         }
-        guard selector == name, let body else { continue }
+        let matches = baseOnly ? selector.prefix { $0 != ":" } == name : selector == name
+        guard matches, let body else { continue }
         found.append((body, parameters, tree.nodes[method].start.line, selector))
       }
     }
     return found
+  }
+
+  /// Every function, method or computed property named `name` declared in `file`, at any depth
+  /// (a type nested in the app delegate, an extension, an Objective-C category), each with the type
+  /// that declares it (the innermost: `Rotation` for `AppDelegate.Rotation.allow`) and its body.
+  func declarations(named name: String, in file: SourceFile) -> [(owner: String, body: CodeBody)] {
+    let language: SyntaxLanguage = file.language == .swift ? .swift : .objectiveC
+    let tree = parsed(file, language)
+    var found: [(owner: String, body: CodeBody)] = []
+    for candidate in candidates(named: name, in: tree, baseOnly: true) {
+      guard let owner = owner(of: candidate.block, in: tree),
+        let body = body(at: candidate.block, parameters: candidate.parameters, in: tree, file: file)
+      else { continue }
+      found.append((owner, body))
+    }
+    return found
+  }
+
+  /// The type a declaration belongs to: the innermost Swift type or extension, or the Objective-C
+  /// class (or category's class) it is implemented in.
+  private func owner(of node: Int, in tree: SyntaxTree) -> String? {
+    var current = tree.nodes[node].parent
+    while let at = current {
+      switch tree.nodes[at].kind {
+      case "class_declaration", "protocol_declaration":
+        guard let name = tree.child(at, field: "name") else { return nil }
+        // An extension names a type (`extension UIViewController`): its identifier.
+        let identifier = tree.descendants(of: name, kind: "type_identifier").last ?? name
+        return tree.text(identifier)
+      case "class_implementation", "category_implementation":
+        return tree.namedChildren(at).first { tree.nodes[$0].kind == "identifier" }.map { tree.text($0) }
+      default: current = tree.nodes[at].parent
+      }
+    }
+    return nil
+  }
+
+  /// The text between a block's braces as a body.
+  private func body(at block: Int, parameters: [String], in tree: SyntaxTree, file: SourceFile) -> CodeBody? {
+    let braces = tree.nodes[block].children.filter { !tree.nodes[$0].isNamed }
+    guard let open = braces.first(where: { tree.text($0) == "{" }),
+      let close = braces.last(where: { tree.text($0) == "}" })
+    else { return nil }
+    let text = String(
+      decoding: tree.source[tree.nodes[open].range.upperBound..<tree.nodes[close].range.lowerBound],
+      as: UTF8.self)
+    return CodeBody(
+      source: text, language: tree.language == .swift ? .swift : .objectiveC, file: file.file,
+      line: tree.nodes[open].start.line, parameters: parameters)
   }
 }

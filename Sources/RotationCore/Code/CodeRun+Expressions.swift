@@ -79,6 +79,8 @@ extension CodeRun {
 
   /// A binary operator on two values.
   func binary(_ op: String, _ left: CodeValue, _ right: CodeValue) -> CodeValue {
+    // A controller the code made and then showed is the instance it became.
+    let (left, right) = (shown(left), shown(right))
     switch op {
     case "==", "===":
       return CodeValue.same(left, right).map(CodeValue.bool) ?? .unknown("\(left.text) == \(right.text)")

@@ -116,7 +116,14 @@ extension CodeRun {
       case (_, "self"), (_, "class"): return .object(.type(type))
       case (_, "shared"), (_, "sharedInstance"), (_, "default"), (_, "instance"), (_, "sharedManager"):
         return type == answers.scenario.app.delegateClass ? .object(.appDelegate) : .object(.instance(type))
-      default: return appState(name, owner: type)
+      default:
+        let state = appState(name, owner: type)
+        // `AppDelegate.Rotation`: a type nested in another, named as Swift names it.
+        if state.isUnknown, let initial = name.first, initial.isUppercase, name.contains(where: \.isLowercase)
+        {
+          return .object(.type(name))
+        }
+        return state
       }
     case .appDelegate:
       if name == "window" {

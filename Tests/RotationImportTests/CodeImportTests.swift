@@ -1,0 +1,63 @@
+import Foundation
+import RotationCore
+import RotationImport
+import Testing
+
+/// The import keeping the app's own code where its readers find nothing (issue #38), then the
+/// simulation running it: each project here is written for the test, in a spelling of its own.
+@Suite struct CodeImportTests {
+  func importing(_ source: String) throws -> ImportResult {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "code-import-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("App.swift")
+    try Data(source.utf8).write(to: file)
+    return try AppImport.load(path: file.path)
+  }
+
+  /// A hook that calls a helper of a type nested in the app delegate: the readers find nothing in
+  /// it, so it is kept as code with the helper; pushed, the video screen's hook stores the lock
+  /// and attempts, and the next turn of the device turns the interface.
+  @Test func aHookCallingAHelperOfANestedTypeRunsTheHelper() throws {
+    let result = try importing(
+      """
+      import UIKit
+      @main class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        static var orientationLock: UIInterfaceOrientationMask = .portrait
+        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+          return AppDelegate.orientationLock
+        }
+        struct Rotation {
+          static func allow(_ mask: UIInterfaceOrientationMask) {
+            AppDelegate.orientationLock = mask
+            UIViewController.attemptRotationToDeviceOrientation()
+          }
+        }
+      }
+      class HomeVC: UIViewController {}
+      class VideoVC: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          AppDelegate.Rotation.allow(.landscape)
+        }
+      }
+      """)
+    var scenario = result.scenario
+    let video = try #require(scenario.classes.first { $0.name == "VideoVC" })
+    guard case .code(let body)? = video.hook(.viewWillAppear)?.first else {
+      Issue.record("the hook is not kept as code")
+      return
+    }
+    #expect(body.file == "App.swift" && body.source.contains("AppDelegate.Rotation.allow(.landscape)"))
+    #expect(scenario.functions.contains { $0.name.hasSuffix("allow") })
+    scenario.system = SystemConfig(version: SystemVersion("13.0")!, idiom: .phone, homeButton: true)
+    scenario.window = Node(className: "UINavigationController", stack: [Node(className: "HomeVC")])
+    scenario.steps = [.launch, .push(Node(className: "VideoVC")), .rotateDevice(.landscapeLeft)]
+    let steps = Simulator.run(scenario)
+    #expect(steps[1].state.values["orientationLock"] == .mask(.landscape))
+    #expect(steps[2].interfaceOrientation == .landscapeRight)
+    #expect(steps[1].calls.contains { $0.selector == "allow(_:)" && $0.kind == .method })
+  }
+}
