@@ -173,6 +173,30 @@ import Testing
     #expect(steps[2].state.tree[top].className == "SheetVC")
   }
 
+  /// Whether an object is nil, as state: the player the method makes is kept on the controller;
+  /// before it is made, `player == nil` holds (an optional's default), so the screen stays portrait,
+  /// and after it the screen turns. Asking changes nothing: the answer's own assignment is not kept.
+  @Test func anObjectKeptByTheCodeIsStateItsAnswerReads() throws {
+    let answer = """
+      if player == nil { lastAsked = 1; return .portrait }
+      return .allButUpsideDown
+      """
+    let steps = try run(
+      """
+      \(Self.phone13), "app": {\(Self.plist)},
+      "classes": {"PlayerVC": {"kind": "view",
+        "supportedInterfaceOrientations": \(CodeAnswerTests.code(answer)),
+        "methods": {"play": [\(Self.code("player = AVPlayer(url: url)"))]}}},
+      "window": {"root": {"class": "PlayerVC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"},
+                {"call": "play", "on": "PlayerVC"}, {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(
+      steps.map(\.interfaceOrientation) == [.portrait, .portrait, .portrait, .portrait, .landscapeRight])
+    let asked = steps[1].calls(to: "-[PlayerVC supportedInterfaceOrientations]").first?.note?.text ?? ""
+    #expect(asked.contains("player is not known here: taken as nil") && asked.contains("not kept"))
+  }
+
   /// A method that loops without end stops at the budget with a message in the console; the
   /// session goes on to the next step.
   @Test func aMethodThatNeverEndsIsStoppedAndTheSessionGoesOn() throws {

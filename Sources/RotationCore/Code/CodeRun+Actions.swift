@@ -91,17 +91,29 @@ extension CodeRun {
       } else if let typed = typed(value, like: state.value(of: name, selfID: id, classes: answers.classes)) {
         _ = act(.setState(name, typed), selfID: id, written)
       } else {
-        note(line, .unknown(written))
+        keep(value, as: "\(id):\(name)", written)
       }
     case .object(.appDelegate), .object(.type), .object(.instance):
       if let typed = typed(value, like: state.value(of: name, selfID: nil, classes: answers.classes)) {
         _ = act(.setState(name, typed), selfID: nil, written)
       } else {
-        note(line, .unknown(written))
+        keep(value, as: "app:\(name)", written)
       }
     default:
       note(line, .unknown(written))
     }
+  }
+
+  /// Keeps a value the scenario's state has no type for (an object, a number, nil); an unknown is
+  /// not kept, and a controller the code made and did not show is kept as an object of its class.
+  mutating func keep(_ value: CodeValue, as key: String, _ written: String) {
+    var kept = shown(value)
+    if case .object(.made(let index)) = kept { kept = .object(.instance(made[index].node.className)) }
+    guard !kept.isUnknown else {
+      note(line, .unknown(written))
+      return
+    }
+    if !host.keep(kept, as: key) { note(line, .unkept(written)) }
   }
 
   /// `.fullScreen`, `UIModalPresentationFullScreen`.

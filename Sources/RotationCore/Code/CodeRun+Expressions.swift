@@ -54,7 +54,19 @@ extension CodeRun {
       case "??":
         return left == .null ? evaluate(rhs) : left
       default:
-        return binary(op, left, evaluate(rhs))
+        var right = evaluate(rhs)
+        var left = left
+        // `player == nil` where the player is not known here: an optional input at its default, nil.
+        if op == "==" || op == "!=" || op == "===" || op == "!==" {
+          if right == .null, left.isUnknown {
+            note(line, .takenAsNil(left.text))
+            left = .null
+          } else if left == .null, right.isUnknown {
+            note(line, .takenAsNil(right.text))
+            right = .null
+          }
+        }
+        return binary(op, left, right)
       }
     case .ternary(let condition, let yes, let no):
       return decide(evaluate(condition), condition) ? evaluate(yes) : evaluate(no)

@@ -142,6 +142,7 @@ extension CodeRun {
   private func appState(_ name: String, owner: String) -> CodeValue {
     if let value = state.values[name] { return CodeValue(value) }
     if let flag = state.flags[name] { return .bool(flag) }
+    if let kept = state.codeValues["app:" + name] { return kept }
     return .unknown(owner + "." + name)
   }
 
@@ -187,6 +188,7 @@ extension CodeRun {
     case "class": return .object(.type(controller.className))
     default:
       if let value = state.value(of: name, selfID: id, classes: answers.classes) { return CodeValue(value) }
+      if let kept = state.codeValues["\(id):\(name)"] { return kept }
       return .unknown(name)
     }
   }

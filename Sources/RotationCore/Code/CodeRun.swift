@@ -21,6 +21,9 @@ protocol CodeHost {
   mutating func log(_ call: Call) -> Int?
   /// Sets the answer of a call `log` recorded, once the function has returned.
   mutating func answer(_ text: String, ofCallAt index: Int)
+  /// Keeps a value the scenario's state has no type for under `key`; false where nothing may
+  /// change.
+  mutating func keep(_ value: CodeValue, as key: String) -> Bool
 }
 
 /// An answer's host: asking changes nothing (docs/rules.md#code-answers).
@@ -30,6 +33,7 @@ struct AnswerHost: CodeHost {
   var failed: Bool { false }
   func log(_ call: Call) -> Int? { nil }
   func answer(_ text: String, ofCallAt index: Int) {}
+  func keep(_ value: CodeValue, as key: String) -> Bool { false }
 }
 
 /// Runs a lowered body against the simulation in one state (Answers): locals and control flow

@@ -208,6 +208,9 @@ public struct SimulationState: Sendable, Equatable {
   public var flags: [String: Bool] = [:]
   /// The app's state beyond its flags (`app.state`), by name.
   public var values: [String: StateValue] = [:]
+  /// What the app's code keeps that the scenario's state has no type for (an object, a number, nil):
+  /// `id:name` for a controller's property, `app:name` for the app's (docs/rules.md#code-actions).
+  var codeValues: [String: CodeValue] = [:]
   /// The controller whose full-screen presentation is being decided (it is on top for `topIs`).
   var presenting: Int?
   /// The system the app runs on, for `#available` conditions.

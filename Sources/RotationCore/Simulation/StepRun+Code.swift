@@ -25,6 +25,12 @@ extension StepRun: CodeHost {
     }
   }
 
+  mutating func keep(_ value: CodeValue, as key: String) -> Bool {
+    guard codeFailure == nil else { return false }
+    state.codeValues[key] = value
+    return true
+  }
+
   mutating func answer(_ text: String, ofCallAt index: Int) {
     if calls.indices.contains(index) { calls[index].answer = text }
   }
