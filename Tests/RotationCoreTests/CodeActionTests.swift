@@ -197,6 +197,33 @@ import Testing
     #expect(asked.contains("player is not known here: taken as nil") && asked.contains("not kept"))
   }
 
+  /// The forcing trick through `NSInvocation` (the seeds' era) and through
+  /// `performSelector:withObject:`: both reach UIDevice's setter as the KVC trick does, and the
+  /// device (then the interface, iOS 13) turns.
+  @Test(arguments: [true, false]) func theInvocationTrickForcesTheDevice(invocation: Bool) throws {
+    let body =
+      invocation
+      ? """
+      SEL selector = NSSelectorFromString(@"setOrientation:");
+      NSInvocation *call = [NSInvocation invocationWithMethodSignature:[UIDevice instanceMethodSignatureForSelector:selector]];
+      [call setSelector:selector];
+      [call setTarget:[UIDevice currentDevice]];
+      int value = UIInterfaceOrientationLandscapeRight;
+      [call setArgument:&value atIndex:2];
+      [call invoke];
+      """
+      : "[[UIDevice currentDevice] performSelector:@selector(setOrientation:) withObject:@(UIInterfaceOrientationLandscapeRight)];"
+    let steps = try run(
+      """
+      \(Self.phone13), "app": {\(Self.plist)},
+      "classes": {"PlayerVC": {"kind": "view", "methods": {"rotate": [\(Self.code(body, "objc"))]}}},
+      "window": {"root": {"class": "PlayerVC"}},
+      "steps": ["launch", {"call": "rotate", "on": "PlayerVC"}]
+      """)
+    #expect(steps[1].deviceOrientation == .landscapeLeft)
+    #expect(steps[1].interfaceOrientation == .landscapeRight)
+  }
+
   /// A method that loops without end stops at the budget with a message in the console; the
   /// session goes on to the next step.
   @Test func aMethodThatNeverEndsIsStoppedAndTheSessionGoesOn() throws {

@@ -195,7 +195,10 @@ extension CodeLowering {
       let major = Self.integer(String(version.prefix { $0 != "." })) ?? 0
       return .call(nil, "#available", [CodeArgument(label: nil, value: .int(major))])
     case "selector_expression":
-      return .string(named(node).map(text).joined())
+      // `@selector(setOrientation:)`: the selector's text between the parentheses.
+      let written = text(node)
+      let inside = written.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+      return .string(inside.filter { !$0.isWhitespace })
     default:
       return unknown(node)
     }

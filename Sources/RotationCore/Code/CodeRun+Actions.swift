@@ -172,6 +172,27 @@ extension CodeRun {
       else { return nil }
       _ = act(.setDeviceOrientation(.orientation(orientation)), selfID: selfID, "setValue:forKey:")
       return .null
+    case "invocationWithMethodSignature" where receiver == .object(.type("NSInvocation")):
+      invocations.append((nil, nil, nil))
+      return .object(.invocation(invocations.count - 1))
+    case "setSelector", "setTarget", "setArgument", "invoke":
+      guard case .object(.invocation(let index)) = receiver else { return nil }
+      switch name {
+      case "setSelector":
+        invocations[index].selector = first.flatMap { if case .string(let s) = $0 { s } else { nil } }
+      case "setTarget": invocations[index].target = first
+      case "setArgument":
+        if arguments.count == 2, arguments[1].value == .int(2) { invocations[index].argument = first }
+      default:
+        let call = invocations[index]
+        if let selector = call.selector, let target = call.target, let argument = call.argument {
+          return forcing(target, selector, argument) ?? .unknown("NSInvocation invoke")
+        }
+      }
+      return .null
+    case "performSelector":
+      guard arguments.count >= 2, case .string(let selector)? = first else { return nil }
+      return forcing(receiver, selector, arguments[1].value)
     case "attemptRotationToDeviceOrientation":
       _ = act(.attemptRotationToDeviceOrientation, selfID: selfID, name)
       return .null
@@ -197,6 +218,18 @@ extension CodeRun {
   }
 
   static var mainQueue: CodeValue { .object(.instance("DispatchQueue.main")) }
+
+  /// `-[UIDevice setOrientation:]` called through `NSInvocation` or `performSelector:withObject:`
+  /// (the private setter the KVC trick reaches): the same forcing as `setValue:forKey:`
+  /// (docs/rules.md#kvc-forcing); nil for another selector or target.
+  mutating func forcing(_ target: CodeValue, _ selector: String, _ argument: CodeValue) -> CodeValue? {
+    guard target == .object(.device), selector.hasPrefix("setOrientation"), let raw = number(argument),
+      let orientation = DeviceOrientation(rawValue: raw)
+    else { return nil }
+    _ = act(
+      .setDeviceOrientation(.orientation(orientation)), selfID: selves.last?.controllerID, "setOrientation:")
+    return .null
+  }
 
   /// The blocks sent to the main queue, run in order once the code's own statements are done.
   mutating func runLater() {

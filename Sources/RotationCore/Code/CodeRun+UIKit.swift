@@ -61,6 +61,7 @@ extension CodeRun {
       }
       return .unknown("new \(made[index].node.className)." + name)
     case .geometry: return .unknown("geometry preferences." + name)
+    case .invocation: return .unknown("NSInvocation." + name)
     case .rect(let width, let height):
       switch name {
       case "width": return .int(width)
@@ -317,6 +318,9 @@ extension CodeRun {
       guard case .object(.rect(let width, let height))? = first else { return .unknown(name + "(…)") }
       return .int(name == "CGRectGetWidth" ? width : height)
     case "dispatch_get_main_queue": return Self.mainQueue
+    case "NSSelectorFromString":
+      guard case .string(let selector)? = first else { return .unknown(name + "(…)") }
+      return .string(selector)
     case "UI_USER_INTERFACE_IDIOM": return .implicit(answers.system.idiom == .pad ? "pad" : "phone")
     case "#available":
       guard case .int(let major)? = first else { return .unknown(name) }

@@ -75,6 +75,8 @@ struct CodeRun<Host: CodeHost> {
   var guessed = false
   /// Controllers the code made (`PlayerVC()`), in order.
   var made: [MadeController] = []
+  /// `NSInvocation`s the code builds: the selector, the target and the argument at index 2.
+  var invocations: [(selector: String?, target: CodeValue?, argument: CodeValue?)] = []
   /// Blocks sent to the main queue, with their `self`.
   var later: [(block: CodeValue, owner: CodeValue)] = []
   var exception: ModelledException?

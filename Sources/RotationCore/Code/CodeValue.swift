@@ -20,6 +20,8 @@ enum CodeObject: Sendable, Equatable {
   case geometry(OrientationMask)
   /// A size or rectangle in points (`view.bounds`, `UIScreen.main.bounds`): its width and height.
   case rect(width: Int, height: Int)
+  /// An `NSInvocation` the code builds (an index into the run's `invocations`).
+  case invocation(Int)
 }
 
 /// A value while the app's code runs.
@@ -218,6 +220,7 @@ extension CodeObject {
     case .made(let index): return "new controller #\(index + 1)"
     case .geometry(let mask): return "UIWindowSceneGeometryPreferencesIOS(\(mask.name))"
     case .rect(let width, let height): return "\(width)×\(height)"
+    case .invocation(let index): return "NSInvocation #\(index + 1)"
     }
   }
 }
