@@ -229,14 +229,7 @@ extension CodeReader {
   /// Where the most derived class of the chain writes a lifecycle method.
   func hookLine(_ selector: LifecycleSelector, _ chain: [AppClass]) -> (file: String, line: Int)? {
     guard let hook = Self.hookNames.first(where: { $0.selector == selector }) else { return nil }
-    for appClass in chain {
-      if let (member, file) = appClass.members.last(where: {
-        ($0.member.isSwift(hook.swift) || $0.member.name == hook.objectiveC) && $0.member.body != nil
-      }) {
-        return (file, member.line)
-      }
-    }
-    return nil
+    return ownHook(hook, chain).map { member, file in (file, member.line) }
   }
 
   func categoryName(_ uikit: String) -> String {

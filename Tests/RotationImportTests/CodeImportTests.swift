@@ -6,22 +6,13 @@ import Testing
 /// The import keeping the app's own code where its readers find nothing (issue #38), then the
 /// simulation running it: each project here is written for the test, in a spelling of its own.
 @Suite struct CodeImportTests {
-  func importing(_ source: String) throws -> ImportResult {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "code-import-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("App.swift")
-    try Data(source.utf8).write(to: file)
-    return try AppImport.load(path: file.path)
-  }
 
   /// A hook that calls a helper of a type nested in the app delegate: the readers find nothing in
   /// it, so it is kept as code with the helper; pushed, the video screen's hook stores the lock
   /// and attempts, and the next turn of the device turns the interface.
   @Test func aHookCallingAHelperOfANestedTypeRunsTheHelper() throws {
-    let result = try importing(
-      """
+    let result = try ImportedStateTests().importing([
+      "App.swift": """
       import UIKit
       @main class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
@@ -43,7 +34,8 @@ import Testing
           AppDelegate.Rotation.allow(.landscape)
         }
       }
-      """)
+      """
+    ])
     var scenario = result.scenario
     let video = try #require(scenario.classes.first { $0.name == "VideoVC" })
     guard case .code(let body)? = video.hook(.viewWillAppear)?.first else {

@@ -167,9 +167,7 @@ extension CodeRun {
       (scopes, current, line) = saved
       callDepth -= 1
     }
-    if body.count == 1, case .expression(let only) = body[0].kind { return evaluate(only) }
-    if case .returned(let value) = execute(body) { return value }
-    return .null
+    return result(of: body, implicitReturn: true) ?? .null
   }
 
   /// An identifier: a local, `self`, a constant, a property of `self`, the app's state, a class.

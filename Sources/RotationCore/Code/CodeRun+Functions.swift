@@ -85,14 +85,7 @@ extension CodeRun {
       note(error, .syntax)
       guessed = true
     }
-    var result: CodeValue = .null
-    if program.statements.count == 1, case .expression(let only) = program.statements[0].kind,
-      body.language == .swift
-    {
-      result = evaluate(only)
-    } else if case .returned(let value) = execute(program.statements) {
-      result = value
-    }
+    let result = self.result(of: program.statements, implicitReturn: body.language == .swift) ?? .null
     (scopes, current, line) = saved
     selves.removeLast()
     callDepth -= 1

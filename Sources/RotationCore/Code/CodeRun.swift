@@ -113,16 +113,18 @@ struct CodeRun<Host: CodeHost> {
       note(error, .syntax)
       guessed = true
     }
-    if program.statements.count == 1, case .expression(let only) = program.statements[0].kind,
-      body.language == .swift
-    {
-      line = program.statements[0].line
+    return result(of: program.statements, implicitReturn: body.language == .swift)
+  }
+
+  /// Runs a body's statements and gives what it returns (nil: it returns nothing). A body of one
+  /// expression returns its value where the language does (a Swift getter, a closure).
+  mutating func result(of statements: [CodeStatement], implicitReturn: Bool) -> CodeValue? {
+    if implicitReturn, statements.count == 1, case .expression(let only) = statements[0].kind {
+      line = statements[0].line
       return evaluate(only)
     }
-    switch execute(program.statements) {
-    case .returned(let value): return value
-    default: return nil
-    }
+    if case .returned(let value) = execute(statements) { return value }
+    return nil
   }
 
   mutating func note(_ line: Int, _ note: CodeNote) {

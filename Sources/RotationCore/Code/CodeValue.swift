@@ -63,10 +63,10 @@ enum CodeValue: Sendable, Equatable {
       ),
       ("UIInterfaceOrientation", { InterfaceOrientation(name: $0).map(CodeValue.interface) }),
       ("UIDeviceOrientation", { DeviceOrientation(name: $0).map(CodeValue.device) }),
-    ] as [(String, (String) -> CodeValue?)] where name.hasPrefix(prefix) {
-      let rest = String(name.dropFirst(prefix.count))
-      guard let first = rest.first, first.isUppercase else { continue }
-      if let value = make(first.lowercased() + rest.dropFirst()) { return value }
+    ] as [(String, (String) -> CodeValue?)] {
+      // The format reads UIKit's spellings the same way (`ScenarioDecoder.uikitName`).
+      let word = ScenarioDecoder.uikitName(name, prefix: prefix)
+      if word != name, let value = make(word) { return value }
     }
     switch name {
     case "UIUserInterfaceIdiomPad": return .implicit("pad")
