@@ -224,6 +224,28 @@ import Testing
     #expect(steps[1].interfaceOrientation == .landscapeRight)
   }
 
+  /// Swift's `else` (a node of its own in the grammar) runs when the condition does not hold: a
+  /// getter and a method each take their `else` branch, in both the `if` and the `guard` forms.
+  @Test func swiftsElseBranchRuns() throws {
+    let answer = "if locked { return .portrait } else { return .landscapeLeft }"
+    let method = """
+      guard locked else {
+        UIDevice.current.setValue(UIDeviceOrientation.landscapeRight.rawValue, forKey: "orientation")
+        return
+      }
+      """
+    let steps = try run(
+      """
+      \(Self.phone13), "app": {\(Self.plist), "flags": {"locked": false}},
+      "classes": {"VC": {"kind": "view", "supportedInterfaceOrientations": \(Self.code(answer)),
+                         "methods": {"force": [\(Self.code(method))]}}},
+      "window": {"root": {"class": "VC"}},
+      "steps": ["launch", {"call": "force", "on": "VC"}]
+      """)
+    #expect(steps[1].deviceOrientation == .landscapeRight)
+    #expect(steps[1].interfaceOrientation == .landscapeLeft)
+  }
+
   /// A method that loops without end stops at the budget with a message in the console; the
   /// session goes on to the next step.
   @Test func aMethodThatNeverEndsIsStoppedAndTheSessionGoesOn() throws {

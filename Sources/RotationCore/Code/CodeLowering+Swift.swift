@@ -53,7 +53,7 @@ extension CodeLowering {
     case "if_statement": return made(swiftIf(node))
     case "guard_statement":
       let children = tree.nodes[node].children
-      let elseAt = children.firstIndex { !tree.nodes[$0].isNamed && text($0) == "else" } ?? children.endIndex
+      let elseAt = children.firstIndex(where: isElse) ?? children.endIndex
       return made(.guarded(swiftConditions(node), else: swiftBlock(children[elseAt...])))
     case "switch_statement": return made(swiftSwitch(node))
     case "for_statement":
@@ -86,15 +86,22 @@ extension CodeLowering {
   }
 
   /// An `if`'s conditions and branches; `else if` is an `if` in the else branch.
+  /// The `else` of an `if` or `guard`: a named node of its own in this grammar, plain text in others.
+  private func isElse(_ node: Int) -> Bool { kind(node) == "else" || text(node) == "else" }
+
   private func swiftIf(_ node: Int) -> CodeStatement.Kind {
     let children = tree.nodes[node].children
-    let elseAt = children.firstIndex { !tree.nodes[$0].isNamed && text($0) == "else" } ?? children.endIndex
+    let elseAt = children.firstIndex(where: isElse) ?? children.endIndex
     let then = swiftBlock(children[..<elseAt])
     var otherwise: [CodeStatement] = []
     if elseAt < children.endIndex {
       let rest = children[(elseAt + 1)...]
       if let nested = rest.first(where: { kind($0) == "if_statement" }) {
-        otherwise = [CodeStatement(swiftIf(nested), line: line(nested))]
+        // `else if`: a statement of its own, under the lowering's depth bound as any other.
+        otherwise = [
+          deeper { CodeStatement(swiftIf(nested), line: line(nested)) }
+            ?? CodeStatement(.unknown(Self.tooDeep), line: line(nested))
+        ]
       } else {
         otherwise = swiftBlock(rest)
       }
@@ -110,7 +117,7 @@ extension CodeLowering {
     var expectsName = false
     for child in tree.nodes[node].children {
       let field = tree.nodes[child].field
-      if kind(child) == "statements" || (!tree.nodes[child].isNamed && text(child) == "else") { break }
+      if kind(child) == "statements" || isElse(child) { break }
       if field == "bound_identifier" {
         binding = text(child)
         continue

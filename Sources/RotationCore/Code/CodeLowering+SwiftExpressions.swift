@@ -121,6 +121,9 @@ extension CodeLowering {
       guard let target = field(callee, "target") else { return unknown(node) }
       return .call(.implicit("Self"), text(target), arguments)
     case "lambda_literal": return .invoke(swiftClosure(callee))
+    case "bang" where arguments.count == 1 && arguments[0].label == nil:
+      // `!(a ?? b)`: the grammar reads the parentheses as a call of `!`.
+      return .unary("!", arguments[0].value)
     default: return .call(swiftExpression(callee), "()", arguments)
     }
   }
