@@ -189,6 +189,8 @@ struct Assembly {
           text: tr("neither a storyboard nor the code names the window's root: UIKit's UIViewController")))
     }
 
+    scenario.storyboards = storyboardScenes(code.files, lookup: lookup)
+
     // The classes: those in the tree and the segues' trees, then the code's other controllers.
     var kinds: [(name: String, kind: ControllerKind, external: Bool, line: ImportReport.Line?)] = []
     func add(_ name: String, _ kind: ControllerKind, external: Bool, line: ImportReport.Line?) {

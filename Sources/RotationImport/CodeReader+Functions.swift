@@ -18,7 +18,8 @@ extension CodeReader {
     for source in files {
       for declaration in source.declarations {
         for member in declaration.members
-        where member.body != nil && !Self.questions.contains(member.baseName)
+        where (member.body != nil || Self.storedBody(member, in: source) != nil)
+          && !Self.questions.contains(member.baseName)
           && !Self.hookNames.contains(where: { $0.objectiveC.hasPrefix(member.baseName) })
         {
           index[member.baseName, default: []].append((declaration.name, member, source))
@@ -35,9 +36,11 @@ extension CodeReader {
       for word in Self.identifiers(in: next.source) {
         for (type, member, source) in index[word] ?? [] where table.count < Self.functionLimit {
           let key = type.isEmpty ? word : type + "." + word
-          guard seen.insert(key).inserted,
-            let body = self.bodies.body(of: member.name, in: source, near: member.line)
-          else { continue }
+          let found =
+            member.body == nil
+            ? Self.storedBody(member, in: source)
+            : self.bodies.body(of: member.name, in: source, near: member.line).map { Self.typed($0, member) }
+          guard seen.insert(key).inserted, let body = found else { continue }
           table.append((key, body))
           pending.append(body)
         }
@@ -56,6 +59,28 @@ extension CodeReader {
       }
     }
     return table
+  }
+
+  /// A stored property's initial value as code (`let player = PlayerVC()`; a Swift optional or an
+  /// Objective-C property without one starts as nil, NO or 0): nil for a property whose value the
+  /// model cannot say (set in an initializer the model does not run).
+  static func storedBody(_ member: CodeMember, in source: SourceFile) -> CodeBody? {
+    guard member.kind == .property, member.body == nil else { return nil }
+    let language: CodeLanguage = source.language == .swift ? .swift : .objectiveC
+    var text = member.initial.map(\.text).joined(separator: " ")
+    if text.isEmpty {
+      let type = member.type.map(\.text)
+      if language == .swift {
+        guard type.last == "?" || type.last == "!" else { return nil }
+        text = "nil"
+      } else {
+        text =
+          type.contains("*") || type.contains("id")
+          ? "nil" : ["BOOL", "bool"].contains(type.last) ? "NO" : "0"
+      }
+    }
+    if language == .objectiveC { text = "return " + text + ";" }
+    return CodeBody(source: text, language: language, file: source.file, line: member.line, stored: true)
   }
 
   /// The names a body calls or reads as members: before `(`, after `.`, or as an Objective-C

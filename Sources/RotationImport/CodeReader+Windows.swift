@@ -27,7 +27,7 @@ extension CodeReader {
         guard let windowClass = typeNames.first(where: { $0 != "UIWindow" && isWindowClass($0) }),
           let (root, level) = windowRoot(windowClass, storyboard: storyboard)
         else { continue }
-        let windowName = Self.windowName(member.name)
+        let windowName = WindowSpec.name(forProperty: member.name)
         // A name the format cannot hold (bytes that are not UTF-8 read as U+FFFD) is not a window.
         guard ScenarioDecoder.isIdentifier(windowName),
           !found.contains(where: { $0.window.name == windowName })
@@ -40,12 +40,6 @@ extension CodeReader {
       }
     }
     return found
-  }
-
-  /// `landscapeWindow` → `landscape`; a name that would be the main window's keeps its suffix.
-  static func windowName(_ property: String) -> String {
-    let trimmed = property.hasSuffix("Window") ? String(property.dropLast("Window".count)) : property
-    return ScenarioDecoder.isIdentifier(trimmed) && trimmed != "main" ? trimmed : property
   }
 
   /// The root (and level) a `UIWindow` subclass's initializer sets: `rootViewController = X` with X

@@ -77,7 +77,19 @@ struct CodeReader {
   /// The body of `member` as the app wrote it, to keep as code (docs/scenario-format.md#code).
   func codeBody(_ member: CodeMember, file: String) -> CodeBody? {
     guard let source = files.first(where: { $0.file == file }) else { return nil }
-    return bodies.body(of: member.name, in: source, near: member.line)
+    return bodies.body(of: member.name, in: source, near: member.line).map { Self.typed($0, member) }
+  }
+
+  /// The body with its parameters' orientation types, from the declaration
+  /// (`CodeBody.parameterTypes`).
+  static func typed(_ body: CodeBody, _ member: CodeMember) -> CodeBody {
+    guard member.parameterTypes.count == body.parameters.count else { return body }
+    let types = member.parameterTypes.map { tokens in
+      tokens.map(\.text).first { CodeBody.orientationTypes.contains($0) } ?? ""
+    }
+    var body = body
+    if types.contains(where: { !$0.isEmpty }) { body.parameterTypes = types }
+    return body
   }
 
   /// UIKit's view controller classes the import knows, and the kind each gives a subclass.

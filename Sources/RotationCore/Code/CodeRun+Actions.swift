@@ -26,9 +26,17 @@ extension CodeRun {
     return false
   }
 
-  /// The controller a value stands for: a made one that was shown is its instance.
+  /// The controller a value stands for: a made one that was shown is its instance; an object of a
+  /// controller class kept from an earlier run (`self.playerVC`) is that class's newest instance on
+  /// screen, when one is (the model keeps no identity across runs: docs/rules.md#code-actions).
   func shown(_ value: CodeValue) -> CodeValue {
-    if case .object(.made(let index)) = value, let id = made[index].id { return .object(.controller(id)) }
+    switch value {
+    case .object(.made(let index)):
+      if let id = made[index].id { return .object(.controller(id)) }
+    case .object(.instance(let type)) where answers.model.kinds[type] != nil:
+      if let id = answers.tree.attachedInstances(of: type).last { return .object(.controller(id)) }
+    default: break
+    }
     return value
   }
 
@@ -74,6 +82,7 @@ extension CodeRun {
   /// `target.name = value` where the target is not a local.
   mutating func assignMember(_ object: CodeValue, _ name: String, _ value: CodeValue) {
     let written = "\(name) = \(value.text)"
+    storedThisRun[Self.storedKey(shown(object), name)] = nil
     let state = answers.state
     switch shown(object) {
     case .object(.made(let index)):
@@ -93,6 +102,11 @@ extension CodeRun {
       } else {
         keep(value, as: "\(id):\(name)", written)
       }
+    case .object(.window(let index)) where ["isHidden", "hidden"].contains(name) && value.truth != nil:
+      let windows = answers.tree.windows
+      guard windows.indices.contains(index) else { return }
+      let windowName = windows[index].name
+      _ = act(value.truth! ? .hideWindow(windowName) : .showWindow(windowName), selfID: nil, written)
     case .object(.appDelegate), .object(.type), .object(.instance):
       if let typed = typed(value, like: state.value(of: name, selfID: nil, classes: answers.classes)) {
         _ = act(.setState(name, typed), selfID: nil, written)
@@ -193,6 +207,13 @@ extension CodeRun {
     case "performSelector":
       guard arguments.count >= 2, case .string(let selector)? = first else { return nil }
       return forcing(receiver, selector, arguments[1].value)
+    case "makeKeyAndVisible":
+      guard case .object(.window(let index)) = receiver, answers.tree.windows.indices.contains(index) else {
+        return nil
+      }
+      let windowName = answers.tree.windows[index].name
+      _ = act(.makeKeyAndVisible(windowName), selfID: nil, name)
+      return .null
     case "attemptRotationToDeviceOrientation":
       _ = act(.attemptRotationToDeviceOrientation, selfID: selfID, name)
       return .null

@@ -15,6 +15,11 @@ extension CodeRun {
       return member(evaluate(target), name)
     case .call(let receiver, let name, let arguments):
       if case .name("super")? = receiver, arguments.isEmpty { return superMember(name) }
+      // `flag.toggle()`: a Bool flipped where it is kept.
+      if name == "toggle", arguments.isEmpty, let receiver, case .bool(let value) = evaluate(receiver) {
+        assign(receiver, .bool(!value))
+        return .null
+      }
       let values = arguments.map { (label: $0.label, value: evaluate($0.value)) }
       guard let receiver else { return function(name, values) }
       return call(evaluate(receiver), name, values)

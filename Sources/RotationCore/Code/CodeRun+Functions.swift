@@ -79,7 +79,12 @@ extension CodeRun {
     callDepth += 1
     selves.append(receiver)
     current = body
-    scopes = [Dictionary(zip(body.parameters, arguments), uniquingKeysWith: { first, _ in first })]
+    let typed =
+      body.parameterTypes.isEmpty
+      ? arguments
+      : zip(arguments, body.parameterTypes).map { Self.typed($0, as: $1) }
+        + arguments.dropFirst(body.parameterTypes.count)
+    scopes = [Dictionary(zip(body.parameters, typed), uniquingKeysWith: { first, _ in first })]
     let program = answers.model.programs[body]
     if let error = program.syntaxError {
       note(error, .syntax)
@@ -95,6 +100,57 @@ extension CodeRun {
     }
     if logged == nil { calls[index] = call }
     return result
+  }
+
+  /// An argument as the parameter's declared orientation type takes it: `.landscapeRight` or a raw
+  /// value passed for a `UIDeviceOrientation` is the device's orientation, and so on.
+  static func typed(_ value: CodeValue, as type: String) -> CodeValue {
+    switch type {
+    case "UIDeviceOrientation":
+      if case .implicit(let name) = value {
+        return DeviceOrientation(name: name).map(CodeValue.device) ?? value
+      }
+      if case .int(let raw) = value { return DeviceOrientation(rawValue: raw).map(CodeValue.device) ?? value }
+    case "UIInterfaceOrientation":
+      if case .implicit(let name) = value {
+        return InterfaceOrientation(name: name).map(CodeValue.interface) ?? value
+      }
+      if case .int(let raw) = value {
+        return InterfaceOrientation(rawValue: raw).map(CodeValue.interface) ?? value
+      }
+    case "UIInterfaceOrientationMask":
+      return value.asMask.map(CodeValue.mask) ?? value
+    default: break
+    }
+    return value
+  }
+
+  /// A stored property's first read: its initial value, run as code with `self` the instance (not a
+  /// call: nothing is logged), then kept as the property's value where a method's run may keep it
+  /// (an answer's run reads it afresh each time).
+  mutating func storedValue(_ name: String, _ body: CodeBody, on receiver: CodeValue) -> CodeValue {
+    let program = answers.model.programs[body]
+    guard program.syntaxError == nil, callDepth < Self.maxNesting else { return .unknown(name) }
+    let saved = (scopes, current, line)
+    callDepth += 1
+    selves.append(receiver)
+    current = body
+    scopes = [[:]]
+    let value = result(of: program.statements, implicitReturn: true) ?? .null
+    (scopes, current, line) = saved
+    selves.removeLast()
+    callDepth -= 1
+    let key = Self.storedKey(receiver, name)
+    storedThisRun[key] = value
+    var kept = shown(value)
+    if case .object(.made(let index)) = kept { kept = .object(.instance(made[index].node.className)) }
+    if !kept.isUnknown { _ = host.keep(kept, as: key) }
+    return value
+  }
+
+  /// The key a property's value is kept under: the instance's for a controller, the app's else.
+  static func storedKey(_ owner: CodeValue, _ name: String) -> String {
+    owner.controllerID.map { "\($0):\(name)" } ?? "app:\(name)"
   }
 
   /// How the call order names the function: an Objective-C selector with one colon per parameter,

@@ -8,9 +8,11 @@ extension CodeRun {
   /// `target.name`, or `[target name]` without arguments: UIKit's, else the app's own computed
   /// property or getter of the target's class (the scenario's `functions`).
   mutating func member(_ target: CodeValue, _ name: String) -> CodeValue {
+    if let stored = storedThisRun[Self.storedKey(target, name)] { return stored }
     let value = builtinMember(target, name)
     guard value.isUnknown, !target.isUnknown else { return value }
     if let found = function(name, of: target) {
+      if found.body.stored { return storedValue(name, found.body, on: target) }
       return runFunction(name, owner: found.owner, found.body, on: target, [])
     }
     if case .object = target { return topHelper(name) ?? value }
@@ -62,6 +64,7 @@ extension CodeRun {
       return .unknown("new \(made[index].node.className)." + name)
     case .geometry: return .unknown("geometry preferences." + name)
     case .invocation: return .unknown("NSInvocation." + name)
+    case .storyboard: return .unknown("UIStoryboard." + name)
     case .rect(let width, let height):
       switch name {
       case "width": return .int(width)
@@ -98,6 +101,9 @@ extension CodeRun {
         return windows.indices.contains(index) ? .object(.controller(windows[index].root)) : .null
       case "windowScene": return .object(.scene)
       case "isKeyWindow": return .bool(index == answers.tree.key)
+      case "isHidden", "hidden":
+        let windows = answers.tree.windows
+        return windows.indices.contains(index) ? .bool(windows[index].hidden) : .unknown("UIWindow." + name)
       default: return .unknown("UIWindow." + name)
       }
     case .scene:
@@ -130,12 +136,24 @@ extension CodeRun {
       if name == "window" {
         return .object(.window(answers.tree.window(named: mainWindowName) ?? 0))
       }
-      return appState(name, owner: answers.scenario.app.delegateClass)
+      return propertyWindow(name) ?? appState(name, owner: answers.scenario.app.delegateClass)
     case .instance("UIScreen"):
       return name == "bounds" ? screen : .unknown("UIScreen." + name)
     case .instance(let type):
       return appState(name, owner: type)
     }
+  }
+
+  /// A property that holds one of the scenario's other windows (`landscapeWindow` holds the window
+  /// `landscape`, named so by the import): that window, which exists from launch, hidden until the
+  /// code shows it; what the code assigns to the property does not replace it (the model's choice,
+  /// docs/rules.md#code-actions).
+  func propertyWindow(_ name: String) -> CodeValue? {
+    let windowName = WindowSpec.name(forProperty: name)
+    guard windowName != mainWindowName, answers.scenario.windows.contains(where: { $0.name == windowName }),
+      let index = answers.tree.window(named: windowName)
+    else { return nil }
+    return .object(.window(index))
   }
 
   /// A piece of the app's state or one of its flags, read by name (the scenario keeps state by the
@@ -186,9 +204,11 @@ extension CodeRun {
     case "interfaceOrientation": return .interface(state.interfaceOrientation)
     case "view": return .object(.view(id))
     case "isViewLoaded": return .bool(controller.viewLoaded)
+    case "storyboard": return .object(.storyboard(nil))
     case "class": return .object(.type(controller.className))
     default:
       if let value = state.value(of: name, selfID: id, classes: answers.classes) { return CodeValue(value) }
+      if let window = propertyWindow(name) { return window }
       if let kept = state.codeValues["\(id):\(name)"] { return kept }
       return .unknown(name)
     }
@@ -222,6 +242,7 @@ extension CodeRun {
     let first = arguments.first?.value
     // A message to nil does nothing and gives nil (NO, 0).
     if receiver == .null { return .null }
+    if let made = storyboardCall(receiver, name, arguments) { return made }
     switch (name, arguments.count) {
     case (_, 0):
       if case .object(.type(let type)) = receiver {
@@ -327,6 +348,9 @@ extension CodeRun {
       return .bool(answers.system.version.major >= major)
     case "UIWindowSceneGeometryPreferencesIOS":
       return first.flatMap { $0.asMask }.map { .object(.geometry($0)) } ?? .unknown(name + "(…)")
+    case "UIStoryboard" where arguments.first?.label == "name":
+      guard case .string(let storyboard)? = first else { return .unknown("UIStoryboard(…)") }
+      return .object(.storyboard(storyboard))
     case "UINavigationController" where arguments.first?.label == "rootViewController":
       guard let root = first.flatMap({ node(of: shown($0)) }), let nav = make(name),
         case .object(.made(let index)) = nav
@@ -416,6 +440,10 @@ extension CodeRun {
       selector)
     {
       return .bool(answers.system.version.major >= 16)
+    }
+    // UIDevice has the private setter the KVC trick reaches on every version (docs/rules.md#kvc-forcing).
+    if receiver == .object(.device) {
+      return .bool(["setOrientation", "orientation", "userInterfaceIdiom"].contains(selector))
     }
     if function(selector, of: receiver) != nil { return .bool(true) }
     let scenario = answers.scenario

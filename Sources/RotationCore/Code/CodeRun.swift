@@ -75,6 +75,9 @@ struct CodeRun<Host: CodeHost> {
   var guessed = false
   /// Controllers the code made (`PlayerVC()`), in order.
   var made: [MadeController] = []
+  /// Stored properties first read in this run, by the key their value is kept under: later reads
+  /// in the run get the same object (a controller made by the initial value and not shown yet).
+  var storedThisRun: [String: CodeValue] = [:]
   /// `NSInvocation`s the code builds: the selector, the target and the argument at index 2.
   var invocations: [(selector: String?, target: CodeValue?, argument: CodeValue?)] = []
   /// Blocks sent to the main queue, with their `self`.

@@ -27,16 +27,30 @@ public struct CodeBody: Sendable, Hashable {
   public var line: Int
   /// The names the body gives the method's parameters, in order (`application`, `window`).
   public var parameters: [String]
+  /// The parameters' declared types where one is UIKit's orientation type (`UIDeviceOrientation`,
+  /// `UIInterfaceOrientation`, `UIInterfaceOrientationMask`), else "": an argument written
+  /// `.landscapeRight` is that type's value. Empty when no parameter has such a type.
+  public var parameterTypes: [String] = []
+  /// A stored property's initial value (`let player = PlayerVC()`, an optional's `nil`), in the
+  /// scenario's `functions`: run once per instance when the property is first read, then kept.
+  public var stored: Bool
 
   public init(
-    source: String, language: CodeLanguage, file: String? = nil, line: Int = 1, parameters: [String] = []
+    source: String, language: CodeLanguage, file: String? = nil, line: Int = 1, parameters: [String] = [],
+    stored: Bool = false
   ) {
     self.source = source
     self.language = language
     self.file = file
     self.line = line
     self.parameters = parameters
+    self.stored = stored
   }
+
+  /// The parameter types `parameterTypes` names.
+  public static let orientationTypes: Set<String> = [
+    "UIDeviceOrientation", "UIInterfaceOrientation", "UIInterfaceOrientationMask",
+  ]
 
   /// `PlayerVC.swift:12`, or `line 12` for code written by hand.
   public func place(_ relativeLine: Int) -> String {

@@ -22,6 +22,9 @@ enum CodeObject: Sendable, Equatable {
   case rect(width: Int, height: Int)
   /// An `NSInvocation` the code builds (an index into the run's `invocations`).
   case invocation(Int)
+  /// `UIStoryboard(name: NAME, bundle: nil)`; nil for a controller's own `storyboard` (any of the
+  /// scenario's storyboards).
+  case storyboard(String?)
 }
 
 /// A value while the app's code runs.
@@ -221,6 +224,7 @@ extension CodeObject {
     case .geometry(let mask): return "UIWindowSceneGeometryPreferencesIOS(\(mask.name))"
     case .rect(let width, let height): return "\(width)×\(height)"
     case .invocation(let index): return "NSInvocation #\(index + 1)"
+    case .storyboard(let name): return name.map { "storyboard \($0)" } ?? "storyboard"
     }
   }
 }

@@ -30,6 +30,14 @@ public struct WindowSpec: Sendable, Equatable {
     self.hidden = hidden
   }
 
+  /// The window an app's property holds, named after it: `landscapeWindow` → `landscape`; a name
+  /// that would be the main window's keeps its suffix. The import names the windows it finds so,
+  /// and the app's code reaches them through the property.
+  public static func name(forProperty property: String) -> String {
+    let trimmed = property.hasSuffix("Window") ? String(property.dropLast("Window".count)) : property
+    return ScenarioDecoder.isIdentifier(trimmed) && trimmed != "main" ? trimmed : property
+  }
+
   /// UIKit's named levels.
   public static let levels: [(name: String, value: Double)] = [
     ("normal", 0), ("statusBar", 1000), ("alert", 2000),
@@ -54,6 +62,33 @@ public struct RootChoice: Sendable, Equatable {
   }
 }
 
+/// A storyboard's controllers that the app's code can make (`UIStoryboard(name:bundle:)` then
+/// `instantiateViewController(withIdentifier:)` or `instantiateInitialViewController()`): its
+/// initial controller's tree and each scene with a storyboard identifier, as the import read them
+/// (docs/scenario-format.md#storyboards).
+public struct StoryboardScenes: Sendable, Equatable {
+  public var name: String
+  public var initial: Node?
+  /// Scenes by storyboard identifier, in the storyboard's order.
+  public var scenes: [Scene]
+
+  public struct Scene: Sendable, Equatable {
+    public var identifier: String
+    public var root: Node
+
+    public init(identifier: String, root: Node) {
+      self.identifier = identifier
+      self.root = root
+    }
+  }
+
+  public init(name: String, initial: Node?, scenes: [Scene]) {
+    self.name = name
+    self.initial = initial
+    self.scenes = scenes
+  }
+}
+
 /// The name of the window `"window"` describes.
 public let mainWindowName = "main"
 
@@ -67,7 +102,7 @@ public struct Scenario: Sendable, Equatable {
       && lhs.classes == rhs.classes && lhs.window == rhs.window && lhs.rootIf == rhs.rootIf
       && lhs.windows == rhs.windows && lhs.steps == rhs.steps && lhs.expectations == rhs.expectations
       && lhs.functions.map(\.name) == rhs.functions.map(\.name)
-      && lhs.functions.map(\.body) == rhs.functions.map(\.body)
+      && lhs.functions.map(\.body) == rhs.functions.map(\.body) && lhs.storyboards == rhs.storyboards
   }
 
   public var title: String
@@ -90,6 +125,8 @@ public struct Scenario: Sendable, Equatable {
   /// `Type.name` (or a bare `name` for a free function), in file order
   /// (docs/scenario-format.md#code).
   public var functions: [(name: String, body: CodeBody)] = []
+  /// The storyboards whose controllers the app's code makes, in file order.
+  public var storyboards: [StoryboardScenes] = []
 
   public init(
     title: String, system: SystemConfig, device: DeviceConfig, app: AppConfig,

@@ -2,9 +2,12 @@
 /// an answer that is the app's own code (docs/scenario-format.md#code). Only a whole answer is
 /// code, never a branch of a condition.
 extension ScenarioDecoder {
-  func codeBody(_ json: JSONValue, _ path: String) throws(ScenarioError) -> CodeBody? {
+  func codeBody(_ json: JSONValue, _ path: String, function: Bool = false) throws(ScenarioError) -> CodeBody?
+  {
     guard case .object(let members) = json, let text = json["code"] else { return nil }
-    try allow(members, path, ["code", "language", "file", "line", "parameters"])
+    try allow(
+      members, path,
+      ["code", "language", "file", "line", "parameters", "parameterTypes"] + (function ? ["stored"] : []))
     let source = try string(text, path + ".code")
     guard let languageJSON = json["language"] else {
       throw ScenarioError(path: path + ".language", message: tr("missing; expected \"swift\" or \"objc\""))
@@ -31,6 +34,25 @@ extension ScenarioDecoder {
         body.parameters.append(try identifier(name, "\(path).parameters[\(index)]"))
       }
     }
+    if let types = json["parameterTypes"] {
+      guard case .array(let names) = types, names.count == body.parameters.count else {
+        throw ScenarioError(
+          path: path + ".parameterTypes",
+          message: tr("expected a list of %s type names, one per parameter", body.parameters.count))
+      }
+      for (index, name) in names.enumerated() {
+        let type = try string(name, "\(path).parameterTypes[\(index)]")
+        guard type.isEmpty || CodeBody.orientationTypes.contains(type) else {
+          throw ScenarioError(
+            path: "\(path).parameterTypes[\(index)]",
+            message: tr(
+              "expected \"\", UIDeviceOrientation, UIInterfaceOrientation or UIInterfaceOrientationMask, found \"%s\"",
+              type))
+        }
+        body.parameterTypes.append(type)
+      }
+    }
+    if let stored = json["stored"] { body.stored = try bool(stored, path + ".stored") }
     return body
   }
 }
@@ -43,15 +65,42 @@ extension ScenarioDecoder {
     for (name, value) in try object(json, "functions", expected: tr("an object of function names and code")) {
       let path = "functions." + name
       let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-      guard (1...2).contains(parts.count), parts.allSatisfy({ Self.isIdentifier(String($0)) }) else {
+      // `Type.name`, a nested type's `Outer.Inner.name`, or a free function's `name`.
+      guard parts.allSatisfy({ Self.isIdentifier(String($0)) }) else {
         throw ScenarioError(
           path: path, message: tr("expected a function's name as Type.name or name, found \"%s\"", name))
       }
-      guard let body = try codeBody(value, path) else {
+      guard let body = try codeBody(value, path, function: true) else {
         throw ScenarioError(
           path: path, message: tr("expected {\"code\": TEXT, \"language\": \"swift\" or \"objc\"}"))
       }
       table.append((name, body))
+    }
+    return table
+  }
+}
+
+extension ScenarioDecoder {
+  /// `"storyboards": {NAME: {"initial": NODE, "scenes": {IDENTIFIER: NODE}}}`: the controllers the
+  /// app's code makes from its storyboards (docs/scenario-format.md#storyboards).
+  mutating func storyboardTable(_ json: JSONValue?) throws(ScenarioError) -> [StoryboardScenes] {
+    guard let json else { return [] }
+    var table: [StoryboardScenes] = []
+    for (name, value) in try object(json, "storyboards", expected: tr("an object of storyboard names")) {
+      let path = "storyboards." + name
+      let members = try object(value, path, expected: tr("an object with \"initial\" and \"scenes\""))
+      try allow(members, path, ["initial", "scenes"])
+      var storyboard = StoryboardScenes(name: name, initial: nil, scenes: [])
+      if let initial = value["initial"] { storyboard.initial = try node(initial, path + ".initial") }
+      if let scenes = value["scenes"] {
+        for (identifier, root) in try object(
+          scenes, path + ".scenes", expected: tr("an object of storyboard identifiers and controllers"))
+        {
+          storyboard.scenes.append(
+            .init(identifier: identifier, root: try node(root, "\(path).scenes.\(identifier)")))
+        }
+      }
+      table.append(storyboard)
     }
     return table
   }

@@ -130,7 +130,7 @@ public struct ScenarioDecoder {
       root, "",
       [
         "format", "title", "system", "device", "app", "classes", "window", "windows", "steps", "expect",
-        "functions",
+        "functions", "storyboards",
       ])
     guard let formatValue = json["format"] else {
       throw ScenarioError(path: "format", message: tr("missing; expected \"%s\"", scenarioFormat))
@@ -340,6 +340,7 @@ public struct ScenarioDecoder {
       windows: windows, steps: steps, expectations: expectations)
     scenario.rootIf = rootIf
     scenario.functions = try functionTable(json["functions"])
+    scenario.storyboards = try storyboardTable(json["storyboards"])
     return scenario
   }
 

@@ -103,7 +103,9 @@ public enum ScenarioEncoder {
         + [("steps", .array(scenario.steps.map(encode(_:))))]
         + (scenario.expectations.isEmpty ? [] : [("expect", .array(scenario.expectations.map(encode(_:))))])
         + (scenario.functions.isEmpty
-          ? [] : [("functions", .object(scenario.functions.map { ($0.name, encode($0.body)) }))]))
+          ? [] : [("functions", .object(scenario.functions.map { ($0.name, encode($0.body)) }))])
+        + (scenario.storyboards.isEmpty
+          ? [] : [("storyboards", .object(scenario.storyboards.map { ($0.name, encode($0)) }))]))
   }
 
   /// The scenario as the text of a file, ending with a newline.
@@ -195,6 +197,10 @@ public enum ScenarioEncoder {
     if !body.parameters.isEmpty {
       members.append(("parameters", .array(body.parameters.map(JSONValue.string))))
     }
+    if !body.parameterTypes.isEmpty {
+      members.append(("parameterTypes", .array(body.parameterTypes.map(JSONValue.string))))
+    }
+    if body.stored { members.append(("stored", .bool(true))) }
     return .object(members)
   }
 
@@ -265,6 +271,13 @@ public enum ScenarioEncoder {
     if !node.properties.isEmpty { members.append(("set", encode(node.properties, typed: false))) }
     if let delegate = node.delegate { members.append(("delegate", .string(delegate))) }
     return members
+  }
+
+  /// `{"initial": NODE, "scenes": {IDENTIFIER: NODE}}`.
+  static func encode(_ storyboard: StoryboardScenes) -> JSONValue {
+    .object(
+      (storyboard.initial.map { [("initial", encode($0))] } ?? [])
+        + [("scenes", .object(storyboard.scenes.map { ($0.identifier, encode($0.root)) }))])
   }
 
   static func encode(_ node: Node) -> JSONValue {
