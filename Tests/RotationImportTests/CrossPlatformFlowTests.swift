@@ -16,6 +16,8 @@ import Testing
     scenario: Scenario, report: String
   ) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    // The scratch copy goes when the import is read: a test leaves nothing behind in /tmp.
+    defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.copyItem(
       at: Self.fixtures.appendingPathComponent("CrossPlatform/\(name)"), to: root)
     try FileManager.default.createDirectory(
