@@ -189,7 +189,8 @@ struct Assembly {
           text: tr("neither a storyboard nor the code names the window's root: UIKit's UIViewController")))
     }
 
-    scenario.storyboards = storyboardScenes(code.files, lookup: lookup)
+    scenario.storyboards = storyboardScenes(
+      code.files, lookup: lookup, references: references, lookups: lookups)
 
     // The classes: those in the tree and the segues' trees, then the code's other controllers.
     var kinds: [(name: String, kind: ControllerKind, external: Bool, line: ImportReport.Line?)] = []

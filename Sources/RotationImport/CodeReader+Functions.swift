@@ -31,11 +31,33 @@ extension CodeReader {
     }
     var table: [(name: String, body: CodeBody)] = []
     var seen = Set<String>()
-    var pending = bodies
-    while let next = pending.popLast() {
-      for word in Self.identifiers(in: next.source) {
+    // Each declaration once (by where it is), the names nearest the kept code first.
+    var declared = Set<String>()
+    var pending = bodies[...]
+    while let next = pending.popFirst() {
+      let words = Self.identifiers(in: next.source)
+      // What assigning a property runs: an Objective-C setter method (`setFoo:`), a Swift
+      // property's `set` and `didSet` (docs/scenario-format.md#code).
+      let setters = words.filter { $0.first?.isLowercase == true }.map { "set" + Self.capitalized($0) }
+      for word in words where table.count < Self.functionLimit {
+        for (type, member, source) in index[word] ?? []
+        where member.kind == .property && source.language == .swift && !type.isEmpty {
+          for (owner, kind, body) in self.bodies.accessors(of: word, in: source) {
+            let key = owner + "." + kind + Self.capitalized(word)
+            guard seen.insert(key).inserted else { continue }
+            table.append((key, body))
+            pending.append(body)
+          }
+        }
+      }
+      for word in words + setters {
         for (type, member, source) in index[word] ?? [] where table.count < Self.functionLimit {
-          let key = type.isEmpty ? word : type + "." + word
+          guard declared.insert("\(source.file):\(member.line):\(member.name)").inserted else { continue }
+          var key = type.isEmpty ? word : type + "." + word
+          // An overload of a name already kept is kept by its signature.
+          if seen.contains(key), member.name != word {
+            key = type.isEmpty ? member.name : type + "." + member.name
+          }
           let found =
             member.body == nil
             ? Self.storedBody(member, in: source)
@@ -66,6 +88,12 @@ extension CodeReader {
   /// model cannot say (set in an initializer the model does not run).
   static func storedBody(_ member: CodeMember, in source: SourceFile) -> CodeBody? {
     guard member.kind == .property, member.body == nil else { return nil }
+    // A view outlet or control (`UILabel!`, `UIButton *`) is nothing orientation code decides by.
+    if let type = member.type.first(where: { $0.kind == .identifier })?.text, type.hasPrefix("UI"),
+      !type.contains("Window"), !type.contains("Controller"), !type.contains("Orientation")
+    {
+      return nil
+    }
     let language: CodeLanguage = source.language == .swift ? .swift : .objectiveC
     var text = member.initial.map(\.text).joined(separator: " ")
     if text.isEmpty {
@@ -82,6 +110,9 @@ extension CodeReader {
     if language == .objectiveC { text = "return " + text + ";" }
     return CodeBody(source: text, language: language, file: source.file, line: member.line, stored: true)
   }
+
+  /// `orientationMask` → `OrientationMask`.
+  static func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
   /// The names a body calls or reads as members: before `(`, after `.`, or as an Objective-C
   /// message's name (before `]` or `:`), without the languages' keywords and UIKit's own names.

@@ -83,11 +83,12 @@ struct CodeReader {
   /// The body with its parameters' orientation types, from the declaration
   /// (`CodeBody.parameterTypes`).
   static func typed(_ body: CodeBody, _ member: CodeMember) -> CodeBody {
+    var body = body
+    body.returnType = member.type.map(\.text).first { CodeBody.orientationTypes.contains($0) } ?? ""
     guard member.parameterTypes.count == body.parameters.count else { return body }
     let types = member.parameterTypes.map { tokens in
       tokens.map(\.text).first { CodeBody.orientationTypes.contains($0) } ?? ""
     }
-    var body = body
     if types.contains(where: { !$0.isEmpty }) { body.parameterTypes = types }
     return body
   }

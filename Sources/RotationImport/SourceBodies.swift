@@ -138,6 +138,36 @@ final class SourceBodies {
     return found
   }
 
+  /// A Swift property's accessors that run on assignment: its `set` (the value named as the setter
+  /// names it, `newValue` by default) and its `didSet` (with `oldValue`), each with the type that
+  /// declares the property. Objective-C setters are methods (`setFoo:`), found as any method is.
+  func accessors(of name: String, in file: SourceFile) -> [(owner: String, kind: String, body: CodeBody)] {
+    guard file.language == .swift else { return [] }
+    let tree = parsed(file, .swift)
+    var found: [(owner: String, kind: String, body: CodeBody)] = []
+    for declaration in tree.descendants(kind: "property_declaration") {
+      guard let pattern = tree.child(declaration, field: "name"),
+        let bound = tree.child(pattern, field: "bound_identifier"), tree.text(bound) == name,
+        let owner = owner(of: declaration, in: tree)
+      else { continue }
+      for setter in tree.descendants(of: declaration, kind: "computed_setter") {
+        let named = tree.namedChildren(setter).first { tree.nodes[$0].kind == "simple_identifier" }
+        let parameter = named.map { tree.text($0) } ?? "newValue"
+        if let body = body(at: setter, parameters: [parameter], in: tree, file: file) {
+          found.append((owner, "set", body))
+        }
+      }
+      for observer in tree.descendants(of: declaration, kind: "didset_clause") {
+        let named = tree.namedChildren(observer).first { tree.nodes[$0].kind == "simple_identifier" }
+        let parameter = named.map { tree.text($0) } ?? "oldValue"
+        if let body = body(at: observer, parameters: [parameter], in: tree, file: file) {
+          found.append((owner, "didSet", body))
+        }
+      }
+    }
+    return found
+  }
+
   /// The type a declaration belongs to: the innermost Swift type or extension, or the Objective-C
   /// class (or category's class) it is implemented in.
   private func owner(of node: Int, in tree: SyntaxTree) -> String? {

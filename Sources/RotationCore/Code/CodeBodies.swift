@@ -61,11 +61,26 @@ extension Scenario {
 /// A scenario's code, lowered once, and its functions by name.
 struct CodePrograms: Sendable {
   private var programs: [CodeBody: CodeProgram] = [:]
-  /// `Type.name` (or `name`) → the function's body; the first of a name wins.
-  private(set) var functions: [String: CodeBody] = [:]
+  /// `Type.name` (or `name`) → the functions of that name, overloads in file order.
+  private(set) var overloads: [String: [CodeBody]] = [:]
+
+  /// `Type.name` without the signature an overload's key adds (`lock(_:andRotateTo:)`, `lock:to:`).
+  static func baseKey(_ name: String) -> String {
+    let dot = name.lastIndex(of: ".").map { name.index(after: $0) } ?? name.startIndex
+    guard let cut = name[dot...].firstIndex(where: { $0 == "(" || $0 == ":" }) else { return name }
+    return String(name[..<cut])
+  }
+
+  /// The function `name` taking `arity` arguments (any when nil): the overload with that many
+  /// parameters, else the first.
+  func function(_ name: String, arity: Int? = nil) -> CodeBody? {
+    guard let found = overloads[name] else { return nil }
+    guard let arity else { return found.first }
+    return found.first { $0.parameters.count == arity } ?? found.first
+  }
 
   init(_ scenario: Scenario) {
-    for (name, body) in scenario.functions where functions[name] == nil { functions[name] = body }
+    for (name, body) in scenario.functions { overloads[Self.baseKey(name), default: []].append(body) }
     let bodies = scenario.codeBodies
     guard !bodies.isEmpty else { return }
     let parsers = CodeLowering.Parsers()

@@ -95,8 +95,15 @@ extension CodeRun {
         made[index].node.properties.append(StateVariable(name: name, value: typed))
       }
     case .object(.controller(let id)):
+      let kind = answers.tree.controllers[id]?.kind
       if name == "selectedIndex", case .int(let index) = value {
         _ = act(.selectTab(index), selfID: id, written)
+      } else if name == "delegate", let kind, kind.hasOrientationDelegate,
+        let answering = shown(value).controllerID
+      {
+        // `navigationController?.delegate = self`: the controller answers for the container, as the
+        // vocabulary's `setDelegate` does (docs/rules.md#container-delegates).
+        _ = act(.setDelegate(kind), selfID: answering, written)
       } else if let typed = typed(value, like: state.value(of: name, selfID: id, classes: answers.classes)) {
         _ = act(.setState(name, typed), selfID: id, written)
       } else {
@@ -184,7 +191,9 @@ extension CodeRun {
       guard arguments.count == 2, arguments[1].value == .string("orientation"), let value = first,
         let raw = number(value), let orientation = DeviceOrientation(rawValue: raw)
       else { return nil }
-      _ = act(.setDeviceOrientation(.orientation(orientation)), selfID: selfID, "setValue:forKey:")
+      _ = act(
+        .setDeviceOrientation(.orientation(orientation)), selfID: selves.last?.controllerID,
+        "setValue:forKey:")
       return .null
     case "invocationWithMethodSignature" where receiver == .object(.type("NSInvocation")):
       invocations.append((nil, nil, nil))
@@ -207,6 +216,9 @@ extension CodeRun {
     case "performSelector":
       guard arguments.count >= 2, case .string(let selector)? = first else { return nil }
       return forcing(receiver, selector, arguments[1].value)
+    case "performSegue", "performSegueWithIdentifier":
+      guard controllerCall, case .string(let identifier)? = first else { return nil }
+      return performSegue(identifier, selfID: selfID)
     case "makeKeyAndVisible":
       guard case .object(.window(let index)) = receiver, answers.tree.windows.indices.contains(index) else {
         return nil
@@ -265,12 +277,18 @@ extension CodeRun {
     later = []
   }
 
-  /// A method of the controller's class written in the scenario's vocabulary (not code): run
-  /// through the host as the `call` action.
-  mutating func vocabularyMethod(_ receiver: CodeValue, _ name: String) -> CodeValue? {
+  /// A method of the controller's class in the scenario: one that is the app's code and takes
+  /// parameters runs here with the call's arguments bound; any other runs through the host as the
+  /// `call` action.
+  mutating func vocabularyMethod(
+    _ receiver: CodeValue, _ name: String, _ arguments: [(label: String?, value: CodeValue)] = []
+  ) -> CodeValue? {
     guard let id = shown(receiver).controllerID, let className = answers.tree.controllers[id]?.className,
-      answers.classes[className]?.method(named: name) != nil
+      let method = answers.classes[className]?.method(named: name)
     else { return nil }
+    if method.actions.count == 1, case .code(let body) = method.actions[0], !body.parameters.isEmpty {
+      return runFunction(name, owner: className, body, on: .object(.controller(id)), arguments.map(\.value))
+    }
     _ = act(.call(name, on: nil), selfID: id, name)
     return .null
   }

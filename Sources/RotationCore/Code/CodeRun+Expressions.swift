@@ -180,6 +180,14 @@ extension CodeRun {
     if let value = local(name) { return value }
     switch name {
     case "self": return selves.last!
+    case "Self":
+      // The class of `self`, whose static functions the code calls (`Self.convert(…)`).
+      switch selves.last! {
+      case .object(.controller(let id)):
+        if let controller = answers.tree.controllers[id] { return .object(.type(controller.className)) }
+      case .object(.type(let name)): return .object(.type(name))
+      default: break
+      }
     case "nil", "NULL", "Nil": return .null
     case "YES", "true", "TRUE": return .bool(true)
     case "NO", "false", "FALSE": return .bool(false)
@@ -201,9 +209,9 @@ extension CodeRun {
     case .name(let name):
       if setLocal(name, value) { return }
       let property = name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
-      assignMember(selves.last!, property, value)
+      assignProperty(selves.last!, property, value)
     case .member(let object, let name):
-      assignMember(evaluate(object), name, value)
+      assignProperty(evaluate(object), name, value)
     default:
       note(line, .unknown("… = \(value.text)"))
     }

@@ -10,7 +10,10 @@ extension CodeRun {
       guard let controller = answers.tree.controllers[id] else { return [] }
       let declared = answers.classes[controller.className]?.isA ?? []
       return [controller.className] + declared + [controller.kind.uikitClass, "UIViewController"]
-    case .object(.type(let name)), .object(.instance(let name)): return [name]
+    case .object(.type(let name)), .object(.instance(let name)):
+      // A controller class (`Self.convert(…)` in its extension): its chain as an instance's.
+      guard let spec = answers.classes[name] else { return [name] }
+      return [name] + spec.isA + [spec.kind.uikitClass, "UIViewController"]
     case .object(.appDelegate): return [answers.scenario.app.delegateClass]
     case .object(.device): return ["UIDevice"]
     case .object(.application): return ["UIApplication"]
@@ -27,10 +30,11 @@ extension CodeRun {
   }
 
   /// The function `name` of the receiver's classes, with the class it was found on.
-  func function(_ name: String, of receiver: CodeValue) -> (owner: String, body: CodeBody)? {
-    let functions = answers.model.programs.functions
+  func function(_ name: String, of receiver: CodeValue, arity: Int? = nil) -> (owner: String, body: CodeBody)?
+  {
+    let programs = answers.model.programs
     for owner in classes(of: receiver) {
-      if let body = functions[owner + "." + name] { return (owner, body) }
+      if let body = programs.function(owner + "." + name, arity: arity) { return (owner, body) }
     }
     return nil
   }
@@ -56,7 +60,9 @@ extension CodeRun {
   }
 
   /// A free function (C, or Swift at file level) of the app.
-  func freeFunction(_ name: String) -> CodeBody? { answers.model.programs.functions[name] }
+  func freeFunction(_ name: String, arity: Int? = nil) -> CodeBody? {
+    answers.model.programs.function(name, arity: arity)
+  }
 
   /// Runs one of the app's functions with `receiver` as `self`.
   mutating func runFunction(
@@ -90,7 +96,8 @@ extension CodeRun {
       note(error, .syntax)
       guessed = true
     }
-    let result = self.result(of: program.statements, implicitReturn: body.language == .swift) ?? .null
+    var result = self.result(of: program.statements, implicitReturn: body.language == .swift) ?? .null
+    if !body.returnType.isEmpty { result = Self.typed(result, as: body.returnType) }
     (scopes, current, line) = saved
     selves.removeLast()
     callDepth -= 1

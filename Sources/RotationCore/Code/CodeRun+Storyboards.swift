@@ -24,6 +24,24 @@ extension CodeRun {
     }
   }
 
+  /// `performSegue(withIdentifier:sender:)`: the push or presentation the storyboard's segue of that
+  /// identifier performs (the first storyboard that has it: identifiers are taken as unique, the
+  /// model's choice); the app's `prepare(for:sender:)` is not run. Unknown, and said, when no
+  /// storyboard here has it.
+  mutating func performSegue(_ identifier: String, selfID: Int?) -> CodeValue {
+    let found = answers.scenario.storyboards.lazy.compactMap {
+      $0.segues.first { $0.identifier == identifier }
+    }
+    .first
+    guard let found else {
+      let text = "performSegue(\"\(identifier)\")"
+      note(line, .unknown(text))
+      return .unknown(text)
+    }
+    _ = act(found.action, selfID: selfID, "performSegue")
+    return .null
+  }
+
   /// The scene's tree as a controller the code made; unknown when no storyboard of the scenario
   /// has it (one the import did not read).
   private mutating func madeFromStoryboard(_ storyboard: String?, identifier: String?) -> CodeValue {

@@ -252,7 +252,9 @@ extension CodeRun {
         default: break
         }
       }
-      if let done = effect(receiver, name, arguments) ?? vocabularyMethod(receiver, name) { return done }
+      if let done = effect(receiver, name, arguments) ?? vocabularyMethod(receiver, name, arguments) {
+        return done
+      }
       if name == "init", case .object = receiver { return receiver }
       if case .closure = receiver, name == "()" { return invoke(receiver, []) }
       return member(receiver, name)
@@ -292,8 +294,10 @@ extension CodeRun {
     case ("iOS", 1), ("initWithInterfaceOrientations", 1):
       return first!.asMask.map { .object(.geometry($0)) } ?? .unknown(name + "(…)")
     default:
-      if let done = effect(receiver, name, arguments) ?? vocabularyMethod(receiver, name) { return done }
-      if let found = function(name, of: receiver) {
+      if let done = effect(receiver, name, arguments) ?? vocabularyMethod(receiver, name, arguments) {
+        return done
+      }
+      if let found = function(name, of: receiver, arity: arguments.count) {
         return runFunction(name, owner: found.owner, found.body, on: receiver, arguments.map(\.value))
       }
       if let top = topHelper(name) { return top }
@@ -333,12 +337,14 @@ extension CodeRun {
     case "UIDeviceOrientation":
       return first.flatMap { number($0) }.flatMap(DeviceOrientation.init(rawValue:)).map(CodeValue.device)
         ?? .null
-    case "Bool", "Int":
+    case "Bool", "Int", "NSNumber":
+      // `NSNumber(value: raw)`: the number itself, as `@(raw)` is.
       return first ?? .unknown(name + "()")
     case "CGRectGetWidth", "CGRectGetHeight":
       guard case .object(.rect(let width, let height))? = first else { return .unknown(name + "(…)") }
       return .int(name == "CGRectGetWidth" ? width : height)
     case "dispatch_get_main_queue": return Self.mainQueue
+    case "objc_setAssociatedObject": return associate(arguments.map(\.value))
     case "NSSelectorFromString":
       guard case .string(let selector)? = first else { return .unknown(name + "(…)") }
       return .string(selector)
@@ -360,11 +366,11 @@ extension CodeRun {
     default:
       // A method of `self` called without a receiver (Swift), then a free function of the app.
       let me = selves.last!
-      if let done = effect(me, name, arguments) ?? vocabularyMethod(me, name) { return done }
-      if let found = function(name, of: me) {
+      if let done = effect(me, name, arguments) ?? vocabularyMethod(me, name, arguments) { return done }
+      if let found = function(name, of: me, arity: arguments.count) {
         return runFunction(name, owner: found.owner, found.body, on: me, arguments.map(\.value))
       }
-      if let body = freeFunction(name) {
+      if let body = freeFunction(name, arity: arguments.count) {
         return runFunction(name, owner: nil, body, on: me, arguments.map(\.value))
       }
       if let top = topHelper(name) { return top }

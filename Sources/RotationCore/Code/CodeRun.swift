@@ -78,6 +78,9 @@ struct CodeRun<Host: CodeHost> {
   /// Stored properties first read in this run, by the key their value is kept under: later reads
   /// in the run get the same object (a controller made by the initial value and not shown yet).
   var storedThisRun: [String: CodeValue] = [:]
+  /// The properties whose setter is running (`set(newValue)`, `setFoo:`): an assignment to the same
+  /// property inside it, or `objc_setAssociatedObject`, stores the value.
+  var setting: [(object: CodeValue, name: String)] = []
   /// `NSInvocation`s the code builds: the selector, the target and the argument at index 2.
   var invocations: [(selector: String?, target: CodeValue?, argument: CodeValue?)] = []
   /// Blocks sent to the main queue, with their `self`.
@@ -174,11 +177,20 @@ struct CodeRun<Host: CodeHost> {
   mutating func execute(_ statements: [CodeStatement]) -> Flow {
     scopes.append([:])
     defer { scopes.removeLast() }
+    // Swift's `defer { … }` (the grammar reads it as a call of `defer` with a closure): run when
+    // the block is left, however it is left, the last one first.
+    var deferred: [CodeValue] = []
+    var flow = Flow.normal
     for statement in statements {
-      let flow = execute(statement)
-      if flow != .normal { return flow }
+      if case .expression(.call(nil, "defer", let arguments)) = statement.kind, arguments.count == 1 {
+        deferred.append(evaluate(arguments[0].value))
+        continue
+      }
+      flow = execute(statement)
+      if flow != .normal { break }
     }
-    return .normal
+    for block in deferred.reversed() where !stopped { _ = invoke(block, []) }
+    return flow
   }
 
   mutating func execute(_ statement: CodeStatement) -> Flow {

@@ -31,6 +31,9 @@ public struct CodeBody: Sendable, Hashable {
   /// `UIInterfaceOrientation`, `UIInterfaceOrientationMask`), else "": an argument written
   /// `.landscapeRight` is that type's value. Empty when no parameter has such a type.
   public var parameterTypes: [String] = []
+  /// The declared result type where it is one of those types, else "": a function's
+  /// `return .landscapeRight` is that type's value.
+  public var returnType = ""
   /// A stored property's initial value (`let player = PlayerVC()`, an optional's `nil`), in the
   /// scenario's `functions`: run once per instance when the property is first read, then kept.
   public var stored: Bool

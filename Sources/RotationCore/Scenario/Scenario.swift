@@ -71,6 +71,9 @@ public struct StoryboardScenes: Sendable, Equatable {
   public var initial: Node?
   /// Scenes by storyboard identifier, in the storyboard's order.
   public var scenes: [Scene]
+  /// Segues by identifier (`performSegue(withIdentifier:sender:)`), each the push or presentation
+  /// it performs, in the storyboard's order.
+  public var segues: [Segue] = []
 
   public struct Scene: Sendable, Equatable {
     public var identifier: String
@@ -79,6 +82,17 @@ public struct StoryboardScenes: Sendable, Equatable {
     public init(identifier: String, root: Node) {
       self.identifier = identifier
       self.root = root
+    }
+  }
+
+  public struct Segue: Sendable, Equatable {
+    public var identifier: String
+    /// `.push(NODE)` or `.present(NODE, style:)`.
+    public var action: Action
+
+    public init(identifier: String, action: Action) {
+      self.identifier = identifier
+      self.action = action
     }
   }
 

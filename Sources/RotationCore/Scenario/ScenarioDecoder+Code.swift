@@ -7,7 +7,8 @@ extension ScenarioDecoder {
     guard case .object(let members) = json, let text = json["code"] else { return nil }
     try allow(
       members, path,
-      ["code", "language", "file", "line", "parameters", "parameterTypes"] + (function ? ["stored"] : []))
+      ["code", "language", "file", "line", "parameters", "parameterTypes", "returnType"]
+        + (function ? ["stored"] : []))
     let source = try string(text, path + ".code")
     guard let languageJSON = json["language"] else {
       throw ScenarioError(path: path + ".language", message: tr("missing; expected \"swift\" or \"objc\""))
@@ -52,6 +53,16 @@ extension ScenarioDecoder {
         body.parameterTypes.append(type)
       }
     }
+    if let type = json["returnType"] {
+      body.returnType = try string(type, path + ".returnType")
+      guard CodeBody.orientationTypes.contains(body.returnType) else {
+        throw ScenarioError(
+          path: path + ".returnType",
+          message: tr(
+            "expected UIDeviceOrientation, UIInterfaceOrientation or UIInterfaceOrientationMask, found \"%s\"",
+            body.returnType))
+      }
+    }
     if let stored = json["stored"] { body.stored = try bool(stored, path + ".stored") }
     return body
   }
@@ -64,9 +75,16 @@ extension ScenarioDecoder {
     var table: [(name: String, body: CodeBody)] = []
     for (name, value) in try object(json, "functions", expected: tr("an object of function names and code")) {
       let path = "functions." + name
-      let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-      // `Type.name`, a nested type's `Outer.Inner.name`, or a free function's `name`.
-      guard parts.allSatisfy({ Self.isIdentifier(String($0)) }) else {
+      // `Type.name`, a nested type's `Outer.Inner.name`, or a free function's `name`; an overload
+      // adds its signature (`Type.lock(_:andRotateTo:)`, `Type.lock:andRotateTo:`).
+      let base = CodePrograms.baseKey(name)
+      let signature = name.dropFirst(base.count)
+      let parts = base.split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.allSatisfy({ Self.isIdentifier(String($0)) }),
+        signature.allSatisfy({
+          $0 == "(" || $0 == ")" || $0 == ":" || $0 == "_" || $0.isLetter || $0.isNumber
+        })
+      else {
         throw ScenarioError(
           path: path, message: tr("expected a function's name as Type.name or name, found \"%s\"", name))
       }
@@ -89,7 +107,7 @@ extension ScenarioDecoder {
     for (name, value) in try object(json, "storyboards", expected: tr("an object of storyboard names")) {
       let path = "storyboards." + name
       let members = try object(value, path, expected: tr("an object with \"initial\" and \"scenes\""))
-      try allow(members, path, ["initial", "scenes"])
+      try allow(members, path, ["initial", "scenes", "segues"])
       var storyboard = StoryboardScenes(name: name, initial: nil, scenes: [])
       if let initial = value["initial"] { storyboard.initial = try node(initial, path + ".initial") }
       if let scenes = value["scenes"] {
@@ -98,6 +116,19 @@ extension ScenarioDecoder {
         {
           storyboard.scenes.append(
             .init(identifier: identifier, root: try node(root, "\(path).scenes.\(identifier)")))
+        }
+      }
+      if let segues = value["segues"] {
+        for (identifier, performed) in try object(
+          segues, path + ".segues", expected: tr("an object of segue identifiers and a push or presentation"))
+        {
+          let at = "\(path).segues.\(identifier)"
+          let action = try action(performed, at, inHook: true)
+          switch action {
+          case .push, .present: storyboard.segues.append(.init(identifier: identifier, action: action))
+          default:
+            throw ScenarioError(path: at, message: tr("expected {\"push\": NODE} or {\"present\": NODE}"))
+          }
         }
       }
       table.append(storyboard)

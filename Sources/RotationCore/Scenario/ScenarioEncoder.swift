@@ -200,6 +200,7 @@ public enum ScenarioEncoder {
     if !body.parameterTypes.isEmpty {
       members.append(("parameterTypes", .array(body.parameterTypes.map(JSONValue.string))))
     }
+    if !body.returnType.isEmpty { members.append(("returnType", .string(body.returnType))) }
     if body.stored { members.append(("stored", .bool(true))) }
     return .object(members)
   }
@@ -273,11 +274,13 @@ public enum ScenarioEncoder {
     return members
   }
 
-  /// `{"initial": NODE, "scenes": {IDENTIFIER: NODE}}`.
+  /// `{"initial": NODE, "scenes": {IDENTIFIER: NODE}, "segues": {IDENTIFIER: ACTION}}`.
   static func encode(_ storyboard: StoryboardScenes) -> JSONValue {
     .object(
       (storyboard.initial.map { [("initial", encode($0))] } ?? [])
-        + [("scenes", .object(storyboard.scenes.map { ($0.identifier, encode($0.root)) }))])
+        + [("scenes", .object(storyboard.scenes.map { ($0.identifier, encode($0.root)) }))]
+        + (storyboard.segues.isEmpty
+          ? [] : [("segues", .object(storyboard.segues.map { ($0.identifier, encode($0.action)) }))]))
   }
 
   static func encode(_ node: Node) -> JSONValue {
