@@ -50,6 +50,13 @@ extension CodeReader {
           }
         }
       }
+      // `super.name(…)`: the code that runs is the ancestors' own, the defining class's too (the
+      // run finds where it is in the chain by it).
+      for (key, body) in superBodies(of: next) where table.count < Self.functionLimit {
+        guard seen.insert(key).inserted else { continue }
+        table.append((key, body))
+        pending.append(body)
+      }
       for word in words + setters {
         for (type, member, source) in index[word] ?? [] where table.count < Self.functionLimit {
           guard declared.insert("\(source.file):\(member.line):\(member.name)").inserted else { continue }
@@ -109,6 +116,50 @@ extension CodeReader {
     }
     if language == .objectiveC { text = "return " + text + ";" }
     return CodeBody(source: text, language: language, file: source.file, line: member.line, stored: true)
+  }
+
+  /// For each `super.name(…)` / `[super name…]` a body makes: its own class's `name` and each
+  /// project ancestor's, by `Type.name` (lifecycle methods included).
+  func superBodies(of body: CodeBody) -> [(key: String, body: CodeBody)] {
+    let called = Self.superCalls(in: body.source)
+    guard !called.isEmpty, let file = body.file,
+      let owner = classes.values.first(where: { appClass in
+        appClass.members.contains {
+          $0.file == file && $0.member.body != nil && abs($0.member.line - body.line) <= 2
+        }
+      })
+    else { return [] }
+    var found: [(key: String, body: CodeBody)] = []
+    for name in called {
+      for appClass in chain(owner.name).project {
+        for (member, memberFile) in appClass.members
+        where member.kind == .function && member.baseName == name && member.body != nil {
+          guard let source = files.first(where: { $0.file == memberFile }),
+            let own = bodies.body(of: member.name, in: source, near: member.line)
+          else { continue }
+          found.append((appClass.name + "." + name, Self.typed(own, member)))
+          break
+        }
+      }
+    }
+    return found
+  }
+
+  /// The names a body calls on `super`.
+  static func superCalls(in text: String) -> [String] {
+    var names: [String] = []
+    let characters = Array(text)
+    for marker in ["super.", "[super "].map(Array.init) {
+      var index = 0
+      while index + marker.count <= characters.count {
+        defer { index += 1 }
+        guard characters[index..<index + marker.count].elementsEqual(marker) else { continue }
+        let name = String(
+          characters[(index + marker.count)...].prefix { $0 == "_" || $0.isLetter || $0.isNumber })
+        if !name.isEmpty, !names.contains(name) { names.append(name) }
+      }
+    }
+    return names
   }
 
   /// `orientationMask` → `OrientationMask`.

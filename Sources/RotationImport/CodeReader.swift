@@ -87,7 +87,7 @@ struct CodeReader {
     body.returnType = member.type.map(\.text).first { CodeBody.orientationTypes.contains($0) } ?? ""
     guard member.parameterTypes.count == body.parameters.count else { return body }
     let types = member.parameterTypes.map { tokens in
-      tokens.map(\.text).first { CodeBody.orientationTypes.contains($0) } ?? ""
+      tokens.map(\.text).first { CodeBody.keepsType($0) } ?? ""
     }
     if types.contains(where: { !$0.isEmpty }) { body.parameterTypes = types }
     return body

@@ -136,6 +136,36 @@ import Testing
     #expect(steps[1].interfaceOrientation == .landscapeLeft)
   }
 
+  /// `viewWillTransition(to:with:)`'s code gets the size the view turns to and a coordinator whose
+  /// completion block runs (trailing-closure and labelled spellings); `viewWillAppear`'s gets
+  /// `animated`.
+  @Test(arguments: [true, false]) func aTransitionsSizeAndCoordinatorReachTheHooksCode(trailing: Bool) throws
+  {
+    let transition =
+      trailing
+      ? """
+      super.viewWillTransition(to: size, with: coordinator)
+      let wide = size.width > size.height
+      coordinator.animate { _ in } completion: { _ in AppDelegate.wide = wide }
+      """
+      : """
+      super.viewWillTransition(to: size, with: coordinator)
+      coordinator.animate(alongsideTransition: nil, completion: { _ in AppDelegate.wide = size.width > size.height })
+      """
+    let steps = try run(
+      """
+      \(Self.phone13), "app": {\(Self.plist), "flags": {"wide": false, "appeared": false}},
+      "classes": {"VideoVC": {"kind": "view",
+        "viewWillTransitionToSize:withTransitionCoordinator:": [\(Self.code(transition, parameters: ["size", "coordinator"]))],
+        "viewWillAppear:": [\(Self.code("AppDelegate.appeared = animated", parameters: ["animated"]))]}},
+      "window": {"root": {"class": "VideoVC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}, {"rotateDevice": "portrait"}]
+      """)
+    #expect(steps[0].state.flags["appeared"] == true)
+    #expect(steps[1].state.flags["wide"] == true)
+    #expect(steps[2].state.flags["wide"] == false)
+  }
+
   /// `navigationController?.delegate = self` in a method makes the pushed player answer for the
   /// navigation controller, so the device's turn is refused while the player is on top.
   @Test func aContainersDelegateSetInCodeAnswersForIt() throws {

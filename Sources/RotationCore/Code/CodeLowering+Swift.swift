@@ -157,11 +157,20 @@ extension CodeLowering {
         switch kind(child) {
         case "switch_pattern":
           let pattern = named(child).first ?? child
+          // `case is PlayerVC:` and `case let p as PlayerVC:`: a test of the subject's class.
+          let typeTest = field(pattern, "name").flatMap { kind($0) == "user_type" ? text($0) : nil }.map {
+            CodeExpression.cast(.name(CodeCase.subjectName), type: $0, .check)
+          }
           if let binding = named(pattern).first(where: { kind($0) == "value_binding_pattern" }) {
             arm.binding = field(binding, "bound_identifier").map(text) ?? named(binding).first.map(text)
-            if arm.binding == nil, let bound = field(pattern, "bound_identifier") {
-              arm.binding = text(bound)
+            if arm.binding == nil {
+              arm.binding =
+                (field(pattern, "bound_identifier")
+                ?? named(pattern).compactMap { field($0, "bound_identifier") }.first).map(text)
             }
+            if let typeTest { arm.patterns.append(typeTest) }
+          } else if let typeTest {
+            arm.patterns.append(typeTest)
           } else {
             arm.patterns.append(swiftPattern(pattern))
           }

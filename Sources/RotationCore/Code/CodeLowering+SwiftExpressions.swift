@@ -97,6 +97,7 @@ extension CodeLowering {
     }
     var arguments: [CodeArgument] = []
     var subscripted = false
+    var trailingLabel: String?
     for part in named(suffix) {
       if kind(part) == "value_arguments" {
         subscripted = tokens(part).first == "["
@@ -106,7 +107,11 @@ extension CodeLowering {
           arguments.append(CodeArgument(label: label, value: swiftExpression(value)))
         }
       } else if kind(part) == "lambda_literal" {
-        arguments.append(CodeArgument(label: nil, value: swiftClosure(part)))
+        // A trailing closure after the first is labelled (`completion: { … }`).
+        arguments.append(CodeArgument(label: trailingLabel, value: swiftClosure(part)))
+        trailingLabel = nil
+      } else if tree.nodes[part].field == "name" {
+        trailingLabel = text(part)
       }
     }
     if subscripted, let index = arguments.first { return .subscripted(swiftExpression(callee), index.value) }

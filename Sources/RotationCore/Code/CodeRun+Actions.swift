@@ -114,6 +114,8 @@ extension CodeRun {
       guard windows.indices.contains(index) else { return }
       let windowName = windows[index].name
       _ = act(value.truth! ? .hideWindow(windowName) : .showWindow(windowName), selfID: nil, written)
+    case .object(.control(let owner, let method)):
+      keep(value, as: Self.controlKey(owner, method, name), written)
     case .object(.appDelegate), .object(.type), .object(.instance):
       if let typed = typed(value, like: state.value(of: name, selfID: nil, classes: answers.classes)) {
         _ = act(.setState(name, typed), selfID: nil, written)
@@ -219,6 +221,19 @@ extension CodeRun {
     case "performSegue", "performSegueWithIdentifier":
       guard controllerCall, case .string(let identifier)? = first else { return nil }
       return performSegue(identifier, selfID: selfID)
+    case "animate", "animateAlongsideTransition", "animateAlongsideTransitionInView":
+      // The coordinator's blocks: the animation's now, its completion once the code is done (the
+      // turn has happened by then: the model's choice, docs/rules.md#code-actions).
+      guard receiver == .object(.coordinator) else { return nil }
+      for argument in arguments {
+        guard case .closure = argument.value else { continue }
+        if argument.label == "completion" {
+          later.append((argument.value, selves.last!))
+        } else {
+          _ = invoke(argument.value, [.object(.coordinator)])
+        }
+      }
+      return .null
     case "makeKeyAndVisible":
       guard case .object(.window(let index)) = receiver, answers.tree.windows.indices.contains(index) else {
         return nil

@@ -14,7 +14,12 @@ extension CodeRun {
       if case .name("super") = target { return superMember(name) }
       return member(evaluate(target), name)
     case .call(let receiver, let name, let arguments):
-      if case .name("super")? = receiver, arguments.isEmpty { return superMember(name) }
+      if case .name("super")? = receiver {
+        let values = arguments.map { (label: $0.label, value: evaluate($0.value)) }
+        if let ran = superCall(name, values) { return ran }
+        if arguments.isEmpty { return superMember(name) }
+        return .null
+      }
       // `flag.toggle()`: a Bool flipped where it is kept.
       if name == "toggle", arguments.isEmpty, let receiver, case .bool(let value) = evaluate(receiver) {
         assign(receiver, .bool(!value))

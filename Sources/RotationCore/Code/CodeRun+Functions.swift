@@ -132,6 +132,23 @@ extension CodeRun {
     return value
   }
 
+  /// `super.name(…)`: the code of the next class up the receiver's chain from the class whose code
+  /// is running (found by its body in the scenario's `functions`); nil when no ancestor's code has
+  /// it (UIKit's own then runs: nothing the model shows, or UIKit's answer).
+  mutating func superCall(_ name: String, _ arguments: [(label: String?, value: CodeValue)]) -> CodeValue? {
+    let me = selves.last!
+    let programs = answers.model.programs
+    let chain = classes(of: me)
+    guard let at = chain.firstIndex(where: { programs.function($0 + "." + name)?.source == current.source })
+    else { return nil }
+    for owner in chain[(at + 1)...] {
+      if let body = programs.function(owner + "." + name, arity: arguments.count) {
+        return runFunction(name, owner: owner, body, on: me, arguments.map(\.value))
+      }
+    }
+    return nil
+  }
+
   /// A stored property's first read: its initial value, run as code with `self` the instance (not a
   /// call: nothing is logged), then kept as the property's value where a method's run may keep it
   /// (an answer's run reads it afresh each time).

@@ -65,6 +65,17 @@ extension CodeRun {
     case .geometry: return .unknown("geometry preferences." + name)
     case .invocation: return .unknown("NSInvocation." + name)
     case .storyboard: return .unknown("UIStoryboard." + name)
+    case .coordinator: return .unknown("coordinator." + name)
+    case .gesture(let phase):
+      return name == "state" ? .implicit(phase) : .unknown("gesture." + name)
+    case .control(let owner, let method):
+      // What the code kept on the control, else a control's state at rest: not selected, off, tag 0.
+      if let kept = state.codeValues[Self.controlKey(owner, method, name)] { return kept }
+      switch name {
+      case "isSelected", "selected", "isOn", "on", "isHighlighted", "highlighted": return .bool(false)
+      case "tag": return .int(0)
+      default: return .unknown("sender." + name)
+      }
     case .rect(let width, let height):
       switch name {
       case "width": return .int(width)
@@ -121,7 +132,11 @@ extension CodeRun {
       case ("DispatchQueue", "main"): return .object(.instance("DispatchQueue.main"))
       case ("UIScreen", "main"), ("UIScreen", "mainScreen"): return .object(.instance("UIScreen"))
       case (_, "self"), (_, "class"): return .object(.type(type))
-      case (_, "shared"), (_, "sharedInstance"), (_, "default"), (_, "instance"), (_, "sharedManager"):
+      case (_, let singleton)
+      where singleton.hasPrefix("shared")
+        || ["default", "instance", "defaultManager", "manager"].contains(singleton):
+        // A singleton's accessor (`shared`, `sharedInstance`, `[AppDelegate sharedDelegate]`): the one
+        // instance, the app delegate for its class.
         return type == answers.scenario.app.delegateClass ? .object(.appDelegate) : .object(.instance(type))
       default:
         let state = appState(name, owner: type)
@@ -142,6 +157,12 @@ extension CodeRun {
     case .instance(let type):
       return appState(name, owner: type)
     }
+  }
+
+  /// Where a control's state is kept: `isSelected` and `selected` are one property.
+  static func controlKey(_ owner: Int, _ method: String, _ name: String) -> String {
+    let property = name.hasPrefix("is") ? name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3) : name
+    return "control:\(owner):\(method):\(property)"
   }
 
   /// A property that holds one of the scenario's other windows (`landscapeWindow` holds the window
@@ -345,7 +366,7 @@ extension CodeRun {
       return .int(name == "CGRectGetWidth" ? width : height)
     case "dispatch_get_main_queue": return Self.mainQueue
     case "objc_setAssociatedObject": return associate(arguments.map(\.value))
-    case "NSSelectorFromString":
+    case "NSSelectorFromString", "Selector":
       guard case .string(let selector)? = first else { return .unknown(name + "(…)") }
       return .string(selector)
     case "UI_USER_INTERFACE_IDIOM": return .implicit(answers.system.idiom == .pad ? "pad" : "phone")
@@ -428,9 +449,11 @@ extension CodeRun {
   /// with a Home button 375 × 667, one without 390 × 844, an iPad 820 × 1180 (the model's choice
   /// of one device per kind; docs/rules.md#code-answers).
   var screen: CodeValue {
-    let system = answers.system
+    Self.screen(answers.system, landscape: answers.state.interfaceOrientation.isLandscape)
+  }
+
+  static func screen(_ system: SystemConfig, landscape: Bool) -> CodeValue {
     let (short, long) = system.idiom == .pad ? (820, 1180) : system.homeButton ? (375, 667) : (390, 844)
-    let landscape = answers.state.interfaceOrientation.isLandscape
     return .object(.rect(width: landscape ? long : short, height: landscape ? short : long))
   }
 }

@@ -277,11 +277,16 @@ struct CodeRun<Host: CodeHost> {
     let chosen =
       cases.firstIndex { arm in
         if arm.patterns.isEmpty && arm.binding == nil { return false }
-        scopes.append(arm.binding.map { [$0: subject] } ?? [:])
+        var bound = arm.binding.map { [$0: subject] } ?? [:]
+        bound[CodeCase.subjectName] = subject
+        scopes.append(bound)
         defer { scopes.removeLast() }
         let matches =
-          arm.binding != nil
-          || arm.patterns.contains { pattern in CodeValue.same(subject, evaluate(pattern)) == true }
+          (arm.binding != nil && arm.patterns.isEmpty)
+          || arm.patterns.contains { pattern in
+            if case .cast(_, _, .check) = pattern { return evaluate(pattern).truth == true }
+            return CodeValue.same(subject, evaluate(pattern)) == true
+          }
         // `case .a where condition:` and `case let x where condition:` both need the condition.
         return matches && (arm.guardedBy.map { decide(evaluate($0), $0) } ?? true)
       } ?? cases.firstIndex { $0.patterns.isEmpty && $0.binding == nil }

@@ -50,6 +50,12 @@ public struct CodeBody: Sendable, Hashable {
     self.stored = stored
   }
 
+  /// Whether `parameterTypes` may name `type`: an orientation type, or a gesture recognizer (whose
+  /// handler, called as a step, runs once per phase of the gesture).
+  public static func keepsType(_ type: String) -> Bool {
+    orientationTypes.contains(type) || type.hasSuffix("GestureRecognizer")
+  }
+
   /// The parameter types `parameterTypes` names.
   public static let orientationTypes: Set<String> = [
     "UIDeviceOrientation", "UIInterfaceOrientation", "UIInterfaceOrientationMask",
@@ -115,6 +121,10 @@ public enum CodeCondition: Sendable, Equatable {
 
 /// One arm of a `switch`.
 public struct CodeCase: Sendable, Equatable {
+  /// The name a type pattern (`case is T:`) tests: the switch's subject, bound while the arm is
+  /// tried (not a name Swift or C code can write).
+  public static let subjectName = "$subject"
+
   /// The values it matches; empty for `default`. A `case let x where …` binds `binding`.
   public var patterns: [CodeExpression]
   public var binding: String?

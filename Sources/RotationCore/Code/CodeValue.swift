@@ -25,6 +25,13 @@ enum CodeObject: Sendable, Equatable {
   /// `UIStoryboard(name: NAME, bundle: nil)`; nil for a controller's own `storyboard` (any of the
   /// scenario's storyboards).
   case storyboard(String?)
+  /// The transition coordinator UIKit passes `viewWillTransition(to:with:)`.
+  case coordinator
+  /// The control a tap's method gets as its sender: the controller's (its id, -1 for the app
+  /// delegate) that calls that method.
+  case control(Int, String)
+  /// A gesture recognizer passed to its handler, in one phase (`began`, `changed`, `ended`).
+  case gesture(String)
 }
 
 /// A value while the app's code runs.
@@ -225,6 +232,9 @@ extension CodeObject {
     case .rect(let width, let height): return "\(width)×\(height)"
     case .invocation(let index): return "NSInvocation #\(index + 1)"
     case .storyboard(let name): return name.map { "storyboard \($0)" } ?? "storyboard"
+    case .coordinator: return "transition coordinator"
+    case .control(_, let method): return "sender of \(method)"
+    case .gesture(let phase): return "gesture (\(phase))"
     }
   }
 }

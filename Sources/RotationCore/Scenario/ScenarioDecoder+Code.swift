@@ -43,11 +43,11 @@ extension ScenarioDecoder {
       }
       for (index, name) in names.enumerated() {
         let type = try string(name, "\(path).parameterTypes[\(index)]")
-        guard type.isEmpty || CodeBody.orientationTypes.contains(type) else {
+        guard type.isEmpty || CodeBody.keepsType(type) else {
           throw ScenarioError(
             path: "\(path).parameterTypes[\(index)]",
             message: tr(
-              "expected \"\", UIDeviceOrientation, UIInterfaceOrientation or UIInterfaceOrientationMask, found \"%s\"",
+              "expected \"\", UIDeviceOrientation, UIInterfaceOrientation, UIInterfaceOrientationMask or a gesture recognizer's class, found \"%s\"",
               type))
         }
         body.parameterTypes.append(type)

@@ -46,8 +46,25 @@ extension StepRun {
     guard let actions, !actions.isEmpty else { return }
     methodStarts.append(state.deviceOrientation)
     defer { methodStarts.removeLast() }
+    let passed = hookArguments(selector)
     try within(window: tree.windowIndex(of: id)) { run throws(StepFailure) in
-      for action in actions { _ = try run.perform(action, selfID: id, depth: depth + 1) }
+      for action in actions {
+        if case .code = action { run.hookArguments = passed }
+        _ = try run.perform(action, selfID: id, depth: depth + 1)
+      }
+    }
+  }
+
+  /// What UIKit passes a lifecycle method, as the app's code receives it: `animated` YES for the
+  /// appearance methods, the size the view is turning to and a transition coordinator for
+  /// `viewWillTransitionToSize:withTransitionCoordinator:` (docs/rules.md#code-actions).
+  func hookArguments(_ selector: LifecycleSelector) -> [CodeValue] {
+    switch selector {
+    case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return [.bool(true)]
+    case .viewWillTransitionToSize:
+      let turning = turningTo ?? state.interfaceOrientation
+      return [CodeRun<AnswerHost>.screen(system, landscape: turning.isLandscape), .object(.coordinator)]
+    default: return []
     }
   }
 
@@ -92,12 +109,25 @@ extension StepRun {
         depth: depth, kind: .method, note: nil))
     methodStarts.append(state.deviceOrientation)
     defer { methodStarts.removeLast() }
+    // A tap's method that is the app's code gets the control tapped as its sender: one per
+    // controller and method, whose state (`isSelected`) lasts the session; a gesture's handler
+    // runs once per phase of the gesture, began, changed, ended (docs/rules.md#code-actions).
+    var senders: [CodeValue]?
+    if actions.count == 1, case .code(let body) = actions[0], !body.parameters.isEmpty {
+      senders =
+        body.parameterTypes.first?.hasSuffix("GestureRecognizer") == true
+        ? ["began", "changed", "ended"].map { .object(.gesture($0)) }
+        : [.object(.control(receiverID ?? -1, method))]
+    }
     // A controller's method acts in its own window; the app delegate's in the key window.
     return try within(window: receiverID.map { tree.windowIndex(of: $0) } ?? tree.current) {
       run throws(StepFailure) in
       var said: Phrase?
-      for action in actions {
-        if let reason = try run.perform(action, selfID: receiverID, depth: depth + 1) { said = reason }
+      for sender in senders ?? [.null] {
+        for action in actions {
+          if senders != nil { run.hookArguments = [sender] }
+          if let reason = try run.perform(action, selfID: receiverID, depth: depth + 1) { said = reason }
+        }
       }
       return said
     }

@@ -40,8 +40,10 @@ extension StepRun: CodeHost {
   mutating func runCode(_ body: CodeBody, selfID: Int?, depth: Int) throws(StepFailure) -> Phrase? {
     let outerSaid = codeSaid
     codeSaid = nil
+    let passed = hookArguments ?? []
+    hookArguments = nil
     var run = CodeRun(host: self, body: body, selfID: selfID, depth: depth - 1)
-    _ = run.run(model.programs[body])
+    _ = run.run(model.programs[body], arguments: passed)
     run.runLater()
     self = run.host
     for (place, said) in run.notes {

@@ -45,6 +45,9 @@ struct StepRun {
   /// and the failure that stopped it, rethrown when the code returns.
   var codeSaid: Phrase?
   var codeFailure: StepFailure?
+  /// What UIKit passes the lifecycle method whose code is about to run (`animated`, the
+  /// transition's size and coordinator), taken by the next code run only.
+  var hookArguments: [CodeValue]?
 
   init(model: AppModel, state: SimulationState) {
     self.model = model
