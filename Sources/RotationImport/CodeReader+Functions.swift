@@ -67,7 +67,7 @@ extension CodeReader {
           }
           let found =
             member.body == nil
-            ? Self.storedBody(member, in: source)
+            ? storedBody(member, in: source)
             : self.bodies.body(of: member.name, in: source, near: member.line).map { Self.typed($0, member) }
           guard seen.insert(key).inserted, let body = found else { continue }
           table.append((key, body))
@@ -160,6 +160,17 @@ extension CodeReader {
       }
     }
     return names
+  }
+
+  /// A stored property's initial value with its text as the file writes it (the tokens joined
+  /// would not be Swift: `as ! T`).
+  func storedBody(_ member: CodeMember, in source: SourceFile) -> CodeBody? {
+    guard var body = Self.storedBody(member, in: source) else { return nil }
+    if !member.initial.isEmpty, let text = bodies.initialValue(of: member.name, in: source, near: member.line)
+    {
+      body.source = text
+    }
+    return body
   }
 
   /// `orientationMask` → `OrientationMask`.

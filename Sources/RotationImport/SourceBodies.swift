@@ -138,6 +138,23 @@ final class SourceBodies {
     return found
   }
 
+  /// A Swift stored property's initial value as written (`UIApplication.shared.delegate as!
+  /// AppDelegate`), for the declaration of `name` nearest to `line`.
+  func initialValue(of name: String, in file: SourceFile, near line: Int) -> String? {
+    guard file.language == .swift else { return nil }
+    let tree = parsed(file, .swift)
+    var best: (text: String, distance: Int)?
+    for declaration in tree.descendants(kind: "property_declaration") {
+      guard let pattern = tree.child(declaration, field: "name"),
+        let bound = tree.child(pattern, field: "bound_identifier"), tree.text(bound) == name,
+        let value = tree.child(declaration, field: "value")
+      else { continue }
+      let distance = abs(tree.nodes[declaration].start.line - line)
+      if best == nil || distance < best!.distance { best = (tree.text(value), distance) }
+    }
+    return best?.text
+  }
+
   /// A Swift property's accessors that run on assignment: its `set` (the value named as the setter
   /// names it, `newValue` by default) and its `didSet` (with `oldValue`), each with the type that
   /// declares the property. Objective-C setters are methods (`setFoo:`), found as any method is.

@@ -134,7 +134,7 @@ extension CodeRun {
       case (_, "self"), (_, "class"): return .object(.type(type))
       case (_, let singleton)
       where singleton.hasPrefix("shared")
-        || ["default", "instance", "defaultManager", "manager"].contains(singleton):
+        || ["default", "defaultCenter", "instance", "defaultManager", "manager"].contains(singleton):
         // A singleton's accessor (`shared`, `sharedInstance`, `[AppDelegate sharedDelegate]`): the one
         // instance, the app delegate for its class.
         return type == answers.scenario.app.delegateClass ? .object(.appDelegate) : .object(.instance(type))
@@ -263,7 +263,9 @@ extension CodeRun {
     let first = arguments.first?.value
     // A message to nil does nothing and gives nil (NO, 0).
     if receiver == .null { return .null }
-    if let made = storyboardCall(receiver, name, arguments) { return made }
+    if let made = storyboardCall(receiver, name, arguments) ?? notificationCall(receiver, name, arguments) {
+      return made
+    }
     switch (name, arguments.count) {
     case (_, 0):
       if case .object(.type(let type)) = receiver {

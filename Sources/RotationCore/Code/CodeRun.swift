@@ -24,6 +24,9 @@ protocol CodeHost {
   /// Keeps a value the scenario's state has no type for under `key`; false where nothing may
   /// change.
   mutating func keep(_ value: CodeValue, as key: String) -> Bool
+  /// Posts a notification: its observers run (the scenario's and those the code registered); false
+  /// where nothing may change.
+  mutating func post(_ notification: String, depth: Int) -> Bool
 }
 
 /// An answer's host: asking changes nothing (docs/rules.md#code-answers).
@@ -34,6 +37,7 @@ struct AnswerHost: CodeHost {
   func log(_ call: Call) -> Int? { nil }
   func answer(_ text: String, ofCallAt index: Int) {}
   func keep(_ value: CodeValue, as key: String) -> Bool { false }
+  func post(_ notification: String, depth: Int) -> Bool { false }
 }
 
 /// Runs a lowered body against the simulation in one state (Answers): locals and control flow

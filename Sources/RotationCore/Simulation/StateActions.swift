@@ -66,5 +66,6 @@ extension StepRun {
       else { continue }
       _ = try callMethod(observer.method, on: nil, selfID: id, depth: depth)
     }
+    try notifyCodeObservers(notification, depth: depth)
   }
 }

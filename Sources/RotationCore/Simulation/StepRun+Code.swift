@@ -31,6 +31,47 @@ extension StepRun: CodeHost {
     return true
   }
 
+  mutating func post(_ notification: String, depth: Int) -> Bool {
+    guard codeFailure == nil else { return false }
+    do {
+      try notifyObservers(notification, depth: depth)
+    } catch {
+      codeFailure = error
+      return false
+    }
+    return true
+  }
+
+  /// The observers the app's code registered for `notification` (CodeRun+Notifications.swift), in
+  /// the order it registered them: a block runs with `self` its owner; a selector is the owner's
+  /// method. An owner no longer on screen is skipped (its observer went with it).
+  mutating func notifyCodeObservers(_ notification: String, depth: Int) throws(StepFailure) {
+    let registered = state.codeValues.keys.filter { $0.hasPrefix(CodeObservers.prefix) }.sorted()
+    for key in registered {
+      guard case .array(let entry)? = state.codeValues[key], entry.count == 3,
+        entry[0] == .string(notification)
+      else { continue }
+      let owner = entry[2].controllerID
+      if let owner, !tree.isAttached(owner) { continue }
+      switch entry[1] {
+      case .string(let method):
+        _ = try callMethod(
+          method, on: owner == nil ? scenario.app.delegateClass : nil, selfID: owner, depth: depth)
+      case .closure(_, _, _, let source):
+        var run = CodeRun(host: self, body: source, selfID: owner, depth: depth)
+        _ = run.invoke(entry[1], [.object(.instance("Notification"))])
+        run.runLater()
+        self = run.host
+        for (place, said) in run.notes { console.append(say("%1$s: %2$s", place, said.phrase)) }
+        if let failure = codeFailure {
+          codeFailure = nil
+          throw failure
+        }
+      default: continue
+      }
+    }
+  }
+
   mutating func answer(_ text: String, ofCallAt index: Int) {
     if calls.indices.contains(index) { calls[index].answer = text }
   }
