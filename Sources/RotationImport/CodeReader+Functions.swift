@@ -95,14 +95,20 @@ extension CodeReader {
   /// model cannot say (set in an initializer the model does not run).
   static func storedBody(_ member: CodeMember, in source: SourceFile) -> CodeBody? {
     guard member.kind == .property, member.body == nil else { return nil }
-    // A view outlet or control (`UILabel!`, `UIButton *`) is nothing orientation code decides by.
-    if let type = member.type.first(where: { $0.kind == .identifier })?.text, type.hasPrefix("UI"),
-      !type.contains("Window"), !type.contains("Controller"), !type.contains("Orientation")
-    {
-      return nil
-    }
     let language: CodeLanguage = source.language == .swift ? .swift : .objectiveC
     var text = member.initial.map(\.text).joined(separator: " ")
+    let words = member.type.map(\.text)
+    let qualifiers: Set<String> = ["IBOutlet", "weak", "strong", "nonatomic", "__weak", "__kindof"]
+    if text.isEmpty,
+      let type = words.first(where: { !qualifiers.contains($0) && $0.first?.isLetter == true }),
+      type.hasPrefix("UI"), !type.contains("Window"), !type.contains("Controller"),
+      !type.contains("Orientation")
+    {
+      // A view: an outlet (`UIView!`, `IBOutlet UIView *`) is connected once the view is loaded,
+      // an object that exists; another view property starts as nil.
+      let outlet = words.last == "!" || words.contains("IBOutlet")
+      text = outlet ? (language == .swift ? "\(type)()" : "[[\(type) alloc] init]") : "nil"
+    }
     if text.isEmpty {
       let type = member.type.map(\.text)
       if language == .swift {

@@ -54,6 +54,29 @@ import Testing
     #expect(steps[2].interfaceOrientation == .portrait)
   }
 
+  /// A window subclass's property named after its root's class (`fullWindow?.playerViewController`)
+  /// is that root: the code sets it up, then shows the window, whose root now asks for landscape.
+  @Test func aWindowsPropertyNamedAfterItsRootIsTheRoot() throws {
+    let tap = """
+      fullWindow?.playerViewController.wide = true
+      fullWindow?.makeKeyAndVisible()
+      """
+    let steps = try run(
+      """
+      \(Self.phone13), "app": {\(Self.plist)},
+      "classes": {
+        "HomeVC": {"kind": "view", "supportedInterfaceOrientations": "portrait", "methods": {"tapFull": [\(Self.code(tap))]}},
+        "PlayerViewController": {"kind": "view", "properties": {"wide": false},
+                                 "supportedInterfaceOrientations": {"if": "wide", "then": "landscape", "else": "portrait"}}
+      },
+      "window": {"root": {"class": "HomeVC"}},
+      "windows": [{"name": "full", "root": {"class": "PlayerViewController"}, "hidden": true}],
+      "steps": ["launch", {"call": "tapFull", "on": "HomeVC"}]
+      """)
+    #expect(steps[1].state.tree.windows[1].hidden == false)
+    #expect(steps[1].interfaceOrientation.isLandscape)
+  }
+
   /// A controller made from a storyboard scene by its identifier (Objective-C) or the storyboard's
   /// initial controller (Swift), presented full screen: the scene's landscape screen turns the
   /// interface. An identifier no storyboard has makes nothing, said in the console.

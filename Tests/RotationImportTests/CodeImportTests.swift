@@ -52,4 +52,42 @@ import Testing
     #expect(steps[2].interfaceOrientation == .landscapeRight)
     #expect(steps[1].calls.contains { $0.selector == "allow(_:)" && $0.kind == .method })
   }
+
+  /// The stored properties a kept body reads come with their first values, as the file writes
+  /// them: a cast (`as! AppDelegate`, which joined tokens would spell `as ! AppDelegate`), an
+  /// outlet that exists once the view is loaded, an optional view that starts as nil; a setter and
+  /// a `didSet` the body's assignments run come too.
+  @Test func storedPropertiesAndAccessorsComeWithTheCodeThatUsesThem() throws {
+    let result = try ImportedStateTests().importing([
+      "App.swift": """
+      import UIKit
+      @main class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+      }
+      class PlayerVC: UIViewController {
+        let owner = UIApplication.shared.delegate as! AppDelegate
+        @IBOutlet weak var stage: UIView!
+        var overlay: UIView?
+        var mode: Int = 0 {
+          didSet { UIViewController.attemptRotationToDeviceOrientation() }
+        }
+        var wide: Bool {
+          get { return mode == 1 }
+          set(isWide) { mode = isWide ? 1 : 0 }
+        }
+        func toggleStage() {
+          if stage != nil && overlay == nil && owner.window == nil { wide = !wide }
+        }
+      }
+      """
+    ])
+    let functions = Dictionary(
+      result.scenario.functions.map { ($0.name, $0.body) }, uniquingKeysWith: { a, _ in a })
+    #expect(functions["PlayerVC.owner"]?.source == "UIApplication.shared.delegate as! AppDelegate")
+    #expect(functions["PlayerVC.owner"]?.stored == true)
+    #expect(functions["PlayerVC.stage"]?.source == "UIView()")
+    #expect(functions["PlayerVC.overlay"]?.source == "nil")
+    #expect(functions["PlayerVC.setWide"]?.parameters == ["isWide"])
+    #expect(functions["PlayerVC.didSetMode"]?.source.contains("attemptRotationToDeviceOrientation") == true)
+  }
 }

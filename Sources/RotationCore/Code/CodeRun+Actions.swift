@@ -116,6 +116,8 @@ extension CodeRun {
       _ = act(value.truth! ? .hideWindow(windowName) : .showWindow(windowName), selfID: nil, written)
     case .object(.control(let owner, let method)):
       keep(value, as: Self.controlKey(owner, method, name), written)
+    case .object(.instance(let type)) where Self.isView(type):
+      if !value.isUnknown { _ = host.keep(value, as: Self.viewKey(type, name)) }
     case .object(.appDelegate), .object(.type), .object(.instance):
       if let typed = typed(value, like: state.value(of: name, selfID: nil, classes: answers.classes)) {
         _ = act(.setState(name, typed), selfID: nil, written)
