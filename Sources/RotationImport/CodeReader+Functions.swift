@@ -57,7 +57,11 @@ extension CodeReader {
         table.append((key, body))
         pending.append(body)
       }
-      for word in words + setters {
+      // Performing a segue runs the class's `prepare(for:sender:)` first.
+      let prepares =
+        words.contains("performSegue") || words.contains("performSegueWithIdentifier")
+        ? ["prepare", "prepareForSegue"] : []
+      for word in words + setters + prepares {
         for (type, member, source) in index[word] ?? [] where table.count < Self.functionLimit {
           guard declared.insert("\(source.file):\(member.line):\(member.name)").inserted else { continue }
           var key = type.isEmpty ? word : type + "." + word
@@ -67,7 +71,7 @@ extension CodeReader {
           }
           let found =
             member.body == nil
-            ? storedBody(member, in: source)
+            ? storedBody(member, in: source, owner: type)
             : self.bodies.body(of: member.name, in: source, near: member.line).map { Self.typed($0, member) }
           guard seen.insert(key).inserted, let body = found else { continue }
           table.append((key, body))
@@ -170,7 +174,16 @@ extension CodeReader {
 
   /// A stored property's initial value with its text as the file writes it (the tokens joined
   /// would not be Swift: `as ! T`).
-  func storedBody(_ member: CodeMember, in source: SourceFile) -> CodeBody? {
+  func storedBody(_ member: CodeMember, in source: SourceFile, owner: String = "") -> CodeBody? {
+    // A window subclass's controller property (`private(set) var page: FullScreenController!`): the
+    // controller its initializer makes its root (the model does not run the initializer).
+    if member.kind == .property, member.body == nil, isWindowClass(owner),
+      let type = member.type.first(where: { $0.kind == .identifier })?.text, isController(type)
+    {
+      let language: CodeLanguage = source.language == .swift ? .swift : .objectiveC
+      let text = language == .swift ? "rootViewController" : "return self.rootViewController;"
+      return CodeBody(source: text, language: language, file: source.file, line: member.line, stored: true)
+    }
     guard var body = Self.storedBody(member, in: source) else { return nil }
     if !member.initial.isEmpty, let text = bodies.initialValue(of: member.name, in: source, near: member.line)
     {

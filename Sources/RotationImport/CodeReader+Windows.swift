@@ -32,11 +32,10 @@ extension CodeReader {
         guard ScenarioDecoder.isIdentifier(windowName),
           !found.contains(where: { $0.window.name == windowName })
         else { continue }
+        var window = WindowSpec(name: windowName, root: root, level: level, hidden: true)
+        window.windowClass = windowClass
         found.append(
-          CodeWindow(
-            owner: name, property: member.name,
-            window: WindowSpec(name: windowName, root: root, level: level, hidden: true), file: file,
-            line: member.line))
+          CodeWindow(owner: name, property: member.name, window: window, file: file, line: member.line))
       }
     }
     return found

@@ -79,6 +79,7 @@ import Testing
     #expect(app.windows.map(\.name) == ["fullScreen"])
     #expect(app.windows.first?.root.className == "FullScreenController")
     #expect(app.windows.first?.hidden == true)
+    #expect(app.windows.first?.windowClass == "FullScreenWindow")
     // Full screen: the window is key, the device is forced to landscapeLeft (interface
     // landscapeRight), and the full-screen page allows it. Back: the device is forced upright, the
     // page turns, its delegate hides the window, so the portrait-only player decides the next turn.

@@ -72,11 +72,14 @@ struct CodePrograms: Sendable {
   }
 
   /// The function `name` taking `arity` arguments (any when nil): the overload with that many
-  /// parameters, else the first.
+  /// parameters, else a Swift one with more (its last may have defaults); an Objective-C method of
+  /// another arity is another selector (`addChildViewController:` is not the app's
+  /// `addChildViewController:title:image:`).
   func function(_ name: String, arity: Int? = nil) -> CodeBody? {
     guard let found = overloads[name] else { return nil }
     guard let arity else { return found.first }
-    return found.first { $0.parameters.count == arity } ?? found.first
+    return found.first { $0.parameters.count == arity }
+      ?? found.first { $0.language == .swift && $0.parameters.count > arity }
   }
 
   init(_ scenario: Scenario) {

@@ -169,7 +169,7 @@ extension CodeRun {
     case "pushViewController", "showViewController", "show", "presentViewController", "present",
       "dismissViewControllerAnimated", "dismiss", "popViewControllerAnimated", "popViewController",
       "popToRootViewControllerAnimated", "popToRootViewController",
-      "setNeedsUpdateOfSupportedInterfaceOrientations":
+      "setNeedsUpdateOfSupportedInterfaceOrientations", "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
       guard controllerCall else { return nil }
     default: break
     }
@@ -222,7 +222,8 @@ extension CodeRun {
       return forcing(receiver, selector, arguments[1].value)
     case "performSegue", "performSegueWithIdentifier":
       guard controllerCall, case .string(let identifier)? = first else { return nil }
-      return performSegue(identifier, selfID: selfID)
+      return performSegue(
+        identifier, selfID: selfID, sender: arguments.count > 1 ? arguments[1].value : .null)
     case "animate", "animateAlongsideTransition", "animateAlongsideTransitionInView":
       // The coordinator's blocks: the animation's now, its completion once the code is done (the
       // turn has happened by then: the model's choice, docs/rules.md#code-actions).
@@ -249,6 +250,10 @@ extension CodeRun {
     case "setNeedsUpdateOfSupportedInterfaceOrientations":
       let className = selfID.flatMap { answers.tree.controllers[$0]?.className }
       _ = act(.setNeedsUpdateOfSupportedInterfaceOrientations(className), selfID: selfID, name)
+      return .null
+    case "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
+      let className = selfID.flatMap { answers.tree.controllers[$0]?.className }
+      _ = act(.setNeedsUpdateOfPrefersInterfaceOrientationLocked(className), selfID: selfID, name)
       return .null
     case "requestGeometryUpdate", "requestGeometryUpdateWithPreferences":
       guard receiver == .object(.scene), case .object(.geometry(let mask))? = first else { return nil }
@@ -304,6 +309,8 @@ extension CodeRun {
       let method = answers.classes[className]?.method(named: name)
     else { return nil }
     if method.actions.count == 1, case .code(let body) = method.actions[0], !body.parameters.isEmpty {
+      // An Objective-C selector of another arity is another method (UIKit's, here).
+      if body.language == .objectiveC, body.parameters.count != arguments.count { return nil }
       return runFunction(name, owner: className, body, on: .object(.controller(id)), arguments.map(\.value))
     }
     _ = act(.call(name, on: nil), selfID: id, name)

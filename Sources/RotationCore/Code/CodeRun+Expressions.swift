@@ -237,6 +237,10 @@ extension CodeRun {
     case .object(.application): return type == "UIApplication"
     case .object(.window): return type == "UIWindow"
     case .object(.scene): return type == "UIWindowScene" || type == "UIScene"
+    case .object(.made(let index)):
+      let className = made[index].node.className
+      let kind = answers.model.kinds[className] ?? ControllerKind.uikitClasses[className] ?? .view
+      return Self.controller(className: className, kind: kind, is: type, answers.classes)
     default: return nil
     }
   }

@@ -17,7 +17,12 @@ extension CodeRun {
     case .object(.appDelegate): return [answers.scenario.app.delegateClass]
     case .object(.device): return ["UIDevice"]
     case .object(.application): return ["UIApplication"]
-    case .object(.window): return ["UIWindow"]
+    case .object(.window(let index)):
+      let windows = answers.tree.windows
+      let own =
+        windows.indices.contains(index)
+        ? answers.scenario.windows.first { $0.name == windows[index].name }?.windowClass : nil
+      return (own.map { [$0] } ?? []) + ["UIWindow"]
     case .object(.scene): return ["UIWindowScene"]
     case .object(.view): return ["UIView"]
     // Swift extensions of UIKit's value types (`extension UIInterfaceOrientationMask { var isFullScreen … }`).
@@ -174,7 +179,11 @@ extension CodeRun {
 
   /// The key a property's value is kept under: the instance's for a controller, the app's else.
   static func storedKey(_ owner: CodeValue, _ name: String) -> String {
-    owner.controllerID.map { "\($0):\(name)" } ?? "app:\(name)"
+    switch owner {
+    case .object(.controller(let id)): return "\(id):\(name)"
+    case .object(.window(let index)): return "window\(index):\(name)"
+    default: return "app:\(name)"
+    }
   }
 
   /// How the call order names the function: an Objective-C selector with one colon per parameter,

@@ -26,9 +26,10 @@ extension CodeRun {
 
   /// `performSegue(withIdentifier:sender:)`: the push or presentation the storyboard's segue of that
   /// identifier performs (the first storyboard that has it: identifiers are taken as unique, the
-  /// model's choice); the app's `prepare(for:sender:)` is not run. Unknown, and said, when no
+  /// model's choice), after the app's `prepare(for:sender:)` has run with the segue, whose
+  /// destination it may set up (a property, `modalPresentationStyle`). Unknown, and said, when no
   /// storyboard here has it.
-  mutating func performSegue(_ identifier: String, selfID: Int?) -> CodeValue {
+  mutating func performSegue(_ identifier: String, selfID: Int?, sender: CodeValue = .null) -> CodeValue {
     let found = answers.scenario.storyboards.lazy.compactMap {
       $0.segues.first { $0.identifier == identifier }
     }
@@ -38,7 +39,23 @@ extension CodeRun {
       note(line, .unknown(text))
       return .unknown(text)
     }
-    _ = act(found.action, selfID: selfID, "performSegue")
+    let (node, style, push): (Node, PresentationStyle?, Bool)
+    switch found.action {
+    case .push(let shown): (node, style, push) = (shown, nil, true)
+    case .present(let shown, let presented): (node, style, push) = (shown, presented, false)
+    default: return .null
+    }
+    made.append(MadeController(node: node, style: style))
+    let destination = made.count - 1
+    let me = selves.last!
+    if let prepare = function("prepare", of: me, arity: 2) ?? function("prepareForSegue", of: me, arity: 2) {
+      _ = runFunction(
+        "prepare", owner: prepare.owner, prepare.body, on: me,
+        [.object(.segue(identifier, destination)), sender])
+    }
+    let action: Action =
+      push ? .push(made[destination].node) : .present(made[destination].node, style: made[destination].style)
+    if act(action, selfID: selfID, "performSegue") { attach(.object(.made(destination))) }
     return .null
   }
 

@@ -66,6 +66,12 @@ extension CodeRun {
     case .invocation: return .unknown("NSInvocation." + name)
     case .storyboard: return .unknown("UIStoryboard." + name)
     case .coordinator: return .unknown("coordinator." + name)
+    case .segue(let identifier, let index):
+      switch name {
+      case "identifier": return .string(identifier)
+      case "destination", "destinationViewController": return .object(.made(index))
+      default: return .unknown("segue." + name)
+      }
     case .gesture(let phase):
       return name == "state" ? .implicit(phase) : .unknown("gesture." + name)
     case .control(let owner, let method):
@@ -249,6 +255,12 @@ extension CodeRun {
     case "view": return .object(.view(id))
     case "isViewLoaded": return .bool(controller.viewLoaded)
     case "storyboard": return .object(.storyboard(nil))
+    case "isMovingFromParent", "isMovingFromParentViewController", "isMovingToParent",
+      "isMovingToParentViewController", "isBeingDismissed", "isBeingPresented":
+      // What the transition under way tells the controller it moves (Hooks.swift `transition`).
+      let query = TransitionQuery(
+        rawValue: name.hasSuffix("ViewController") ? String(name.dropLast(14)) : name)
+      return .bool(query.map { state.transitions[id]?.contains($0) == true } ?? false)
     case "class": return .object(.type(controller.className))
     default:
       if let value = state.value(of: name, selfID: id, classes: answers.classes) { return CodeValue(value) }
@@ -403,7 +415,10 @@ extension CodeRun {
     case "UIStoryboard" where arguments.first?.label == "name":
       guard case .string(let storyboard)? = first else { return .unknown("UIStoryboard(…)") }
       return .object(.storyboard(storyboard))
-    case "UINavigationController" where arguments.first?.label == "rootViewController":
+    case _
+    where arguments.first?.label == "rootViewController"
+      && (answers.model.kinds[name] ?? ControllerKind.uikitClasses[name]) == .navigation:
+      // `UINavigationController(rootViewController:)`, or an app's subclass of it.
       guard let root = first.flatMap({ node(of: shown($0)) }), let nav = make(name),
         case .object(.made(let index)) = nav
       else { return .unknown(name + "(…)") }

@@ -67,6 +67,9 @@ extension CodeRun {
     {
       return .bool(answers.system.version.major >= 16)
     }
+    if selector == "setNeedsUpdateOfPrefersInterfaceOrientationLocked" {
+      return .bool(answers.system.version.major >= 26)
+    }
     // UIDevice has the private setter the KVC trick reaches on every version (docs/rules.md#kvc-forcing).
     if receiver == .object(.device) {
       return .bool(["setOrientation", "orientation", "userInterfaceIdiom"].contains(selector))

@@ -32,6 +32,8 @@ enum CodeObject: Sendable, Equatable {
   case control(Int, String)
   /// A gesture recognizer passed to its handler, in one phase (`began`, `changed`, `ended`).
   case gesture(String)
+  /// The segue `prepare(for:sender:)` gets: its identifier and its destination (a made controller).
+  case segue(String, Int)
 }
 
 /// A value while the app's code runs.
@@ -235,6 +237,7 @@ extension CodeObject {
     case .coordinator: return "transition coordinator"
     case .control(_, let method): return "sender of \(method)"
     case .gesture(let phase): return "gesture (\(phase))"
+    case .segue(let identifier, _): return "segue \(identifier)"
     }
   }
 }

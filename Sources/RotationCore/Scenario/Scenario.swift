@@ -22,6 +22,9 @@ public struct WindowSpec: Sendable, Equatable {
   public var level: Double
   /// Whether it starts hidden; a window that is not hidden is shown at launch, after the main one.
   public var hidden: Bool
+  /// The app's `UIWindow` subclass, when the code made the window from one: the app's code finds
+  /// that class's functions on it (docs/scenario-format.md#top-level).
+  public var windowClass: String?
 
   public init(name: String, root: Node, level: Double = 0, hidden: Bool = false) {
     self.name = name

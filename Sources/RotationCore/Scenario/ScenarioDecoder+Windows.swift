@@ -32,7 +32,7 @@ extension ScenarioDecoder {
     for (index, item) in try array(json, "windows", expected: tr("an array of windows")).enumerated() {
       let path = "windows[\(index)]"
       let members = try object(item, path, expected: tr("a window"))
-      try allow(members, path, ["name", "root", "level", "hidden"])
+      try allow(members, path, ["name", "root", "level", "hidden", "class"])
       let name = try identifier(item["name"]!, path + ".name")
       guard let rootJSON = item["root"] else {
         throw ScenarioError(
@@ -42,6 +42,7 @@ extension ScenarioDecoder {
       var window = WindowSpec(name: name, root: try node(rootJSON, path + ".root"))
       if let level = item["level"] { window.level = try windowLevel(level, path + ".level") }
       if let hidden = item["hidden"] { window.hidden = try bool(hidden, path + ".hidden") }
+      if let windowClass = item["class"] { window.windowClass = try identifier(windowClass, path + ".class") }
       windows.append(window)
     }
     return windows

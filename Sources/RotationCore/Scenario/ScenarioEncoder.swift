@@ -146,6 +146,7 @@ public enum ScenarioEncoder {
       members.append(("level", named.map { .string($0.name) } ?? .number(window.level)))
     }
     if window.hidden { members.append(("hidden", .bool(true))) }
+    if let windowClass = window.windowClass { members.append(("class", .string(windowClass))) }
     return .object(members)
   }
 
