@@ -102,6 +102,36 @@ import Testing
     #expect(steps[3].interfaceOrientation == .landscapeLeft)
   }
 
+  /// `popToRootViewController` pops every controller above the root (the player two levels up goes
+  /// too); assigning `selectedViewController` selects that tab; a presentation's completion block
+  /// runs once it is done (here it forces the device).
+  @Test func popToRootSelectedViewControllerAndCompletionBlocksDoWhatUIKitDoes() throws {
+    let show = """
+      present(AlertVC(), animated: true) {
+        UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
+      }
+      """
+    let steps = try run(
+      """
+      \(Self.phone15), "app": {\(Self.plist)},
+      "classes": {"ListVC": {"kind": "view", "supportedInterfaceOrientations": "portrait"},
+                  "DetailVC": {"kind": "view", "methods": {"show": [\(Self.code(show))]}},
+                  "AlertVC": {"kind": "view"},
+                  "PlayerVC": {"kind": "view", "methods": {"home": [\(Self.code("navigationController?.popToRootViewController(animated: true)"))]}},
+                  "Tabs": {"kind": "tabBar", "methods": {"second": [\(Self.code("selectedViewController = viewControllers?.last"))]}}},
+      "window": {"root": {"class": "Tabs", "tabs": [
+        {"class": "UINavigationController", "stack": [{"class": "ListVC"}, {"class": "DetailVC"}, {"class": "PlayerVC"}]},
+        {"class": "DetailVC"}]}},
+      "steps": ["launch", {"call": "home", "on": "PlayerVC"}, {"call": "second", "on": "Tabs"}, {"call": "show", "on": "DetailVC"}]
+      """)
+    let tabs = steps[1].state.tree.windows[0].root
+    let nav = try #require(steps[1].state.tree[tabs].children.first)
+    #expect(steps[1].state.tree[nav].children.count == 1)
+    #expect(steps[2].state.tree[tabs].selected == 1)
+    #expect(steps[3].deviceOrientation == .landscapeLeft)
+    #expect(steps[3].calls.contains { $0.selector.contains("setValue") })
+  }
+
   /// iOS 26: the driving game's code sets its flag and refreshes the lock preference; the
   /// device's turn is then refused.
   @Test func theLockPreferenceRefreshInCodeLocksTheOrientation() throws {

@@ -98,6 +98,10 @@ extension CodeRun {
       let kind = answers.tree.controllers[id]?.kind
       if name == "selectedIndex", case .int(let index) = value {
         _ = act(.selectTab(index), selfID: id, written)
+      } else if name == "selectedViewController", let child = shown(value).controllerID,
+        let index = answers.tree.controllers[id]?.children.firstIndex(of: child)
+      {
+        _ = act(.selectTab(index), selfID: id, written)
       } else if name == "delegate", let kind, kind.hasOrientationDelegate,
         let answering = shown(value).controllerID
       {
@@ -168,7 +172,7 @@ extension CodeRun {
     switch name {
     case "pushViewController", "showViewController", "show", "presentViewController", "present",
       "dismissViewControllerAnimated", "dismiss", "popViewControllerAnimated", "popViewController",
-      "popToRootViewControllerAnimated", "popToRootViewController",
+      "popToRootViewControllerAnimated", "popToRootViewController", "popToViewController",
       "setNeedsUpdateOfSupportedInterfaceOrientations", "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
       guard controllerCall else { return nil }
     default: break
@@ -183,13 +187,26 @@ extension CodeRun {
       if act(.present(shown.node, style: shown.style), selfID: selfID, "presentViewController") {
         attach(value)
       }
+      completion(arguments)
       return .null
     case "dismissViewControllerAnimated", "dismiss":
       _ = act(.dismiss, selfID: selfID, "dismiss")
+      completion(arguments)
       return .null
-    case "popViewControllerAnimated", "popViewController", "popToRootViewControllerAnimated",
-      "popToRootViewController":
+    case "popViewControllerAnimated", "popViewController":
       _ = act(.pop, selfID: selfID, "popViewController")
+      return .null
+    case "popToRootViewControllerAnimated", "popToRootViewController", "popToViewController":
+      // Pops until the root (or the controller named) is on top: one pop per controller above it.
+      guard let nav = navigation(of: receiver, selfID: selfID) else { return nil }
+      let target = name == "popToViewController" ? first.flatMap { shown($0).controllerID } : nil
+      var pops = 0
+      while pops < 64, let stack = answers.tree.controllers[nav]?.children, stack.count > 1,
+        stack.last != target, target == nil || stack.contains(target!)
+      {
+        guard act(.pop, selfID: selfID, name) else { break }
+        pops += 1
+      }
       return .null
     case "setValue" where receiver == .object(.device) && arguments.count == 2:
       guard arguments.count == 2, arguments[1].value == .string("orientation"), let value = first,
@@ -273,6 +290,27 @@ extension CodeRun {
   }
 
   static var mainQueue: CodeValue { .object(.instance("DispatchQueue.main")) }
+
+  /// A presentation's or dismissal's `completion:` block: run once the code's own statements are
+  /// done, as the main queue's blocks are (the transition has ended by then).
+  mutating func completion(_ arguments: [(label: String?, value: CodeValue)]) {
+    guard let block = arguments.last(where: { $0.label == "completion" || $0.label == nil })?.value,
+      case .closure = block, arguments.count > 1
+    else { return }
+    later.append((block, selves.last!))
+  }
+
+  /// The navigation controller a pop acts on: the receiver when it is one, else the nearest above
+  /// the running controller.
+  func navigation(of receiver: CodeValue, selfID: Int?) -> Int? {
+    let tree = answers.tree
+    var current = shown(receiver).controllerID ?? selfID
+    while let id = current, let controller = tree.controllers[id] {
+      if controller.kind == .navigation { return id }
+      current = controller.parent
+    }
+    return nil
+  }
 
   /// `-[UIDevice setOrientation:]` called through `NSInvocation` or `performSelector:withObject:`
   /// (the private setter the KVC trick reaches): the same forcing as `setValue:forKey:`
