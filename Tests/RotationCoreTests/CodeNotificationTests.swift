@@ -36,6 +36,30 @@ import Testing
     #expect(steps[1].interfaceOrientation == .landscapeRight)
   }
 
+  /// Swift: a selector observer (`#selector(deviceTurned(_:))`, whose name is the method's, not its
+  /// label's) added in viewDidLoad runs when the device turns.
+  @Test func aSwiftSelectorObserverIsTheMethodItNames() throws {
+    let load = """
+      super.viewDidLoad()
+      NotificationCenter.default.addObserver(self, selector: #selector(deviceTurned(_:)), name: UIDevice.orientationDidChangeNotification, object: nil)
+      """
+    let turned = """
+      AppDelegate.lock = .landscape
+      UIViewController.attemptRotationToDeviceOrientation()
+      """
+    let steps = try run(
+      """
+      \(Self.phone15),
+      "app": {\(Self.plist), "state": {"lock": {"mask": "portrait"}}, "supportedInterfaceOrientationsForWindow": {"read": "lock"}},
+      "classes": {"VideoVC": {"kind": "view", "viewDidLoad": [\(Self.code(load))],
+                              "methods": {"deviceTurned": [\(Self.code(turned, parameters: ["note"]))]}}},
+      "window": {"root": {"class": "VideoVC"}},
+      "steps": ["launch", {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(steps[1].interfaceOrientation == .landscapeRight)
+    #expect(!steps[1].console.contains { $0.text.contains("skipped") })
+  }
+
   /// Objective-C: a selector observer of the app's own notification, added in viewDidLoad; a tap
   /// posts it and the observer forces landscape. After `removeObserver:self`, the same post does
   /// nothing.

@@ -64,9 +64,18 @@ extension CodeLowering {
       return .cast(swiftExpression(value), type: text(type), .check)
     case "lambda_literal": return swiftClosure(node)
     case "selector_expression":
-      // `#selector(canRotate)`, `#selector(Foo.bar(_:))`: the method's base name.
-      let name = text(node).split(whereSeparator: { "#(). :".contains($0) }).last { $0 != "selector" }
-      return .string(name.map(String.init) ?? "")
+      // `#selector(canRotate)`, `#selector(Foo.bar(_:))`, `#selector(getter: Foo.bar)`: the
+      // method's base name (the labels in its parentheses are not it).
+      var inside = Substring(text(node))
+      if let open = inside.firstIndex(of: "(") { inside = inside[inside.index(after: open)...] }
+      if let colon = inside.firstIndex(of: ":"), inside[..<colon].allSatisfy({ $0.isLetter }),
+        ["getter", "setter"].contains(String(inside[..<colon]))
+      {
+        inside = inside[inside.index(after: colon)...]
+      }
+      let path = inside.prefix { $0 != "(" && $0 != ")" }
+      let name = path.split(separator: ".").last.map { String($0.filter { !$0.isWhitespace }) } ?? ""
+      return .string(name)
     case "try_expression", "await_expression", "parenthesized_expression":
       return named(node).last.map(swiftExpression) ?? unknown(node)
     case let binary where Self.swiftBinaryKinds.contains(binary):
