@@ -34,6 +34,27 @@ import Testing
       """)
     #expect(steps[1].state.values["lock"] == .mask(.landscape))
     #expect(steps[1].interfaceOrientation == .landscapeRight)
+    #expect(!steps[1].calls(to: "-[VideoVC _block_invoke]").isEmpty)
+  }
+
+  /// A block that posts the notification it observes calls itself without end: the step stops at
+  /// the depth limit with its message, and the session goes on.
+  @Test func aBlockThatPostsWhatItObservesStopsAtTheLimit() throws {
+    let load = """
+      NotificationCenter.default.addObserver(forName: Notification.Name("ping"), object: nil, queue: nil) { _ in
+        NotificationCenter.default.post(name: Notification.Name("ping"), object: nil)
+      }
+      """
+    let steps = try run(
+      """
+      \(Self.phone15), "app": {\(Self.plist)},
+      "classes": {"VideoVC": {"kind": "view", "viewDidLoad": [\(Self.code(load))],
+                              "methods": {"ping": [\(Self.code(#"NotificationCenter.default.post(name: Notification.Name("ping"), object: nil)"#))]}}},
+      "window": {"root": {"class": "VideoVC"}},
+      "steps": ["launch", {"call": "ping", "on": "VideoVC"}, {"rotateDevice": "landscapeLeft"}]
+      """)
+    #expect(steps[1].limit?.text.contains("_block_invoke") == true)
+    #expect(steps[2].interfaceOrientation == .landscapeRight)
   }
 
   /// Swift: a selector observer (`#selector(deviceTurned(_:))`, whose name is the method's, not its

@@ -349,6 +349,11 @@ extension CodeRun {
         return receiver
       }
       return .unknown(receiver.text + "." + name + "(…)")
+    case ("Name", 1),
+      ("init", 1)
+    where receiver == .object(.type("Notification")) || receiver == .object(.type("NSNotification")):
+      // `Notification.Name("ping")`, `NSNotification.Name(rawValue: "ping")`: the name.
+      return first!
     case ("iOS", 1), ("initWithInterfaceOrientations", 1):
       return first!.asMask.map { .object(.geometry($0)) } ?? .unknown(name + "(…)")
     default:

@@ -58,6 +58,13 @@ extension StepRun: CodeHost {
         _ = try callMethod(
           method, on: owner == nil ? scenario.app.delegateClass : nil, selfID: owner, depth: depth)
       case .closure(_, _, _, let source):
+        // The block's run is a call of its own in the call order (as NSLog's `__FUNCTION__` shows a
+        // block: `…_block_invoke`), which also bounds a block that posts what it observes.
+        _ = try record(
+          Call(
+            receiver: owner.map(name) ?? scenario.app.delegateClass, receiverID: owner,
+            selector: "_block_invoke", answer: nil, overridden: true, depth: depth, kind: .method,
+            note: say("observes %s; code at %s", notification, source.place(1))))
         var run = CodeRun(host: self, body: source, selfID: owner, depth: depth)
         _ = run.invoke(entry[1], [.object(.instance("Notification"))])
         run.runLater()
