@@ -2,7 +2,13 @@ import Foundation
 import Testing
 
 /// `rotation-lab fix`: the fixes as text and JSON, and `--apply` writing a scenario that then holds.
-@Suite struct FixCommandTests {
+@Suite final class FixCommandTests {
+  /// The scratch folders this test made, removed when it ends (a suite class's `deinit` runs after
+  /// each test): a test leaves nothing behind in /tmp.
+  private var made: [URL] = []
+
+  deinit { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+
   func wish() throws -> URL {
     let source = packageRoot.appendingPathComponent("Assets/scenarios/seed001-fix-without-preferred.json")
     var text = try String(contentsOf: source, encoding: .utf8)
@@ -13,6 +19,7 @@ import Testing
     // another reads it made a run fail now and then.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rl-fix-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    made.append(folder)
     let url = folder.appendingPathComponent("wish.json")
     try Data(text.utf8).write(to: url)
     return url

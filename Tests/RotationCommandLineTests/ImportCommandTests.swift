@@ -2,13 +2,20 @@ import Foundation
 import Testing
 
 /// `rotation-lab import` on an Info.plist: a scenario that loads, and the report.
-@Suite struct ImportCommandTests {
+@Suite final class ImportCommandTests {
+  /// The scratch folders this test made, removed when it ends (a suite class's `deinit` runs after
+  /// each test): a test leaves nothing behind in /tmp.
+  private var made: [URL] = []
+
+  deinit { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+
   static let fixtures = packageRoot.appendingPathComponent("Tests/RotationImportTests/Fixtures")
 
   func scratch() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "rl-import-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    made.append(folder)
     return folder
   }
 

@@ -5,10 +5,17 @@ import Testing
 
 /// Scenarios, reports and exports are written by one writer: whole or not at all, never through
 /// a link planted beside the target, keeping an existing file's mode.
-@Suite struct FileWriterTests {
+@Suite final class FileWriterTests {
+  /// The scratch folders this test made, removed when it ends (a suite class's `deinit` runs after
+  /// each test): a test leaves nothing behind in /tmp.
+  private var made: [URL] = []
+
+  deinit { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+
   func folder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("rl-write-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    made.append(url)
     return url
   }
 

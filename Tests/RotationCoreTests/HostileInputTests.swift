@@ -5,7 +5,13 @@ import Testing
 /// Malformed and hostile scenario files: each is refused with a message naming the file, the JSON
 /// path and what was expected, and nothing crashes. Runtime abuse (endless hooks and methods)
 /// becomes a step that records the limit.
-@Suite struct HostileInputTests {
+@Suite final class HostileInputTests {
+  /// The scratch folders this test made, removed when it ends (a suite class's `deinit` runs after
+  /// each test): a test leaves nothing behind in /tmp.
+  private var made: [URL] = []
+
+  deinit { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+
   static let folder = packageRoot.appendingPathComponent("Tests/RotationCoreTests/Fixtures/hostile")
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -64,6 +70,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "rl-hostile-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    made.append(folder)
     return folder.appendingPathComponent(name)
   }
 

@@ -6,7 +6,13 @@ import Testing
 /// Issue #30: a React Native or Flutter project folder — its `ios/` Xcode project (the ModernApp
 /// fixture, written for these tests) beside the manifests a real project has — imports with its
 /// framework, its orientation plugin and version, and the app delegate's hook or its absence.
-@Suite struct FrameworkImportTests {
+@Suite final class FrameworkImportTests {
+  /// The scratch folders this test made, removed when it ends (a suite class's `deinit` runs after
+  /// each test): a test leaves nothing behind in /tmp.
+  private var made: [URL] = []
+
+  deinit { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+
   static let modernApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/ModernApp/ModernApp.xcodeproj")
 
@@ -15,6 +21,7 @@ import Testing
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("rn-\(UUID().uuidString)")
     let ios = root.appendingPathComponent("ios")
     try FileManager.default.createDirectory(at: ios, withIntermediateDirectories: true)
+    made.append(root)
     try FileManager.default.copyItem(
       at: Self.modernApp, to: ios.appendingPathComponent("ModernApp.xcodeproj"))
     for (path, text) in files {

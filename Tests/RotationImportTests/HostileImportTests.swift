@@ -7,10 +7,17 @@ import Testing
 
 /// Inputs made to break an importer: each ends in a clear report line or error, never a crash or
 /// a hang. The files are made here, in a scratch folder, so that the repository holds no 50 MB file.
-@Suite struct HostileImportTests {
+@Suite final class HostileImportTests {
+  /// The scratch folders this test made, removed when it ends (a suite class's `deinit` runs after
+  /// each test): a test leaves nothing behind in /tmp.
+  private var made: [URL] = []
+
+  deinit { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+
   func scratch() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    made.append(folder)
     return folder
   }
 

@@ -23,6 +23,8 @@ import Testing
   func importing(_ files: [String: String]) throws -> ImportResult {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "imported-\(UUID().uuidString)")
+    // The scratch project goes once it is read: a test leaves nothing behind in /tmp.
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
     return try AppImport.load(path: folder.path)

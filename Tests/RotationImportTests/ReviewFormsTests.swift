@@ -125,6 +125,7 @@ import Testing
 
   @Test func aServicesPlistIsNotTheAppsInfoPlist() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plists-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let plist = { (orientation: String) in
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>UISupportedInterfaceOrientations</key>"

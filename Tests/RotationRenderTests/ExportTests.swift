@@ -4,10 +4,17 @@ import RotationRender
 import Testing
 
 /// Exported files are deterministic and open in real readers.
-@Suite struct ExportTests {
+@Suite final class ExportTests {
+  /// The scratch folders this test made, removed when it ends (a suite class's `deinit` runs after
+  /// each test): a test leaves nothing behind in /tmp.
+  private var made: [URL] = []
+
+  deinit { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+
   func scratch(_ name: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("rl-export-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    made.append(url)
     return url.appendingPathComponent(name)
   }
 
