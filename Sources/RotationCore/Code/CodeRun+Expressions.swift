@@ -169,15 +169,10 @@ extension CodeRun {
     }
     // A closure without a parameter list names its arguments `$0`, `$1`.
     let names = parameters.isEmpty ? arguments.indices.map { "$\($0)" } : parameters
-    let saved = (scopes, current, line)
-    scopes = captured + [Dictionary(zip(names, arguments), uniquingKeysWith: { first, _ in first })]
-    current = source
-    callDepth += 1
-    defer {
-      (scopes, current, line) = saved
-      callDepth -= 1
+    let locals = Dictionary(zip(names, arguments), uniquingKeysWith: { first, _ in first })
+    return inFrame(of: source, scopes: captured + [locals], self: nil) { run in
+      run.result(of: body, implicitReturn: true) ?? .null
     }
-    return result(of: body, implicitReturn: true) ?? .null
   }
 
   /// An identifier: a local, `self`, a constant, a property of `self`, the app's state, a class.

@@ -86,26 +86,21 @@ extension CodeRun {
     let logged = host.log(call)
     let index = calls.count
     if logged == nil { calls.append(call) }
-    let saved = (scopes, current, line)
-    callDepth += 1
-    selves.append(receiver)
-    current = body
     let typed =
       body.parameterTypes.isEmpty
       ? arguments
       : zip(arguments, body.parameterTypes).map { Self.typed($0, as: $1) }
         + arguments.dropFirst(body.parameterTypes.count)
-    scopes = [Dictionary(zip(body.parameters, typed), uniquingKeysWith: { first, _ in first })]
+    let locals = Dictionary(zip(body.parameters, typed), uniquingKeysWith: { first, _ in first })
     let program = answers.model.programs[body]
-    if let error = program.syntaxError {
-      note(error, .syntax)
-      guessed = true
+    var result = inFrame(of: body, scopes: [locals], self: receiver) { run in
+      if let error = program.syntaxError {
+        run.note(error, .syntax)
+        run.guessed = true
+      }
+      return run.result(of: program.statements, implicitReturn: body.language == .swift) ?? .null
     }
-    var result = self.result(of: program.statements, implicitReturn: body.language == .swift) ?? .null
     if !body.returnType.isEmpty { result = Self.typed(result, as: body.returnType) }
-    (scopes, current, line) = saved
-    selves.removeLast()
-    callDepth -= 1
     if result != .null {
       call.answer = result.text
       if let logged { host.answer(result.text, ofCallAt: logged) }
@@ -160,15 +155,9 @@ extension CodeRun {
   mutating func storedValue(_ name: String, _ body: CodeBody, on receiver: CodeValue) -> CodeValue {
     let program = answers.model.programs[body]
     guard program.syntaxError == nil, callDepth < Self.maxNesting else { return .unknown(name) }
-    let saved = (scopes, current, line)
-    callDepth += 1
-    selves.append(receiver)
-    current = body
-    scopes = [[:]]
-    let value = result(of: program.statements, implicitReturn: true) ?? .null
-    (scopes, current, line) = saved
-    selves.removeLast()
-    callDepth -= 1
+    let value = inFrame(of: body, scopes: [[:]], self: receiver) { run in
+      run.result(of: program.statements, implicitReturn: true) ?? .null
+    }
     let key = Self.storedKey(receiver, name)
     storedThisRun[key] = value
     var kept = shown(value)

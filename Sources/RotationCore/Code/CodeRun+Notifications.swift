@@ -3,9 +3,12 @@
 /// does not already list as the class's observer — is kept in the session's state and runs when
 /// the notification is posted, by UIKit (a device turn) or by the code (`post(name:object:)`);
 /// `removeObserver(self)` takes the owner's away.
-enum CodeObservers {
-  /// Where the observers are kept in `SimulationState.codeValues`, numbered in order.
-  static let prefix = "observer:"
+struct CodeObserver: Sendable, Equatable {
+  var notification: String
+  /// A block, or the name of the owner's method.
+  var handler: CodeValue
+  /// Its `self`: a controller, or the app delegate.
+  var owner: CodeValue
 }
 
 extension CodeRun {
@@ -58,12 +61,7 @@ extension CodeRun {
     case "removeObserver":
       let observer = shown(arguments.first?.value ?? owner)
       let named = arguments.count > 1 ? Self.notificationName(arguments[1].value) : nil
-      for key in answers.state.codeValues.keys where key.hasPrefix(CodeObservers.prefix) {
-        guard case .array(let entry)? = answers.state.codeValues[key], entry.count == 3, entry[2] == observer,
-          named == nil || entry[0] == .string(named!)
-        else { continue }
-        _ = host.keep(.null, as: key)
-      }
+      if !host.removeObservers(of: observer, named: named) { note(line, .unkept("removeObserver")) }
       return .null
     default:
       return nil
@@ -72,10 +70,7 @@ extension CodeRun {
 
   /// Keeps an observer: the notification, its handler (a block, or a method's name), its owner.
   private mutating func register(_ notification: String, _ handler: CodeValue, owner: CodeValue) {
-    let count = answers.state.codeValues.keys.filter { $0.hasPrefix(CodeObservers.prefix) }.count
-    let number = String(count)
-    let key = CodeObservers.prefix + String(repeating: "0", count: max(0, 6 - number.count)) + number
-    if !host.keep(.array([.string(notification), handler, owner]), as: key) {
+    if !host.observe(CodeObserver(notification: notification, handler: handler, owner: owner)) {
       note(line, .unkept("addObserver " + notification))
     }
   }

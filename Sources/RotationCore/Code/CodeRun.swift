@@ -24,6 +24,10 @@ protocol CodeHost {
   /// Keeps a value the scenario's state has no type for under `key`; false where nothing may
   /// change.
   mutating func keep(_ value: CodeValue, as key: String) -> Bool
+  /// Adds an observer, or removes the owner's (those of one notification when it is named); false
+  /// where nothing may change.
+  mutating func observe(_ observer: CodeObserver) -> Bool
+  mutating func removeObservers(of owner: CodeValue, named notification: String?) -> Bool
   /// Posts a notification: its observers run (the scenario's and those the code registered); false
   /// where nothing may change.
   mutating func post(_ notification: String, depth: Int) -> Bool
@@ -38,6 +42,8 @@ struct AnswerHost: CodeHost {
   func answer(_ text: String, ofCallAt index: Int) {}
   func keep(_ value: CodeValue, as key: String) -> Bool { false }
   func post(_ notification: String, depth: Int) -> Bool { false }
+  func observe(_ observer: CodeObserver) -> Bool { false }
+  func removeObservers(of owner: CodeValue, named notification: String?) -> Bool { false }
 }
 
 /// Runs a lowered body against the simulation in one state (Answers): locals and control flow
@@ -174,6 +180,25 @@ struct CodeRun<Host: CodeHost> {
       return true
     }
     return false
+  }
+
+  /// Runs `work` in a frame of its own — the body's code current, `frame` its locals, `self` the
+  /// receiver when one is given, one level deeper — and gives the caller's frame back after.
+  mutating func inFrame<T>(
+    of body: CodeBody, scopes frame: [[String: CodeValue]], self receiver: CodeValue?,
+    _ work: (inout Self) -> T
+  ) -> T {
+    let saved = (scopes, current, line)
+    callDepth += 1
+    if let receiver { selves.append(receiver) }
+    current = body
+    scopes = frame
+    defer {
+      (scopes, current, line) = saved
+      if receiver != nil { selves.removeLast() }
+      callDepth -= 1
+    }
+    return work(&self)
   }
 
   // MARK: - Statements

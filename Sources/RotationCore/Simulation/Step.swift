@@ -211,6 +211,8 @@ public struct SimulationState: Sendable, Equatable {
   /// What the app's code keeps that the scenario's state has no type for (an object, a number, nil):
   /// `id:name` for a controller's property, `app:name` for the app's (docs/rules.md#code-actions).
   var codeValues: [String: CodeValue] = [:]
+  /// The observers the app's code added, in the order it added them (CodeRun+Notifications.swift).
+  var codeObservers: [CodeObserver] = []
   /// The controller whose full-screen presentation is being decided (it is on top for `topIs`).
   var presenting: Int?
   /// The system the app runs on, for `#available` conditions.

@@ -42,18 +42,30 @@ extension StepRun: CodeHost {
     return true
   }
 
-  /// The observers the app's code registered for `notification` (CodeRun+Notifications.swift), in
-  /// the order it registered them: a block runs with `self` its owner; a selector is the owner's
-  /// method. An owner no longer on screen is skipped (its observer went with it).
+  mutating func observe(_ observer: CodeObserver) -> Bool {
+    guard codeFailure == nil else { return false }
+    state.codeObservers.append(observer)
+    return true
+  }
+
+  mutating func removeObservers(of owner: CodeValue, named notification: String?) -> Bool {
+    guard codeFailure == nil else { return false }
+    state.codeObservers.removeAll {
+      $0.owner == owner && (notification == nil || $0.notification == notification)
+    }
+    return true
+  }
+
+  /// The observers the app's code added for `notification` (CodeRun+Notifications.swift), in the
+  /// order it added them, those observing when the post began and not removed since: a block runs
+  /// with `self` its owner; a selector is the owner's method. An owner no longer on screen is
+  /// skipped (its observer went with it).
   mutating func notifyCodeObservers(_ notification: String, depth: Int) throws(StepFailure) {
-    let registered = state.codeValues.keys.filter { $0.hasPrefix(CodeObservers.prefix) }.sorted()
-    for key in registered {
-      guard case .array(let entry)? = state.codeValues[key], entry.count == 3,
-        entry[0] == .string(notification)
-      else { continue }
-      let owner = entry[2].controllerID
+    for observer in state.codeObservers where observer.notification == notification {
+      guard state.codeObservers.contains(observer) else { continue }
+      let owner = observer.owner.controllerID
       if let owner, !tree.isAttached(owner) { continue }
-      switch entry[1] {
+      switch observer.handler {
       case .string(let method):
         _ = try callMethod(
           method, on: owner == nil ? scenario.app.delegateClass : nil, selfID: owner, depth: depth)
@@ -65,14 +77,8 @@ extension StepRun: CodeHost {
             receiver: owner.map(name) ?? scenario.app.delegateClass, receiverID: owner,
             selector: "_block_invoke", answer: nil, overridden: true, depth: depth, kind: .method,
             note: say("observes %s; code at %s", notification, source.place(1))))
-        var run = CodeRun(host: self, body: source, selfID: owner, depth: depth)
-        _ = run.invoke(entry[1], [.object(.instance("Notification"))])
-        run.runLater()
-        self = run.host
-        for (place, said) in run.notes { console.append(say("%1$s: %2$s", place, said.phrase)) }
-        if let failure = codeFailure {
-          codeFailure = nil
-          throw failure
+        try running(source, selfID: owner, depth: depth) { run in
+          _ = run.invoke(observer.handler, [.object(.instance("Notification"))])
         }
       default: continue
       }
@@ -88,21 +94,30 @@ extension StepRun: CodeHost {
   mutating func runCode(_ body: CodeBody, selfID: Int?, depth: Int) throws(StepFailure) -> Phrase? {
     let outerSaid = codeSaid
     codeSaid = nil
+    defer { codeSaid = outerSaid }
     let passed = hookArguments ?? []
     hookArguments = nil
-    var run = CodeRun(host: self, body: body, selfID: selfID, depth: depth - 1)
-    _ = run.run(model.programs[body], arguments: passed)
+    let program = model.programs[body]
+    try running(body, selfID: selfID, depth: depth - 1) { run in _ = run.run(program, arguments: passed) }
+    return codeSaid
+  }
+
+  /// Runs the app's code with the step as its host: `work` drives the run; the blocks it sent to
+  /// the main queue run after it, what it could not follow goes to the console with its line, and
+  /// a failure that stopped it (an exception, a limit) is rethrown.
+  private mutating func running(
+    _ body: CodeBody, selfID: Int?, depth: Int, _ work: (inout CodeRun<StepRun>) -> Void
+  ) throws(StepFailure) {
+    var run = CodeRun(host: self, body: body, selfID: selfID, depth: depth)
+    work(&run)
     run.runLater()
     self = run.host
     for (place, said) in run.notes {
       console.append(say("%1$s: %2$s", place, said.phrase))
     }
-    let said = codeSaid
-    codeSaid = outerSaid
     if let failure = codeFailure {
       codeFailure = nil
       throw failure
     }
-    return said
   }
 }
