@@ -38,12 +38,13 @@ extension CodeReader {
       let words = Self.identifiers(in: next.source)
       // What assigning a property runs: an Objective-C setter method (`setFoo:`), a Swift
       // property's `set` and `didSet` (docs/scenario-format.md#code).
-      let setters = words.filter { $0.first?.isLowercase == true }.map { "set" + Self.capitalized($0) }
+      let setters = words.filter { $0.first?.isLowercase == true }.map(PropertyAccessor.setter)
       for word in words where table.count < Self.functionLimit {
         for (type, member, source) in index[word] ?? []
         where member.kind == .property && source.language == .swift && !type.isEmpty {
           for (owner, kind, body) in self.bodies.accessors(of: word, in: source) {
-            let key = owner + "." + kind + Self.capitalized(word)
+            let key =
+              owner + "." + (kind == "set" ? PropertyAccessor.setter(word) : PropertyAccessor.didSet(word))
             guard seen.insert(key).inserted else { continue }
             table.append((key, body))
             pending.append(body)
@@ -114,14 +115,13 @@ extension CodeReader {
       text = outlet ? (language == .swift ? "\(type)()" : "[[\(type) alloc] init]") : "nil"
     }
     if text.isEmpty {
-      let type = member.type.map(\.text)
       if language == .swift {
-        guard type.last == "?" || type.last == "!" else { return nil }
+        guard words.last == "?" || words.last == "!" else { return nil }
         text = "nil"
       } else {
         text =
-          type.contains("*") || type.contains("id")
-          ? "nil" : ["BOOL", "bool"].contains(type.last) ? "NO" : "0"
+          words.contains("*") || words.contains("id")
+          ? "nil" : ["BOOL", "bool"].contains(words.last) ? "NO" : "0"
       }
     }
     if language == .objectiveC { text = "return " + text + ";" }
@@ -191,9 +191,6 @@ extension CodeReader {
     }
     return body
   }
-
-  /// `orientationMask` → `OrientationMask`.
-  static func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
   /// The names a body calls or reads as members: before `(`, after `.`, or as an Objective-C
   /// message's name (before `]` or `:`), without the languages' keywords and UIKit's own names.

@@ -82,9 +82,10 @@ extension CodeRun {
   /// `target.name = value` where the target is not a local.
   mutating func assignMember(_ object: CodeValue, _ name: String, _ value: CodeValue) {
     let written = "\(name) = \(value.text)"
-    storedThisRun[Self.storedKey(shown(object), name)] = nil
+    let target = shown(object)
+    storedThisRun[Self.storedKey(target, name)] = nil
     let state = answers.state
-    switch shown(object) {
+    switch target {
     case .object(.made(let index)):
       if name == "modalPresentationStyle" {
         made[index].style = Self.style(value)
@@ -264,13 +265,14 @@ extension CodeRun {
     case "attemptRotationToDeviceOrientation":
       _ = act(.attemptRotationToDeviceOrientation, selfID: selfID, name)
       return .null
-    case "setNeedsUpdateOfSupportedInterfaceOrientations":
+    case "setNeedsUpdateOfSupportedInterfaceOrientations",
+      "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
       let className = selfID.flatMap { answers.tree.controllers[$0]?.className }
-      _ = act(.setNeedsUpdateOfSupportedInterfaceOrientations(className), selfID: selfID, name)
-      return .null
-    case "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
-      let className = selfID.flatMap { answers.tree.controllers[$0]?.className }
-      _ = act(.setNeedsUpdateOfPrefersInterfaceOrientationLocked(className), selfID: selfID, name)
+      let update: Action =
+        name == "setNeedsUpdateOfSupportedInterfaceOrientations"
+        ? .setNeedsUpdateOfSupportedInterfaceOrientations(className)
+        : .setNeedsUpdateOfPrefersInterfaceOrientationLocked(className)
+      _ = act(update, selfID: selfID, name)
       return .null
     case "requestGeometryUpdate", "requestGeometryUpdateWithPreferences":
       guard receiver == .object(.scene), case .object(.geometry(let mask))? = first else { return nil }

@@ -6,18 +6,18 @@
 extension CodeRun {
   mutating func assignProperty(_ object: CodeValue, _ name: String, _ value: CodeValue) {
     let target = shown(object)
-    let accessor = Self.capitalized(name)
+    let (setterName, didSetName) = (PropertyAccessor.setter(name), PropertyAccessor.didSet(name))
     let inside = setting.contains { $0.name == name && $0.object == target }
-    if !inside, case .object = target, let setter = function("set" + accessor, of: target) {
+    if !inside, case .object = target, let setter = function(setterName, of: target) {
       setting.append((target, name))
-      _ = runFunction("set" + accessor, owner: setter.owner, setter.body, on: target, [value])
+      _ = runFunction(setterName, owner: setter.owner, setter.body, on: target, [value])
       setting.removeLast()
       return
     }
     let old = inside ? CodeValue.null : member(target, name)
     assignMember(target, name, value)
-    if !inside, case .object = target, let observer = function("didSet" + accessor, of: target) {
-      _ = runFunction("didSet" + accessor, owner: observer.owner, observer.body, on: target, [old])
+    if !inside, case .object = target, let observer = function(didSetName, of: target) {
+      _ = runFunction(didSetName, owner: observer.owner, observer.body, on: target, [old])
     }
   }
 
@@ -30,10 +30,5 @@ extension CodeRun {
     }
     assignMember(current.object, current.name, arguments[2])
     return .null
-  }
-
-  /// `orientationMask` → `OrientationMask`.
-  static func capitalized(_ name: String) -> String {
-    name.prefix(1).uppercased() + name.dropFirst()
   }
 }

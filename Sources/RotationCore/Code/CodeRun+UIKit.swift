@@ -127,7 +127,7 @@ extension CodeRun {
         // choice: the window's initializer is not run).
         let windows = answers.tree.windows
         if windows.indices.contains(index), let root = answers.tree.controllers[windows[index].root],
-          root.className == Self.capitalized(name)
+          root.className == PropertyAccessor.capitalized(name)
         {
           return .object(.controller(windows[index].root))
         }

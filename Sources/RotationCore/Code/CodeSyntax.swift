@@ -168,3 +168,14 @@ public struct CodeProgram: Sendable, Equatable {
   /// The first line (inside the body) that did not parse, if any.
   public var syntaxError: Int?
 }
+
+/// How the scenario's `functions` name what assigning a property runs
+/// (docs/scenario-format.md#code): its setter `Type.setFoo` (an Objective-C setter's own selector),
+/// its Swift `didSet` `Type.didSetFoo`. The import writes these names, the run looks them up.
+public enum PropertyAccessor {
+  public static func setter(_ property: String) -> String { "set" + capitalized(property) }
+  public static func didSet(_ property: String) -> String { "didSet" + capitalized(property) }
+
+  /// `orientationMask` → `OrientationMask`.
+  public static func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+}
