@@ -6,20 +6,7 @@ import Testing
 /// arguments, `Self`'s static helpers, `defer`, a container's delegate set in code, and
 /// `NSNumber(value:)`. Each is a pattern of public projects written here in a spelling of its own;
 /// the orientations expected are UIKit's, read from docs/rules.md.
-@Suite struct CodeAccessorTests {
-  static let phone13 = CodeActionTests.phone13
-  static let plist = CodeActionTests.plist
-
-  static func code(_ source: String, _ language: String = "swift", parameters: [String] = []) -> String {
-    CodeAnswerTests.code(source, language, parameters: parameters)
-  }
-
-  /// A code object with its parameters' types.
-  static func typed(_ code: String, _ types: [String]) -> String {
-    String(code.dropLast()) + ", \"parameterTypes\": [" + types.map { "\"\($0)\"" }.joined(separator: ", ")
-      + "]}"
-  }
-
+@Suite struct CodeAccessorTests: CodeScenarioFixtures {
   /// A segue performed by its identifier presents the storyboard's landscape scene full screen, in
   /// both languages; an identifier no storyboard has performs nothing and is said.
   @Test(arguments: ["swift", "objc", "missing"]) func aSegueIsPerformedByItsIdentifier(spelling: String)

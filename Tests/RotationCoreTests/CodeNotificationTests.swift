@@ -5,14 +5,7 @@ import Testing
 /// a block, or a selector — run when UIKit or the code posts; `removeObserver` takes them away.
 /// Patterns of public projects written here in spellings of their own; the orientations expected
 /// are UIKit's, read from docs/rules.md.
-@Suite struct CodeNotificationTests {
-  static let phone15 = CodeSpellingTests.phone15
-  static let plist = CodeActionTests.plist
-
-  static func code(_ source: String, _ language: String = "swift", parameters: [String] = []) -> String {
-    CodeAnswerTests.code(source, language, parameters: parameters)
-  }
-
+@Suite struct CodeNotificationTests: CodeScenarioFixtures {
   /// A block observer of the device's turns, added in viewDidLoad, opens the app's lock and asks
   /// UIKit to decide again: the turn the lock first refused happens once the block has run.
   @Test func aBlockObserverAddedInCodeRunsWhenTheDeviceTurns() throws {

@@ -5,14 +5,7 @@ import Testing
 /// second window held in a property, storyboard scenes, stored properties' initial values, and
 /// arguments typed by their parameters. Each is a pattern of public projects written here in a
 /// spelling of its own; the orientations expected are UIKit's, read from docs/rules.md.
-@Suite struct CodeObjectTests {
-  static let phone13 = CodeActionTests.phone13
-  static let plist = CodeActionTests.plist
-
-  static func code(_ source: String, _ language: String = "swift") -> String {
-    CodeAnswerTests.code(source, language)
-  }
-
+@Suite struct CodeObjectTests: CodeScenarioFixtures {
   /// A full-screen button that flips a flag, shows the window its property holds when that window
   /// is not key, and forces the device through a helper whose parameter is a `UIDeviceOrientation`
   /// (so `.landscapeRight` is the device's, raw value 4); the second tap hides the window again.

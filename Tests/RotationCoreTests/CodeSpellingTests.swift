@@ -5,14 +5,7 @@ import Testing
 /// (docs/rules.md#code-actions): the "canRotate" selector test, type patterns in a `switch`, a
 /// singleton's accessor, a tap's sender with state of its own, a gesture handler's phases. Written
 /// here in spellings of their own; the orientations expected are UIKit's, read from docs/rules.md.
-@Suite struct CodeSpellingTests {
-  static let phone15 = "\"system\": {\"version\": \"15.0\", \"idiom\": \"phone\", \"homeButton\": false}"
-  static let plist = CodeActionTests.plist
-
-  static func code(_ source: String, _ language: String = "swift", parameters: [String] = []) -> String {
-    CodeAnswerTests.code(source, language, parameters: parameters)
-  }
-
+@Suite struct CodeSpellingTests: CodeScenarioFixtures {
   /// The app delegate's answer asks the controller on top whether it `responds(to:
   /// Selector(("canRotate")))`, or switches over it with `case is` / `case let … as`: with the player
   /// on top the app allows landscape, so the device's turn turns the interface; on the list it
@@ -104,9 +97,7 @@ import Testing
       default: break
       }
       """
-    let handler =
-      String(Self.code(pan, parameters: ["gesture"]).dropLast())
-      + ", \"parameterTypes\": [\"UIPanGestureRecognizer\"]}"
+    let handler = Self.typed(Self.code(pan, parameters: ["gesture"]), ["UIPanGestureRecognizer"])
     let steps = try run(
       """
       \(Self.phone15),

@@ -6,14 +6,7 @@ import Testing
 /// segue, a navigation subclass made with its root, a window subclass's controller property, iOS
 /// 26's lock refresh, and an Objective-C selector of another arity. Patterns of public projects
 /// written here in spellings of their own; the orientations expected are UIKit's.
-@Suite struct CodeTransitionTests {
-  static let phone15 = CodeSpellingTests.phone15
-  static let plist = CodeActionTests.plist
-
-  static func code(_ source: String, _ language: String = "swift", parameters: [String] = []) -> String {
-    CodeAnswerTests.code(source, language, parameters: parameters)
-  }
-
+@Suite struct CodeTransitionTests: CodeScenarioFixtures {
   /// The player forces portrait only when it is popped (`isMovingFromParent`), not when another
   /// screen is pushed over it.
   @Test func isMovingFromParentIsTrueOnlyForThePoppedController() throws {

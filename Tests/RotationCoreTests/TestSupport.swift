@@ -42,3 +42,25 @@ func firstAppearances(_ list: [String]) -> [String] {
   var seen = Set<String>()
   return list.filter { seen.insert($0).inserted }
 }
+
+/// The pieces the app's-code test suites write their scenarios with: a phone on iOS 13 (Home
+/// button) or 15, the Info.plist's three orientations, and a code object (CodeAnswerTests.code).
+protocol CodeScenarioFixtures {}
+
+extension CodeScenarioFixtures {
+  static var phone13: String { CodeActionTests.phone13 }
+  static var phone15: String {
+    "\"system\": {\"version\": \"15.0\", \"idiom\": \"phone\", \"homeButton\": false}"
+  }
+  static var plist: String { CodeActionTests.plist }
+
+  static func code(_ source: String, _ language: String = "swift", parameters: [String] = []) -> String {
+    CodeAnswerTests.code(source, language, parameters: parameters)
+  }
+
+  /// A code object with its parameters' types.
+  static func typed(_ code: String, _ types: [String]) -> String {
+    String(code.dropLast()) + ", \"parameterTypes\": [" + types.map { "\"\($0)\"" }.joined(separator: ", ")
+      + "]}"
+  }
+}
